@@ -1,0 +1,54 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { WagmiProvider } from 'wagmi';
+import { configApi } from '../api/endpoints';
+import { buildWagmiConfig } from '../features/wallet/wagmiConfig';
+import { AppConfigContext } from './appConfig';
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+});
+
+function WithConfig({ children }: { children: ReactNode }) {
+  const {
+    data: cfg,
+    error,
+    refetch,
+  } = useQuery({
+    queryKey: ['public', 'config'],
+    queryFn: configApi.get,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const wagmiConfig = useMemo(() => (cfg ? buildWagmiConfig(cfg) : null), [cfg]);
+  if (error) {
+    return (
+      <main className="grid min-h-screen place-items-center p-6 text-center">
+        <div role="alert">
+          <p className="mb-4 text-lg font-semibold">{error.message}</p>
+          <button type="button" className="btn-primary" onClick={() => refetch()}>
+            ↻
+          </button>
+        </div>
+      </main>
+    );
+  }
+  if (!cfg || !wagmiConfig) {
+    return <div aria-busy="true" className="min-h-screen" />;
+  }
+  return (
+    <AppConfigContext.Provider value={cfg}>
+      {/* reconnectOnMount restores the wallet chosen last time (wagmi keeps its id in localStorage). */}
+      <WagmiProvider config={wagmiConfig} reconnectOnMount>
+        {children}
+      </WagmiProvider>
+    </AppConfigContext.Provider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WithConfig>{children}</WithConfig>
+    </QueryClientProvider>
+  );
+}

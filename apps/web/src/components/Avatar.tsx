@@ -1,0 +1,7 @@
+export function Avatar({ src, size = 'size-9' }: { src: string | null | undefined; size?: string }) {
+  return src ? (
+    <img src={src} alt="" className={`${size} rounded-full object-cover`} />
+  ) : (
+    <span aria-hidden className={`${size} rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400`} />
+  );
+}

@@ -1,0 +1,11 @@
+import { MSG } from '../app/messages';
+
+export function LoadMore({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+  return (
+    <div className="mt-8 text-center">
+      <button type="button" className="btn-ghost" onClick={onClick} disabled={busy} aria-busy={busy}>
+        {busy ? MSG.loadingTitle : MSG.items.loadMore}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { ActivityEntry } from '../../api/types';
+import { links } from '../../app/paths';
+import { shorten } from '../../app/rules';
+import { Avatar } from '../../components/Avatar';
+
+/** One activity: user, token name, text and date; user and item each open their page. */
+export function ActivityRow({
+  entry,
+  formatDate,
+}: {
+  entry: ActivityEntry;
+  formatDate: (iso: string) => string;
+}) {
+  const user = entry.from ?? entry.to;
+  return (
+    <li className="card flex items-center gap-4 p-4">
+      <Avatar src={user?.image} size="size-11" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p>
+          {user && (
+            <Link to={links.userByAddress(user.address)} className="font-semibold hover:text-brand-700">
+              {user.name ?? shorten(user.address, 6)}
+            </Link>
+          )}{' '}
+          {entry.text}{' '}
+          {entry.token && (
+            <Link
+              to={links.info(entry.token.owner, entry.token.contract, entry.token.tokenId)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {entry.token.name}
+            </Link>
+          )}
+        </p>
+        <p className="text-xs text-slate-500">
+          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

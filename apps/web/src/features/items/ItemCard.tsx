@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TokenCard } from '../../api/types';
+import { useAppConfig } from '../../app/appConfig';
+import { MSG } from '../../app/messages';
+import { links } from '../../app/paths';
+import { formatAmount, formatUsd, shorten } from '../../app/rules';
+import { Avatar } from '../../components/Avatar';
+import { AuctionBadge } from './AuctionBadge';
+import { LikeButton } from './LikeButton';
+import { TokenMedia } from './TokenMedia';
+
+/** Dollar value of an amount in a configured currency. */
+export function useUsdValue(amount: number, symbol: string | null): number | null {
+  const cfg = useAppConfig();
+  const price = cfg.currencies.find((c) => c.symbol === symbol)?.usdPrice;
+  return price === undefined ? null : amount * price;
+}
+
+/**
+ * The card of every item list. `actions` is the slot for trade actions (buy, bid, put on sale, burn …)
+ * provided by features/trade; the card itself only displays.
+ */
+export function ItemCard({ token, actions }: { token: TokenCard; actions?: ReactNode }) {
+  const listing = token.listing;
+  const price = listing?.price ? Number(listing.price) : null;
+  const usd = useUsdValue(price ?? 0, listing?.currency ?? null);
+  const href = links.info(token.owner.address, token.contract, token.tokenId);
+  const isAuction = listing?.saleType === 'TimedAuction' && listing.startsAt && listing.endsAt;
+  return (
+    <article className="group card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden>
+          <TokenMedia
+            media={token.media}
+            preview={token.preview}
+            ipfsMedia={token.ipfsMedia}
+            alt={token.name}
+          />
+        </Link>
+        <div className="absolute top-3 right-3">
+          <LikeButton token={token} />
+        </div>
+        {isAuction && (
+          <div className="absolute bottom-3 left-3">
+            <AuctionBadge startsAt={listing.startsAt as string} endsAt={listing.endsAt as string} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold" title={token.name}>
+            <Link to={href} className="hover:text-brand-700">
+              {shorten(token.name, 8)}
+            </Link>
+          </h3>
+          <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+            {MSG.items.stock(token.stock, token.quantity)}
+          </span>
+        </div>
+        <Link
+          to={links.user(token.owner)}
+          className="flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
+        >
+          <Avatar src={token.owner.image} size="size-6" />
+          <span>{token.owner.name ?? shorten(token.owner.address, 10)}</span>
+        </Link>
+        <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3 text-sm">
+          {price !== null ? (
+            <p>
+              <span className="font-semibold">
+                {formatAmount(price, listing?.currency === 'VSW' ? 4 : 5)} {listing?.currency}
+              </span>
+              {usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>}
+            </p>
+          ) : (
+            <p className="text-slate-500">{MSG.items.notForSale}</p>
+          )}
+          {actions}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { TokenCard } from '../../api/types';
+import { ItemCard } from './ItemCard';
+
+export function ItemGrid({
+  tokens,
+  renderActions,
+}: {
+  tokens: TokenCard[];
+  renderActions?: (t: TokenCard) => ReactNode;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {tokens.map((t) => (
+        <li key={`${t.contract}-${t.tokenId}-${t.owner.address}`}>
+          <ItemCard token={t} actions={renderActions?.(t)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

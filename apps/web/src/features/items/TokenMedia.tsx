@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { mediaKind } from '../../app/rules';
+
+/** Becomes true once the element is within `offset` px of the viewport, then stays true (debounced). */
+export function useNearViewport(offset = 200, debounceMs = 500) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        clearTimeout(timer);
+        if (entry?.isIntersecting) timer = setTimeout(() => setNear(true), debounceMs);
+      },
+      { rootMargin: `${offset}px` },
+    );
+    io.observe(el);
+    return () => {
+      clearTimeout(timer);
+      io.disconnect();
+    };
+  }, [offset, debounceMs, near]);
+  return { ref, near };
+}
+
+/** Image, video or audio by extension; a failing compressed image falls back to its IPFS copy. */
+export function TokenMedia({
+  media,
+  preview,
+  ipfsMedia,
+  alt,
+}: {
+  media: string;
+  preview: string | null;
+  ipfsMedia: string | null;
+  alt: string;
+}) {
+  const { ref, near } = useNearViewport();
+  const [src, setSrc] = useState(preview ?? media);
+  const kind = mediaKind(media);
+  return (
+    <div ref={ref} className="aspect-square w-full overflow-hidden bg-slate-100">
+      {near &&
+        (kind === 'video' ? (
+          <video src={media} muted loop playsInline autoPlay className="size-full object-cover" />
+        ) : kind === 'audio' ? (
+          <div className="grid size-full place-items-center p-4">
+            {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions */}
+            <audio src={media} controls className="w-full" />
+          </div>
+        ) : (
+          <img
+            src={src}
+            alt={alt}
+            loading="lazy"
+            onError={() => ipfsMedia && src !== ipfsMedia && setSrc(ipfsMedia)}
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { contentApi } from '../../api/endpoints';
+import { MSG } from '../../app/messages';
+import { links } from '../../app/paths';
+import { SafeHtml } from '../content/SafeHtml';
+import { useVisibleCategories } from '../content/useCategories';
+import { NewsletterForm } from './NewsletterForm';
+
+const SOCIALS = ['twitter', 'telegram', 'linkedin', 'instagram', 'reddit'] as const;
+
+export function Footer() {
+  const { data: footer } = useQuery({
+    queryKey: ['public', 'content', 'footer'],
+    queryFn: () => contentApi.page('footer'),
+  });
+  const { data: socials } = useQuery({
+    queryKey: ['public', 'social-links'],
+    queryFn: contentApi.socialLinks,
+  });
+  const categories = useVisibleCategories();
+  const head = 'mb-3 text-sm font-semibold text-white';
+  const link = 'text-sm text-slate-400 hover:text-white';
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="mb-3 text-xl font-black text-white">Agora</p>
+          {footer?.html && <SafeHtml html={footer.html} className="mb-5 text-sm text-slate-400" />}
+          <NewsletterForm />
+        </div>
+        <nav aria-label={MSG.footer.marketplace}>
+          <h2 className={head}>{MSG.footer.marketplace}</h2>
+          <ul className="space-y-2">
+            <li>
+              <Link to={links.explore()} className={link}>
+                {MSG.footer.allNfts}
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link to={links.explore(c.name)} className={link}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={MSG.footer.company}>
+          <h2 className={head}>{MSG.footer.company}</h2>
+          <ul className="space-y-2">
+            {MSG.footer.companyLinks.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className={link}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={MSG.footer.connect}>
+          <h2 className={head}>{MSG.footer.connect}</h2>
+          <ul className="space-y-2">
+            {SOCIALS.map((s) => (
+              <li key={s}>
+                <a
+                  href={socials?.[s] || '/'}
+                  className={link}
+                  rel="noopener noreferrer"
+                  target={socials?.[s] ? '_blank' : undefined}
+                >
+                  {MSG.footer.socials[s]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-800 py-5 text-center text-xs text-slate-500">
+        {MSG.footer.copyright}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { MSG } from '../../app/messages';
+import { links } from '../../app/paths';
+import { NotificationsMenu } from '../notifications/NotificationsMenu';
+import { SearchBox } from '../search/SearchBox';
+import { connectModal } from '../wallet/connectModalStore';
+import { useCurrentAddress } from '../wallet/useWallet';
+import { WalletMenu } from '../wallet/WalletMenu';
+
+const NAV = [
+  { to: links.explore(), label: MSG.nav.explore },
+  { to: '/about', label: MSG.nav.about },
+  { to: '/activity', label: MSG.nav.activity },
+  { to: '/how-it-works', label: MSG.nav.faq },
+];
+
+/** True once the page has scrolled more than `threshold` px (the header then takes its fixed style). */
+export function useScrolledPast(threshold = 50): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return past;
+}
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {NAV.map((n) => (
+        <NavLink
+          key={n.to}
+          to={n.to}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `rounded-full px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+          }
+        >
+          {n.label}
+        </NavLink>
+      ))}
+      <Link to="/create" onClick={onNavigate} className="btn-primary">
+        {MSG.nav.create}
+      </Link>
+    </>
+  );
+}
+
+function AccountArea() {
+  const address = useCurrentAddress();
+  if (!address) {
+    return (
+      <button type="button" className="btn-ghost" onClick={connectModal.open}>
+        {MSG.wallet.connect}
+      </button>
+    );
+  }
+  return (
+    <>
+      <NotificationsMenu />
+      <WalletMenu address={address} />
+    </>
+  );
+}
+
+export function Header() {
+  const scrolled = useScrolledPast(50);
+  const [drawer, setDrawer] = useState(false);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition ${scrolled ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'border-transparent bg-slate-50'}`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label={MSG.nav.home}
+          className="shrink-0 text-xl font-black tracking-tight text-brand-700"
+        >
+          Agora
+        </Link>
+        <div className="min-w-0 flex-1">
+          <SearchBox />
+        </div>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavItems />
+        </nav>
+        <div className="flex items-center gap-2">
+          <AccountArea />
+        </div>
+        <Dialog.Root open={drawer} onOpenChange={setDrawer}>
+          <Dialog.Trigger className="rounded-lg p-2 lg:hidden" aria-label={MSG.nav.menu}>
+            <span aria-hidden className="block text-xl">
+              ☰
+            </span>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 lg:hidden" />
+            <Dialog.Content className="fixed top-0 right-0 z-50 flex h-full w-[260px] flex-col gap-2 bg-white p-5 shadow-xl lg:hidden">
+              <Dialog.Title className="mb-2 text-lg font-bold">{MSG.nav.menu}</Dialog.Title>
+              <nav aria-label="Mobile" className="flex flex-col items-start gap-1">
+                <NavItems onNavigate={() => setDrawer(false)} />
+              </nav>
+              <Dialog.Close className="mt-auto btn-ghost" aria-label={MSG.close}>
+                {MSG.close}
+              </Dialog.Close>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </header>
+  );
+}

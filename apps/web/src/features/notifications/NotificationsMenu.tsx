@@ -1,0 +1,80 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notificationsApi } from '../../api/endpoints';
+import type { Notification } from '../../api/types';
+import { MSG } from '../../app/messages';
+import { links } from '../../app/paths';
+import { formatDateMDY, shorten } from '../../app/rules';
+import { Avatar } from '../../components/Avatar';
+
+export const NOTIFICATIONS_LIMIT = 12;
+
+function target(n: Notification): string {
+  if (n.token) return links.info(n.token.owner, n.token.contract, n.token.tokenId);
+  if (n.from) return links.user(n.from);
+  return '/';
+}
+
+/** Bell with up to 12 notifications; a green dot when any is new; opening one marks it read and follows it. */
+export function NotificationsMenu() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { data = [] } = useQuery({
+    queryKey: ['notifications'],
+    queryFn: () => notificationsApi.list(NOTIFICATIONS_LIMIT),
+    refetchInterval: 30_000,
+  });
+  const markRead = useMutation({
+    mutationFn: notificationsApi.markRead,
+    onSettled: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+  const hasNew = data.some((n) => n.isNew);
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={hasNew ? MSG.nav.notificationsNew : MSG.nav.notifications}
+        className="relative rounded-full p-2 hover:bg-slate-100"
+      >
+        <span aria-hidden>🔔</span>
+        {hasNew && (
+          <span
+            data-testid="new-dot"
+            className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-emerald-500 ring-2 ring-white"
+          />
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 max-h-[420px] w-80 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-sm font-bold">
+            {MSG.nav.notifications}
+          </DropdownMenu.Label>
+          {data.length === 0 && <p className="px-2 py-4 text-sm text-slate-500">{MSG.noNotifications}</p>}
+          {data.slice(0, NOTIFICATIONS_LIMIT).map((n) => (
+            <DropdownMenu.Item
+              key={n.id}
+              onSelect={() => {
+                if (n.isNew) markRead.mutate(n.id);
+                navigate(target(n));
+              }}
+              className="flex cursor-pointer gap-3 rounded-lg p-2 outline-none data-[highlighted]:bg-slate-100"
+            >
+              <Avatar src={n.from?.image} />
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="font-semibold">{n.from?.name ?? shorten(n.from?.address ?? '', 6)}</span>{' '}
+                {n.text} {n.token && <span className="font-semibold">{n.token.name}</span>}
+                <span className="block text-xs text-slate-500">{formatDateMDY(n.createdAt)}</span>
+              </span>
+              {n.isNew && <span aria-hidden className="mt-1 size-2 rounded-full bg-emerald-500" />}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { CreatorCard } from '../../api/types';
+import { MSG } from '../../app/messages';
+import { links } from '../../app/paths';
+import { shorten } from '../../app/rules';
+import { Avatar } from '../../components/Avatar';
+
+/** Top Creators / Top Buyers: name or first 8 characters of the address, item count, social links. */
+export function CreatorGrid({ people }: { people: CreatorCard[] }) {
+  return (
+    <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {people.map((p, i) => (
+        <li key={p.address} className="card flex items-center gap-3 p-4">
+          <span className="w-5 text-sm font-bold text-slate-400">{i + 1}</span>
+          <Avatar src={p.image} size="size-12" />
+          <div className="min-w-0 flex-1">
+            <Link
+              to={links.userByAddress(p.address)}
+              className="block truncate font-semibold hover:text-brand-700"
+            >
+              {p.name || shorten(p.address, 8)}
+            </Link>
+            <p className="text-xs text-slate-500">{MSG.home.itemCount(p.count)}</p>
+            <p className="mt-1 flex gap-2 text-xs">
+              {(['facebook', 'twitter', 'whatsapp'] as const).map((s) =>
+                p.socials?.[s] ? (
+                  <a
+                    key={s}
+                    href={p.socials[s] as string}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700"
+                  >
+                    {MSG.profile.socials[s]}
+                  </a>
+                ) : null,
+              )}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

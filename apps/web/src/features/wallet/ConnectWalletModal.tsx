@@ -1,0 +1,109 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { type Connector, useConnectors } from 'wagmi';
+import { useAppConfig } from '../../app/appConfig';
+import { MSG } from '../../app/messages';
+import { connectModal, useConnectModalOpen } from './connectModalStore';
+import { useWalletActions } from './useWallet';
+
+/** Loaded only when the user picks WalletConnect and a project id is configured. */
+async function walletConnectConnector(projectId: string) {
+  const { walletConnect } = await import('wagmi/connectors');
+  return walletConnect({ projectId, showQrModal: true });
+}
+
+/**
+ * Connect Your Wallet: static backdrop and no Escape (spec 1 §2), closed only by its close button.
+ * Browser wallets come from EIP-6963 discovery and appear only when present.
+ */
+export function ConnectWalletModal() {
+  const open = useConnectModalOpen();
+  const connectors = useConnectors();
+  const cfg = useAppConfig();
+  const { connectWith } = useWalletActions();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const browserWallets = connectors.filter((c) => c.type === 'injected');
+  const testWallet = connectors.find((c) => c.type === 'testWallet');
+
+  const run = async (id: string, pick: () => Promise<Connector | Parameters<typeof connectWith>[0]>) => {
+    setBusy(id);
+    try {
+      await connectWith(await pick());
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const option = (id: string, label: string, hint: string, icon: string | undefined, onClick: () => void) => (
+    <li key={id}>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={busy !== null}
+        className="flex w-full items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 text-left hover:border-brand-500 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {icon ? (
+          <img src={icon} alt="" className="size-8 rounded-lg" />
+        ) : (
+          <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-brand-100 text-brand-700">
+            ◆
+          </span>
+        )}
+        <span className="flex-1">
+          <span className="block font-semibold">{label}</span>
+          <span className="block text-xs text-slate-500">{busy === id ? MSG.wallet.waiting : hint}</span>
+        </span>
+      </button>
+    </li>
+  );
+
+  const nothing = browserWallets.length === 0 && !testWallet && !cfg.walletConnectProjectId;
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Content
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
+          <div className="mb-4 flex items-start justify-between">
+            <Dialog.Title className="text-xl font-bold">{MSG.wallet.title}</Dialog.Title>
+            <button
+              type="button"
+              onClick={connectModal.close}
+              aria-label={MSG.close}
+              className="rounded-full p-1 text-slate-500 hover:bg-slate-100"
+            >
+              ✕
+            </button>
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-slate-600">
+            {MSG.wallet.description}
+          </Dialog.Description>
+          <ul className="space-y-2">
+            {browserWallets.map((c) =>
+              option(c.uid, c.name, MSG.wallet.browserHint, c.icon, () => run(c.uid, async () => c)),
+            )}
+            {cfg.walletConnectProjectId &&
+              option('wc', MSG.wallet.walletConnect, MSG.wallet.walletConnectHint, undefined, () =>
+                run('wc', () => walletConnectConnector(cfg.walletConnectProjectId as string)),
+              )}
+            {testWallet &&
+              option(testWallet.uid, MSG.wallet.testWallet, MSG.wallet.testWalletHint, undefined, () =>
+                run(testWallet.uid, async () => testWallet),
+              )}
+          </ul>
+          {nothing && (
+            <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {MSG.pleaseAddWallet}
+            </p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { erc20Abi, formatUnits } from 'viem';
+import { useReadContract } from 'wagmi';
+import type { Address } from '../../api/types';
+import { useAppConfig } from '../../app/appConfig';
+import { MSG } from '../../app/messages';
+import { formatAmount, formatUsd, shorten } from '../../app/rules';
+import { copyText } from '../../hooks/copyText';
+import { useWalletActions } from './useWallet';
+
+/** Platform-token (VSW) balance read from the chain, with its dollar value from the configured prices. */
+export function useVswBalance(address: Address) {
+  const cfg = useAppConfig();
+  const { data } = useReadContract({
+    address: cfg.addresses.vsw,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  });
+  const amount = data === undefined ? null : Number(formatUnits(data, 18));
+  const price = cfg.currencies.find((c) => c.symbol === 'VSW')?.usdPrice ?? 0;
+  return { amount, usd: amount === null ? null : amount * price };
+}
+
+export function WalletMenu({ address }: { address: Address }) {
+  const { logout } = useWalletActions();
+  const { amount, usd } = useVswBalance(address);
+  const itemClass =
+    'block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="btn-ghost px-3" aria-label={`${MSG.wallet.account} ${address}`}>
+        <span aria-hidden className="size-5 rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400" />
+        <span className="hidden sm:inline">{shorten(address, 8)}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
+          <div className="flex items-center justify-between px-3 py-2">
+            <span className="font-mono text-sm">{shorten(address, 8)}</span>
+            <button
+              type="button"
+              onClick={() => copyText(address)}
+              className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {MSG.wallet.copyAddress}
+            </button>
+          </div>
+          <div className="mx-3 mb-2 rounded-xl bg-slate-50 p-3">
+            <p className="text-xs text-slate-500">{MSG.wallet.balance}</p>
+            <p className="font-semibold">
+              {amount === null ? '…' : `${formatAmount(amount, 4)} VSW`}
+              {usd !== null && (
+                <span className="ml-2 text-sm font-normal text-slate-500">{formatUsd(usd)}</span>
+              )}
+            </p>
+          </div>
+          <DropdownMenu.Item asChild>
+            <Link to="/edit-profile" className={itemClass}>
+              {MSG.wallet.myProfile}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link to="/my-items" className={itemClass}>
+              {MSG.wallet.myItems}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item onSelect={() => void logout()} className={`${itemClass} text-rose-700`}>
+            {MSG.wallet.logout}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useConnection } from 'wagmi';
+import type { Address } from '../../api/types';
+import { useAppConfig } from '../../app/appConfig';
+import { MSG } from '../../app/messages';
+import { toast } from '../toast/toastStore';
+import { useSession, useWalletActions } from './useWallet';
+
+export const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * Account or chain changed in the wallet: after 1 s, sign in again for the new account on the configured
+ * chain; on another chain the app treats the account as disconnected and asks for the right network.
+ */
+export function WalletWatcher() {
+  const { address, chainId, isConnected } = useConnection();
+  const { data: session, isFetched } = useSession();
+  const cfg = useAppConfig();
+  const { signIn } = useWalletActions();
+  const last = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isConnected || !address || !isFetched) return;
+    const key = `${address.toLowerCase()}:${chainId}`;
+    const sameSession = session?.address.toLowerCase() === address.toLowerCase();
+    if (sameSession && chainId === cfg.chainId) {
+      last.current = key;
+      return;
+    }
+    // First render after a page load with a wallet but no session: wait for the user to connect explicitly.
+    if (last.current === null) {
+      last.current = key;
+      if (!session) return;
+    }
+    if (last.current === key && sameSession) return;
+    last.current = key;
+    const timer = setTimeout(() => {
+      if (chainId !== cfg.chainId) {
+        toast.warning(MSG.connectToNetwork(cfg.chainName));
+        return;
+      }
+      void signIn(address as Address, chainId).catch((err: Error) => toast.error(err.message));
+    }, RECONNECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [address, chainId, isConnected, isFetched, session, cfg, signIn]);
+
+  return null;
+}

@@ -1,0 +1,33 @@
+import { type Chain, defineChain, http } from 'viem';
+import { createConfig } from 'wagmi';
+import type { AppConfig } from '../../api/types';
+import { LOCAL_CHAIN_ID, testWallet } from './testWallet';
+
+/** The configured network as a viem chain (name, currency and RPC come from the server's /config). */
+export function chainFromConfig(cfg: AppConfig): Chain {
+  return defineChain({
+    id: cfg.chainId,
+    name: cfg.chainName,
+    nativeCurrency: { name: cfg.nativeSymbol, symbol: cfg.nativeSymbol, decimals: 18 },
+    rpcUrls: { default: { http: [cfg.rpcUrl] } },
+    blockExplorers: cfg.blockExplorerUrl
+      ? { default: { name: 'Explorer', url: cfg.blockExplorerUrl } }
+      : undefined,
+  });
+}
+
+/**
+ * Injected wallets arrive through EIP-6963 discovery (MetaMask, Trust Wallet, …), so no wallet SDK is
+ * bundled. WalletConnect is added at click time (see connectWalletConnect) to keep it out of the first load.
+ */
+export function buildWagmiConfig(cfg: AppConfig) {
+  const chain = chainFromConfig(cfg);
+  return createConfig({
+    chains: [chain],
+    multiInjectedProviderDiscovery: true,
+    connectors: cfg.chainId === LOCAL_CHAIN_ID ? [testWallet({ chain })] : [],
+    transports: { [chain.id]: http(cfg.rpcUrl) },
+  });
+}
+
+export type AgoraWagmiConfig = ReturnType<typeof buildWagmiConfig>;

@@ -1,0 +1,71 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { activityApi } from '../api/endpoints';
+import { MSG } from '../app/messages';
+import { formatDateDMY } from '../app/rules';
+import { LoadMore } from '../components/LoadMore';
+import { PageTitle } from '../components/PageTitle';
+import { ActivityRow } from '../features/activity/ActivityRow';
+import { usePaged } from '../features/items/usePagedTokens';
+import { Empty, Loading } from '../features/layout/States';
+import { connectModal } from '../features/wallet/connectModalStore';
+import { useCurrentAddress } from '../features/wallet/useWallet';
+
+export const ACTIVITY_PAGE_SIZE = 9;
+type Filter = keyof typeof MSG.activity.filters;
+
+export default function ActivityPage() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const address = useCurrentAddress();
+  const list = usePaged(['activity', filter, filter === 'mine' ? address : null], (page) =>
+    activityApi.list(filter, page, ACTIVITY_PAGE_SIZE),
+  );
+  const pick = (f: Filter) => (f === 'mine' && !address ? connectModal.open() : setFilter(f));
+  return (
+    <section className="mx-auto max-w-3xl">
+      <div className="flex items-center justify-between gap-3">
+        <PageTitle title={MSG.nav.activity}>{MSG.nav.activity}</PageTitle>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className="btn-ghost mb-6">
+            {MSG.activity.filter}: {MSG.activity.filters[filter]} <span aria-hidden>▾</span>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-50 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+            >
+              <DropdownMenu.RadioGroup value={filter} onValueChange={(v) => pick(v as Filter)}>
+                {(Object.keys(MSG.activity.filters) as Filter[]).map((f) => (
+                  <DropdownMenu.RadioItem
+                    key={f}
+                    value={f}
+                    className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold data-[state=checked]:text-brand-700"
+                  >
+                    {MSG.activity.filters[f]}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.items.length === 0 ? (
+        <Empty title={MSG.noDataFound} />
+      ) : (
+        <>
+          <ul className="space-y-3">
+            {list.items.map((e) => (
+              <ActivityRow key={e.id} entry={e} formatDate={formatDateDMY} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <LoadMore onClick={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

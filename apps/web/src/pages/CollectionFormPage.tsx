@@ -1,0 +1,5 @@
+import { Loading } from '../features/layout/States';
+
+export default function CollectionFormPage() {
+  return <Loading />;
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { collectionsApi } from '../api/endpoints';
+import { MSG } from '../app/messages';
+import { links } from '../app/paths';
+import { shorten } from '../app/rules';
+import { Avatar } from '../components/Avatar';
+import { ItemGrid } from '../features/items/ItemGrid';
+import { usePaged } from '../features/items/usePagedTokens';
+import { Empty, ErrorNote, Loading } from '../features/layout/States';
+import { useCurrentAddress } from '../features/wallet/useWallet';
+
+export default function CollectionPage() {
+  const { param = '', customurl = '' } = useParams();
+  const me = useCurrentAddress();
+  const info = useQuery({
+    queryKey: ['public', 'collection', param, customurl],
+    queryFn: () => collectionsApi.get(param, customurl),
+  });
+  const tokens = usePaged(['public', 'collection-tokens', param, customurl], (page) =>
+    collectionsApi.tokens(param, customurl, page),
+  );
+  if (info.isPending) return <Loading />;
+  if (info.error) return <ErrorNote error={info.error} />;
+  const c = info.data;
+  const isOwner = me === c.owner.toLowerCase();
+  return (
+    <section>
+      <div className="relative -mx-4 h-48 overflow-hidden bg-gradient-to-r from-brand-600 to-fuchsia-400 sm:mx-0 sm:h-64 sm:rounded-3xl">
+        {c.cover && <img src={c.cover} alt="" className="size-full object-cover" />}
+      </div>
+      <div className="-mt-12 flex flex-col items-center gap-3 text-center">
+        <div className="rounded-full border-4 border-white bg-white">
+          <Avatar src={c.logo} size="size-24" />
+        </div>
+        <h1 className="text-3xl font-bold">{c.name}</h1>
+        <Link
+          to={links.userByAddress(c.owner)}
+          className="font-mono text-sm text-slate-500 hover:text-brand-700"
+        >
+          {shorten(c.owner, 10)}
+        </Link>
+        <p className="text-sm">
+          {MSG.collections.nftCount}: <span className="font-semibold">{c.itemCount}</span>
+        </p>
+        {isOwner ? (
+          <Link to={links.editCollection(c.name)} className="btn-primary">
+            {MSG.collections.edit}
+          </Link>
+        ) : (
+          <Link to={links.userByAddress(c.owner)} className="btn-ghost">
+            {MSG.collections.viewProfile}
+          </Link>
+        )}
+      </div>
+      <div className="mt-10">
+        {tokens.isPending ? (
+          <Loading />
+        ) : tokens.items.length === 0 ? (
+          <Empty title={MSG.noItemsFound} hint={MSG.comeBackSoon}>
+            <Link to={links.explore()} className="btn-primary">
+              {MSG.search.browse}
+            </Link>
+          </Empty>
+        ) : (
+          <ItemGrid tokens={tokens.items} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useNavigate, useParams } from 'react-router';
+import { tokensApi } from '../api/endpoints';
+import { MSG } from '../app/messages';
+import { links } from '../app/paths';
+import { LoadMore } from '../components/LoadMore';
+import { PageTitle } from '../components/PageTitle';
+import { useVisibleCategories } from '../features/content/useCategories';
+import { ItemGrid } from '../features/items/ItemGrid';
+import { usePaged } from '../features/items/usePagedTokens';
+import { Empty, Loading } from '../features/layout/States';
+
+export const EXPLORE_PAGE_SIZE = 10;
+
+function FilterMenu({
+  label,
+  options,
+  current,
+}: {
+  label: string;
+  options: [string, string][];
+  current: string;
+}) {
+  const navigate = useNavigate();
+  const active = options.find(([key]) => key === current);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="btn-ghost">
+        {label}
+        {active && <span className="text-brand-700">: {active[1]}</span>}
+        <span aria-hidden>▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {options.map(([key, text]) => (
+            <DropdownMenu.Item
+              key={key}
+              onSelect={() => navigate(links.explore(key))}
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              {text}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** /explore/:Param_category — one filter key in the path; each key keeps its own pages (query cache). */
+export default function ExplorePage() {
+  const filter = useParams().Param_category ?? 'All';
+  const categories = useVisibleCategories();
+  const list = usePaged(['public', 'explore', filter], (page) =>
+    tokensApi.list({ filter, page, limit: EXPLORE_PAGE_SIZE }),
+  );
+  const f = MSG.explore.filters;
+  return (
+    <section>
+      <PageTitle title={MSG.nav.explore}>{MSG.nav.explore}</PageTitle>
+      <div className="mb-8 flex flex-wrap gap-2" role="toolbar" aria-label={MSG.explore.filtersLabel}>
+        <FilterMenu
+          label={MSG.explore.category}
+          current={filter}
+          options={[['All', f.All], ...categories.map((c): [string, string] => [c.name, c.name])]}
+        />
+        <FilterMenu
+          label={MSG.explore.saleType}
+          current={filter}
+          options={[
+            ['FixedPrice', f.FixedPrice],
+            ['TimedAuction', f.TimedAuction],
+            ['UnLimitedAuction', f.UnLimitedAuction],
+          ]}
+        />
+        <FilterMenu
+          label={MSG.explore.priceRange}
+          current={filter}
+          options={[
+            ['LowtoHigh', f.LowtoHigh],
+            ['HightoLow', f.HightoLow],
+          ]}
+        />
+        <FilterMenu label={MSG.explore.sort} current={filter} options={[['Recently', f.Recently]]} />
+      </div>
+      {list.isPending ? (
+        <Loading />
+      ) : list.items.length === 0 ? (
+        <Empty title={MSG.noDataFound} />
+      ) : (
+        <>
+          <ItemGrid tokens={list.items} />
+          {list.hasNextPage && (
+            <LoadMore onClick={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

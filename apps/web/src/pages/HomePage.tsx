@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { contentApi, tokensApi, usersApi } from '../api/endpoints';
+import { MSG } from '../app/messages';
+import { links } from '../app/paths';
+import { LoadMore } from '../components/LoadMore';
+import { AgreementModal } from '../features/content/AgreementModal';
+import { SafeHtml } from '../features/content/SafeHtml';
+import { ItemCard } from '../features/items/ItemCard';
+import { ItemGrid } from '../features/items/ItemGrid';
+import { usePaged } from '../features/items/usePagedTokens';
+import { Empty, Loading } from '../features/layout/States';
+import { CreatorGrid } from '../features/profile/CreatorGrid';
+
+export const LIVE_AUCTIONS_LIMIT = 6;
+export const RECENT_PAGE_SIZE = 10;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="mt-14" aria-labelledby={`h-${title}`}>
+      <h2 id={`h-${title}`} className="mb-5 text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const banner = useQuery({
+    queryKey: ['public', 'content', 'home'],
+    queryFn: () => contentApi.page('home'),
+  });
+  const live = useQuery({
+    queryKey: ['public', 'live-auctions'],
+    queryFn: () => tokensApi.liveAuctions(LIVE_AUCTIONS_LIMIT),
+  });
+  const creators = useQuery({ queryKey: ['public', 'top-creators'], queryFn: usersApi.topCreators });
+  const buyers = useQuery({ queryKey: ['public', 'top-buyers'], queryFn: usersApi.topBuyers });
+  const recent = usePaged(['public', 'home-recent'], (page) =>
+    tokensApi.list({ filter: 'Recently', page, limit: RECENT_PAGE_SIZE }),
+  );
+  const auctions = live.data?.items ?? [];
+  return (
+    <>
+      <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-500 px-6 py-14 text-white sm:px-12 sm:py-20">
+        <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{MSG.home.headline}</h1>
+        {banner.data?.html && (
+          <SafeHtml html={banner.data.html} className="mt-4 max-w-2xl text-lg text-brand-50" />
+        )}
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={links.explore()} className="btn bg-white text-brand-700 hover:bg-brand-50">
+            {MSG.nav.explore}
+          </Link>
+          <Link to="/create" className="btn border border-white/60 text-white hover:bg-white/10">
+            {MSG.nav.create}
+          </Link>
+        </div>
+      </section>
+
+      {auctions.length > 0 && (
+        <Section title={MSG.home.liveAuctions}>
+          {/* 1 card on phones up to 5 on wide screens; scroll-snap carousel, keyboard scrollable. */}
+          <ul
+            aria-label={MSG.home.liveAuctions}
+            className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
+          >
+            {auctions.map((t) => (
+              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
+                <ItemCard token={t} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={MSG.home.topCreators}>
+        {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+      </Section>
+      <Section title={MSG.home.topBuyers}>
+        {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+      </Section>
+      <Section title={MSG.home.recentlyAdded}>
+        {recent.isPending ? (
+          <Loading />
+        ) : recent.items.length === 0 ? (
+          <Empty title={MSG.noDataFound} />
+        ) : (
+          <>
+            <ItemGrid tokens={recent.items} />
+            {recent.hasNextPage && (
+              <LoadMore onClick={() => recent.fetchNextPage()} busy={recent.isFetchingNextPage} />
+            )}
+          </>
+        )}
+      </Section>
+      <AgreementModal />
+    </>
+  );
+}

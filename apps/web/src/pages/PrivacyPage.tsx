@@ -1,0 +1,6 @@
+import { MSG } from '../app/messages';
+import { ContentPage } from '../features/content/ContentPage';
+
+export default function PrivacyPage() {
+  return <ContentPage title={MSG.content.privacy} contentKey="privacy-policy" />;
+}

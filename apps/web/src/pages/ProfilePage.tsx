@@ -1,0 +1,5 @@
+import { Loading } from '../features/layout/States';
+
+export default function ProfilePage() {
+  return <Loading />;
+}
