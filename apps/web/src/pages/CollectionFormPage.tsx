@@ -1,5 +1,138 @@
-import { Loading } from '../features/layout/States';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { collectionsApi } from '../api/endpoints';
+import type { Collection } from '../api/types';
+import { MSG } from '../app/messages';
+import { PageTitle } from '../components/PageTitle';
+import { useVisibleCategories } from '../features/content/useCategories';
+import { Field } from '../features/forms/Field';
+import { useServerForm } from '../features/forms/useServerForm';
+import { ErrorNote, Loading } from '../features/layout/States';
+import { toast } from '../features/toast/toastStore';
+import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
+import { useCurrentAddress } from '../features/wallet/useWallet';
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** Add (/addCollections) or update (/addCollectionss/:name/usercollection); update locks name, url, category. */
+function CollectionForm({ existing }: { existing: Collection | null }) {
+  const navigate = useNavigate();
+  const categories = useVisibleCategories();
+  const {
+    mutation,
+    fieldErrors: err,
+    onChange,
+  } = useServerForm(
+    (form: FormData) => (existing ? collectionsApi.update(existing.name, form) : collectionsApi.create(form)),
+    () => {
+      toast.success(existing ? MSG.collectionUpdated : MSG.collectionAdded);
+      navigate('/create');
+    },
+  );
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    mutation.mutate(new FormData(e.currentTarget), {
+      onError: (e2) => toast.error('fields' in e2 ? MSG.fillRequired : e2.message),
+    });
+  };
+  const locked = !!existing;
+  return (
+    <form onSubmit={submit} onChange={onChange} noValidate className="card grid gap-5 p-6 sm:p-8">
+      <Field
+        label={MSG.collectionForm.name}
+        name="name"
+        defaultValue={existing?.name}
+        readOnly={locked}
+        error={err.name}
+      />
+      <Field
+        label={MSG.collectionForm.customUrl}
+        name="customUrl"
+        defaultValue={existing?.customUrl}
+        readOnly={locked}
+        error={err.customUrl}
+      />
+      <div>
+        <label htmlFor="category" className="mb-1 block text-sm font-medium">
+          {MSG.collectionForm.category}
+        </label>
+        <select
+          id="category"
+          name="category"
+          defaultValue={existing?.category ?? ''}
+          disabled={locked}
+          className="input"
+          aria-invalid={!!err.category}
+        >
+          <option value="">{MSG.collectionForm.chooseCategory}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {err.category && (
+          <p role="alert" className="mt-1 text-sm text-rose-700">
+            {err.category}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="type" className="mb-1 block text-sm font-medium">
+          {MSG.collectionForm.type}
+        </label>
+        <select
+          id="type"
+          name="type"
+          defaultValue={existing?.type ?? 'SINGLE'}
+          disabled={locked}
+          className="input"
+        >
+          <option value="SINGLE">{MSG.collectionForm.single}</option>
+          <option value="MULTIPLE">{MSG.collectionForm.multiple}</option>
+        </select>
+      </div>
+      <Field label={MSG.collectionForm.logo} name="logo" type="file" accept={IMAGE_TYPES} error={err.logo} />
+      <Field
+        label={MSG.collectionForm.cover}
+        name="cover"
+        type="file"
+        accept={IMAGE_TYPES}
+        error={err.cover}
+      />
+      <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+        {mutation.isPending
+          ? MSG.loadingTitle
+          : existing
+            ? MSG.collectionForm.update
+            : MSG.collectionForm.create}
+      </button>
+    </form>
+  );
+}
 
 export default function CollectionFormPage() {
-  return <Loading />;
+  const { name } = useParams();
+  const me = useCurrentAddress();
+  const existing = useQuery({
+    queryKey: ['my-collection', me, name],
+    queryFn: () => collectionsApi.byName(name ?? ''),
+    enabled: !!me && !!name,
+  });
+  const title = name ? MSG.collectionForm.editTitle : MSG.collectionForm.addTitle;
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageTitle title={title}>{title}</PageTitle>
+      {!me ? (
+        <ConnectPrompt />
+      ) : name && existing.isPending ? (
+        <Loading />
+      ) : existing.error ? (
+        <ErrorNote error={existing.error} />
+      ) : (
+        <CollectionForm existing={existing.data ?? null} />
+      )}
+    </section>
+  );
 }

@@ -5,9 +5,9 @@ import { MSG } from '../app/messages';
 import { links } from '../app/paths';
 import { shorten } from '../app/rules';
 import { Avatar } from '../components/Avatar';
-import { ItemGrid } from '../features/items/ItemGrid';
+import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
-import { Empty, ErrorNote, Loading } from '../features/layout/States';
+import { ErrorNote, Loading } from '../features/layout/States';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
 export default function CollectionPage() {
@@ -54,17 +54,16 @@ export default function CollectionPage() {
         )}
       </div>
       <div className="mt-10">
-        {tokens.isPending ? (
-          <Loading />
-        ) : tokens.items.length === 0 ? (
-          <Empty title={MSG.noItemsFound} hint={MSG.comeBackSoon}>
+        <PagedItems
+          list={tokens}
+          emptyTitle={MSG.noItemsFound}
+          emptyHint={MSG.comeBackSoon}
+          emptyAction={
             <Link to={links.explore()} className="btn-primary">
               {MSG.search.browse}
             </Link>
-          </Empty>
-        ) : (
-          <ItemGrid tokens={tokens.items} />
-        )}
+          }
+        />
       </div>
     </section>
   );

@@ -1,5 +1,138 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usersApi } from '../api/endpoints';
+import type { UserProfile } from '../api/types';
+import { MSG } from '../app/messages';
+import { Avatar } from '../components/Avatar';
+import { PageTitle } from '../components/PageTitle';
+import { Field } from '../features/forms/Field';
+import { type SaveState, useServerForm } from '../features/forms/useServerForm';
 import { Loading } from '../features/layout/States';
+import { toast } from '../features/toast/toastStore';
+import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
+import { useCurrentAddress } from '../features/wallet/useWallet';
+
+export const PROFILE_REDIRECT_MS = 3000;
+const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter'] as const;
+
+const buttonText: Record<SaveState, string> = {
+  ready: MSG.editProfile.update,
+  formError: MSG.editProfile.formError,
+  retry: MSG.editProfile.tryAgain,
+};
+
+function EditProfileForm({ user }: { user: UserProfile }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [preview, setPreview] = useState(user.image);
+  const {
+    mutation,
+    fieldErrors: err,
+    state,
+    onChange,
+  } = useServerForm(usersApi.updateMe, () => {
+    toast.success(MSG.profileUpdated);
+    void qc.invalidateQueries({ queryKey: ['public', 'profile'] });
+    setTimeout(() => navigate('/my-items'), PROFILE_REDIRECT_MS);
+  });
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    // The custom url is sent without whitespace and lowercased (spec 1 §5).
+    form.set(
+      'customUrl',
+      String(form.get('customUrl') ?? '')
+        .replace(/\s+/g, '')
+        .toLowerCase(),
+    );
+    for (const s of SOCIALS) form.set(`${s}Enabled`, form.get(`${s}Enabled`) ? 'true' : 'false');
+    mutation.mutate(form);
+  };
+  return (
+    <form onSubmit={submit} onChange={onChange} noValidate className="card grid gap-5 p-6 sm:p-8">
+      <div className="flex items-center gap-4">
+        <Avatar src={preview} size="size-20" />
+        <div>
+          <label htmlFor="avatar" className="mb-1 block text-sm font-medium">
+            {MSG.editProfile.avatar}
+          </label>
+          <input
+            id="avatar"
+            name="image"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            aria-invalid={!!err.image}
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f) setPreview(URL.createObjectURL(f));
+            }}
+            className="text-sm"
+          />
+          {err.image && (
+            <p role="alert" className="mt-1 text-sm text-rose-700">
+              {err.image}
+            </p>
+          )}
+        </div>
+      </div>
+      <Field label={MSG.editProfile.name} name="name" defaultValue={user.name ?? ''} error={err.name} />
+      <Field
+        label={MSG.editProfile.customUrl}
+        name="customUrl"
+        defaultValue={user.customUrl ?? ''}
+        error={err.customUrl}
+      />
+      <Field
+        label={MSG.editProfile.email}
+        name="email"
+        type="email"
+        defaultValue={user.email ?? ''}
+        error={err.email}
+      />
+      <div>
+        <label htmlFor="bio" className="mb-1 block text-sm font-medium">
+          {MSG.editProfile.bio}
+        </label>
+        <textarea id="bio" name="bio" rows={3} defaultValue={user.bio ?? ''} className="input" />
+      </div>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-sm font-semibold">{MSG.editProfile.socials}</legend>
+        {SOCIALS.map((s) => (
+          <div key={s} className="grid gap-2 sm:grid-cols-[auto_1fr] sm:items-start">
+            <label className="flex items-center gap-2 pt-7 text-sm">
+              <input
+                type="checkbox"
+                name={`${s}Enabled`}
+                defaultChecked={user.socials[s].enabled}
+                className="size-4"
+              />
+              {MSG.editProfile.show}
+            </label>
+            <Field
+              label={MSG.profile.socials[s]}
+              name={s}
+              type="url"
+              defaultValue={user.socials[s].url ?? ''}
+              error={err[s]}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={state === 'formError' || mutation.isPending}>
+        {mutation.isPending ? MSG.loadingTitle : buttonText[state]}
+      </button>
+    </form>
+  );
+}
 
 export default function EditProfilePage() {
-  return <Loading />;
+  const me = useCurrentAddress();
+  const { data, isPending } = useQuery({ queryKey: ['me', me], queryFn: usersApi.me, enabled: !!me });
+  return (
+    <section className="mx-auto max-w-2xl">
+      <PageTitle title={MSG.profile.editProfile}>{MSG.profile.editProfile}</PageTitle>
+      {!me ? <ConnectPrompt /> : isPending || !data ? <Loading /> : <EditProfileForm user={data} />}
+    </section>
+  );
 }

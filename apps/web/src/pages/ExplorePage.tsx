@@ -3,12 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { tokensApi } from '../api/endpoints';
 import { MSG } from '../app/messages';
 import { links } from '../app/paths';
-import { LoadMore } from '../components/LoadMore';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
-import { ItemGrid } from '../features/items/ItemGrid';
+import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
-import { Empty, Loading } from '../features/layout/States';
 
 export const EXPLORE_PAGE_SIZE = 10;
 
@@ -86,18 +84,7 @@ export default function ExplorePage() {
         />
         <FilterMenu label={MSG.explore.sort} current={filter} options={[['Recently', f.Recently]]} />
       </div>
-      {list.isPending ? (
-        <Loading />
-      ) : list.items.length === 0 ? (
-        <Empty title={MSG.noDataFound} />
-      ) : (
-        <>
-          <ItemGrid tokens={list.items} />
-          {list.hasNextPage && (
-            <LoadMore onClick={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />
-          )}
-        </>
-      )}
+      <PagedItems list={list} />
     </section>
   );
 }

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { contentApi, tokensApi, usersApi } from '../api/endpoints';
 import { MSG } from '../app/messages';
 import { links } from '../app/paths';
-import { LoadMore } from '../components/LoadMore';
 import { AgreementModal } from '../features/content/AgreementModal';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { ItemCard } from '../features/items/ItemCard';
-import { ItemGrid } from '../features/items/ItemGrid';
+import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
-import { Empty, Loading } from '../features/layout/States';
+import { Loading } from '../features/layout/States';
 import { CreatorGrid } from '../features/profile/CreatorGrid';
 
 export const LIVE_AUCTIONS_LIMIT = 6;
@@ -81,18 +80,7 @@ export default function HomePage() {
         {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
       </Section>
       <Section title={MSG.home.recentlyAdded}>
-        {recent.isPending ? (
-          <Loading />
-        ) : recent.items.length === 0 ? (
-          <Empty title={MSG.noDataFound} />
-        ) : (
-          <>
-            <ItemGrid tokens={recent.items} />
-            {recent.hasNextPage && (
-              <LoadMore onClick={() => recent.fetchNextPage()} busy={recent.isFetchingNextPage} />
-            )}
-          </>
-        )}
+        <PagedItems list={recent} />
       </Section>
       <AgreementModal />
     </>

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { type Connector, useConnectors } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
 import { MSG } from '../../app/messages';
+import { StaticDialog } from '../../components/StaticDialog';
 import { connectModal, useConnectModalOpen } from './connectModalStore';
 import { useWalletActions } from './useWallet';
 
@@ -61,49 +61,30 @@ export function ConnectWalletModal() {
   const nothing = browserWallets.length === 0 && !testWallet && !cfg.walletConnectProjectId;
 
   return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <Dialog.Content
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
-        >
-          <div className="mb-4 flex items-start justify-between">
-            <Dialog.Title className="text-xl font-bold">{MSG.wallet.title}</Dialog.Title>
-            <button
-              type="button"
-              onClick={connectModal.close}
-              aria-label={MSG.close}
-              className="rounded-full p-1 text-slate-500 hover:bg-slate-100"
-            >
-              ✕
-            </button>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-slate-600">
-            {MSG.wallet.description}
-          </Dialog.Description>
-          <ul className="space-y-2">
-            {browserWallets.map((c) =>
-              option(c.uid, c.name, MSG.wallet.browserHint, c.icon, () => run(c.uid, async () => c)),
-            )}
-            {cfg.walletConnectProjectId &&
-              option('wc', MSG.wallet.walletConnect, MSG.wallet.walletConnectHint, undefined, () =>
-                run('wc', () => walletConnectConnector(cfg.walletConnectProjectId as string)),
-              )}
-            {testWallet &&
-              option(testWallet.uid, MSG.wallet.testWallet, MSG.wallet.testWalletHint, undefined, () =>
-                run(testWallet.uid, async () => testWallet),
-              )}
-          </ul>
-          {nothing && (
-            <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {MSG.pleaseAddWallet}
-            </p>
+    <StaticDialog
+      open={open}
+      title={MSG.wallet.title}
+      description={MSG.wallet.description}
+      onClose={connectModal.close}
+    >
+      <ul className="space-y-2">
+        {browserWallets.map((c) =>
+          option(c.uid, c.name, MSG.wallet.browserHint, c.icon, () => run(c.uid, async () => c)),
+        )}
+        {cfg.walletConnectProjectId &&
+          option('wc', MSG.wallet.walletConnect, MSG.wallet.walletConnectHint, undefined, () =>
+            run('wc', () => walletConnectConnector(cfg.walletConnectProjectId as string)),
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {testWallet &&
+          option(testWallet.uid, MSG.wallet.testWallet, MSG.wallet.testWalletHint, undefined, () =>
+            run(testWallet.uid, async () => testWallet),
+          )}
+      </ul>
+      {nothing && (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {MSG.pleaseAddWallet}
+        </p>
+      )}
+    </StaticDialog>
   );
 }

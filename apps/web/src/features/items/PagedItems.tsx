@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { TokenCard } from '../../api/types';
+import { MSG } from '../../app/messages';
+import { LoadMore } from '../../components/LoadMore';
+import { Empty, Loading } from '../layout/States';
+import { ItemGrid } from './ItemGrid';
+import type { usePaged } from './usePagedTokens';
+
+/** Loading, empty state, or the grid with Load More while the server has more. */
+export function PagedItems({
+  list,
+  emptyTitle = MSG.noDataFound,
+  emptyHint,
+  emptyAction,
+}: {
+  list: ReturnType<typeof usePaged<TokenCard>>;
+  emptyTitle?: string;
+  emptyHint?: string;
+  emptyAction?: ReactNode;
+}) {
+  if (list.isPending) return <Loading />;
+  if (list.items.length === 0)
+    return (
+      <Empty title={emptyTitle} hint={emptyHint}>
+        {emptyAction}
+      </Empty>
+    );
+  return (
+    <>
+      <ItemGrid tokens={list.items} />
+      {list.hasNextPage && <LoadMore onClick={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import * as Popover from '@radix-ui/react-popover';
+import { MSG } from '../../app/messages';
+
+/** Share the current page on Twitter, Telegram, Facebook or Whatsapp. */
+export function ShareDialog({ url, text }: { url: string; text: string }) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  const targets: [string, string][] = [
+    [MSG.profile.socials.twitter, `https://twitter.com/intent/tweet?text=${t}&url=${u}`],
+    [MSG.profile.share.telegram, `https://t.me/share/url?url=${u}&text=${t}`],
+    [MSG.profile.socials.facebook, `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    [MSG.profile.socials.whatsapp, `https://api.whatsapp.com/send?text=${t}%20${u}`],
+  ];
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="btn-ghost">{MSG.profile.share.button}</Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          sideOffset={6}
+          className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <p className="px-2 py-1 text-sm font-semibold">{MSG.profile.share.title}</p>
+          <ul>
+            {targets.map(([label, href]) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded-lg px-2 py-2 text-sm hover:bg-slate-100"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,14 @@
+import { MSG } from '../../app/messages';
+import { Empty } from '../layout/States';
+import { connectModal } from './connectModalStore';
+
+/** Shown where a page needs a signed-in wallet. */
+export function ConnectPrompt({ title = MSG.wallet.needed }: { title?: string }) {
+  return (
+    <Empty title={title}>
+      <button type="button" className="btn-primary" onClick={connectModal.open}>
+        {MSG.wallet.connect}
+      </button>
+    </Empty>
+  );
+}
