@@ -1,13 +1,18 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { Loading } from '../features/layout/States';
 import { Toaster } from '../features/toast/Toaster';
-import { ConnectWalletModal } from '../features/wallet/ConnectWalletModal';
-import { WalletWatcher } from '../features/wallet/WalletWatcher';
+import { useAccountModal } from '../features/wallet/accountModalStore';
+import { useWalletNeeded } from '../features/wallet/useWalletNeeded';
+
+const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
+const AccountModals = lazy(() => import('../features/wallet/AccountModals'));
 
 export function Layout() {
+  const walletNeeded = useWalletNeeded();
+  const accountModal = useAccountModal();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -17,8 +22,10 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ConnectWalletModal />
-      <WalletWatcher />
+      <Suspense fallback={null}>
+        {walletNeeded && <WalletRuntime />}
+        {accountModal && <AccountModals />}
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </div>

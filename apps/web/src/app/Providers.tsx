@@ -1,8 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { WagmiProvider } from 'wagmi';
+import type { ReactNode } from 'react';
 import { configApi } from '../api/endpoints';
-import { buildWagmiConfig } from '../features/wallet/wagmiConfig';
 import { AppConfigContext } from './appConfig';
 
 export const queryClient = new QueryClient({
@@ -19,7 +17,6 @@ function WithConfig({ children }: { children: ReactNode }) {
     queryFn: configApi.get,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const wagmiConfig = useMemo(() => (cfg ? buildWagmiConfig(cfg) : null), [cfg]);
   if (error) {
     return (
       <main className="grid min-h-screen place-items-center p-6 text-center">
@@ -32,17 +29,10 @@ function WithConfig({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!cfg || !wagmiConfig) {
+  if (!cfg) {
     return <div aria-busy="true" className="min-h-screen" />;
   }
-  return (
-    <AppConfigContext.Provider value={cfg}>
-      {/* reconnectOnMount restores the wallet chosen last time (wagmi keeps its id in localStorage). */}
-      <WagmiProvider config={wagmiConfig} reconnectOnMount>
-        {children}
-      </WagmiProvider>
-    </AppConfigContext.Provider>
-  );
+  return <AppConfigContext.Provider value={cfg}>{children}</AppConfigContext.Provider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

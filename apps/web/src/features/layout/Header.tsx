@@ -1,13 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MSG } from '../../app/messages';
 import { links } from '../../app/paths';
-import { NotificationsMenu } from '../notifications/NotificationsMenu';
 import { SearchBox } from '../search/SearchBox';
+import { openAccountModal } from '../wallet/accountModalStore';
 import { connectModal } from '../wallet/connectModalStore';
 import { useCurrentAddress } from '../wallet/useWallet';
-import { WalletMenu } from '../wallet/WalletMenu';
+
+// Menus of a signed-in user: their own chunks, never loaded for a visitor.
+const NotificationsMenu = lazy(() => import('../notifications/NotificationsMenu'));
+const WalletMenu = lazy(() => import('../wallet/WalletMenu'));
 
 const NAV = [
   { to: links.explore(), label: MSG.nav.explore },
@@ -54,16 +57,25 @@ function AccountArea() {
   const address = useCurrentAddress();
   if (!address) {
     return (
-      <button type="button" className="btn-ghost" onClick={connectModal.open}>
-        {MSG.wallet.connect}
-      </button>
+      <>
+        <button
+          type="button"
+          className="hidden rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:inline-flex"
+          onClick={() => openAccountModal('login')}
+        >
+          {MSG.nav.login}
+        </button>
+        <button type="button" className="btn-ghost" onClick={connectModal.open}>
+          {MSG.wallet.connect}
+        </button>
+      </>
     );
   }
   return (
-    <>
+    <Suspense fallback={<span className="size-9" />}>
       <NotificationsMenu />
       <WalletMenu address={address} />
-    </>
+    </Suspense>
   );
 }
 

@@ -17,7 +17,7 @@ function target(n: Notification): string {
 }
 
 /** Bell with up to 12 notifications; a green dot when any is new; opening one marks it read and follows it. */
-export function NotificationsMenu() {
+export default function NotificationsMenu() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { data = [] } = useQuery({

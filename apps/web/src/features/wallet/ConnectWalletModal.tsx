@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { type Connector, useConnectors } from 'wagmi';
+import { useConnectors } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
 import { MSG } from '../../app/messages';
 import { StaticDialog } from '../../components/StaticDialog';
 import { connectModal, useConnectModalOpen } from './connectModalStore';
-import { useWalletActions } from './useWallet';
+import { useWalletDeps } from './WalletRuntime';
+import { connectWith } from './walletActions';
 
 /** Loaded only when the user picks WalletConnect and a project id is configured. */
 async function walletConnectConnector(projectId: string) {
@@ -20,16 +21,16 @@ export function ConnectWalletModal() {
   const open = useConnectModalOpen();
   const connectors = useConnectors();
   const cfg = useAppConfig();
-  const { connectWith } = useWalletActions();
+  const deps = useWalletDeps();
   const [busy, setBusy] = useState<string | null>(null);
 
   const browserWallets = connectors.filter((c) => c.type === 'injected');
   const testWallet = connectors.find((c) => c.type === 'testWallet');
 
-  const run = async (id: string, pick: () => Promise<Connector | Parameters<typeof connectWith>[0]>) => {
+  const run = async (id: string, pick: () => Promise<Parameters<typeof connectWith>[1]>) => {
     setBusy(id);
     try {
-      await connectWith(await pick());
+      await connectWith(deps, await pick());
     } finally {
       setBusy(null);
     }

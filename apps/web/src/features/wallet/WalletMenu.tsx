@@ -1,30 +1,43 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { erc20Abi, formatUnits } from 'viem';
-import { useReadContract } from 'wagmi';
+import { readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { MSG } from '../../app/messages';
 import { formatAmount, formatUsd, shorten } from '../../app/rules';
 import { copyText } from '../../hooks/copyText';
-import { useWalletActions } from './useWallet';
+import { getWagmiConfig } from './wagmiConfig';
+import { logout } from './walletActions';
 
 /** Platform-token (VSW) balance read from the chain, with its dollar value from the configured prices. */
 export function useVswBalance(address: Address) {
   const cfg = useAppConfig();
-  const { data } = useReadContract({
-    address: cfg.addresses.vsw,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
+  const { data } = useQuery({
+    queryKey: ['vsw-balance', address],
+    queryFn: () =>
+      readContract(getWagmiConfig(cfg), {
+        address: cfg.addresses.vsw,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      }),
   });
   const amount = data === undefined ? null : Number(formatUnits(data, 18));
   const price = cfg.currencies.find((c) => c.symbol === 'VSW')?.usdPrice ?? 0;
   return { amount, usd: amount === null ? null : amount * price };
 }
 
-export function WalletMenu({ address }: { address: Address }) {
-  const { logout } = useWalletActions();
+/** Loaded only for a signed-in user (lazy chunk of the header). */
+export default function WalletMenu({ address }: { address: Address }) {
+  const cfg = useAppConfig();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    await logout(getWagmiConfig(cfg), queryClient);
+    navigate('/');
+  };
   const { amount, usd } = useVswBalance(address);
   const itemClass =
     'block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
@@ -70,7 +83,7 @@ export function WalletMenu({ address }: { address: Address }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item onSelect={() => void logout()} className={`${itemClass} text-rose-700`}>
+          <DropdownMenu.Item onSelect={() => void onLogout()} className={`${itemClass} text-rose-700`}>
             {MSG.wallet.logout}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

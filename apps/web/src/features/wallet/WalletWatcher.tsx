@@ -4,7 +4,9 @@ import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { MSG } from '../../app/messages';
 import { toast } from '../toast/toastStore';
-import { useSession, useWalletActions } from './useWallet';
+import { useSession } from './useWallet';
+import { useWalletDeps } from './WalletRuntime';
+import { signIn } from './walletActions';
 
 export const RECONNECT_DELAY_MS = 1000;
 
@@ -16,7 +18,7 @@ export function WalletWatcher() {
   const { address, chainId, isConnected } = useConnection();
   const { data: session, isFetched } = useSession();
   const cfg = useAppConfig();
-  const { signIn } = useWalletActions();
+  const deps = useWalletDeps();
   const last = useRef<string | null>(null);
 
   useEffect(() => {
@@ -39,10 +41,10 @@ export function WalletWatcher() {
         toast.warning(MSG.connectToNetwork(cfg.chainName));
         return;
       }
-      void signIn(address as Address, chainId).catch((err: Error) => toast.error(err.message));
+      void signIn(deps, address as Address, chainId).catch((err: Error) => toast.error(err.message));
     }, RECONNECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [address, chainId, isConnected, isFetched, session, cfg, signIn]);
+  }, [address, chainId, isConnected, isFetched, session, cfg, deps]);
 
   return null;
 }

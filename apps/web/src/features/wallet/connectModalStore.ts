@@ -1,27 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createValueStore } from '../../hooks/valueStore';
 
 /** Whether the Connect Your Wallet modal is open; any component (like heart, buy button) can open it. */
-let open = false;
-const listeners = new Set<() => void>();
+const store = createValueStore(false);
 
 export const connectModal = {
-  open: () => {
-    open = true;
-    for (const l of listeners) l();
-  },
-  close: () => {
-    open = false;
-    for (const l of listeners) l();
-  },
+  open: () => store.set(true),
+  close: () => store.set(false),
 };
 
-export function useConnectModalOpen(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => open,
-    () => false,
-  );
-}
+export const useConnectModalOpen = store.useValue;

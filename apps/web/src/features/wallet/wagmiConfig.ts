@@ -31,3 +31,10 @@ export function buildWagmiConfig(cfg: AppConfig) {
 }
 
 export type AgoraWagmiConfig = ReturnType<typeof buildWagmiConfig>;
+
+let shared: AgoraWagmiConfig | undefined;
+/** One wagmi config per page: every wallet-aware chunk (modal, menu, trade) shares its state. */
+export function getWagmiConfig(cfg: AppConfig): AgoraWagmiConfig {
+  shared ??= buildWagmiConfig(cfg);
+  return shared;
+}

@@ -1,0 +1,9 @@
+import { createValueStore } from '../../hooks/valueStore';
+
+/** Which email-account modal is open (Login, Create Account, Forgot Password), if any. */
+export type AccountModal = 'login' | 'register' | 'forgot' | null;
+
+const store = createValueStore<AccountModal>(null);
+
+export const openAccountModal = store.set;
+export const useAccountModal = store.useValue;

@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Connector, CreateConnectorFn } from 'wagmi';
+import { connect, disconnect, signMessage, switchChain } from 'wagmi/actions';
+import { ApiError } from '../../api/client';
+import { authApi } from '../../api/endpoints';
+import type { Address, AppConfig } from '../../api/types';
+import { MSG } from '../../app/messages';
+import { toast } from '../toast/toastStore';
+import { connectModal } from './connectModalStore';
+import { signInWithEthereum } from './siwe';
+import { SESSION_KEY } from './useWallet';
+import type { AgoraWagmiConfig } from './wagmiConfig';
+
+export interface WalletDeps {
+  config: AgoraWagmiConfig;
+  appCfg: AppConfig;
+  queryClient: QueryClient;
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof ApiError) return err.message;
+  if (err && typeof err === 'object' && 'shortMessage' in err) return String(err.shortMessage);
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Network check (switch, or add then switch), then one SIWE signature for the server session. */
+export async function signIn({ config, appCfg, queryClient }: WalletDeps, address: Address, chainId: number) {
+  if (chainId !== appCfg.chainId) {
+    try {
+      // wagmi's injected connector adds the chain (wallet_addEthereumChain) when the wallet lacks it.
+      await switchChain(config, { chainId: appCfg.chainId });
+      toast.success(MSG.networkSwitched(appCfg.chainName));
+    } catch {
+      toast.warning(MSG.connectToNetwork(appCfg.chainName));
+      await disconnect(config);
+      return false;
+    }
+  }
+  const session = await signInWithEthereum(address, appCfg.chainId, (message) =>
+    signMessage(config, { message, account: address }),
+  );
+  queryClient.setQueryData(SESSION_KEY, session);
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  return true;
+}
+
+export async function connectWith(deps: WalletDeps, connector: Connector | CreateConnectorFn) {
+  try {
+    const result = await connect(deps.config, { connector });
+    const address = result.accounts[0] as Address | undefined;
+    if (!address) throw new Error(MSG.pleaseAddWallet);
+    if (await signIn(deps, address, result.chainId)) {
+      connectModal.close();
+      toast.success(MSG.walletConnected);
+    }
+  } catch (err) {
+    toast.error(errorText(err));
+    await disconnect(deps.config).catch(() => undefined);
+  }
+}
+
+/** Log out: end the server session, disconnect the wallet, drop private data, say so. */
+export async function logout(config: AgoraWagmiConfig, queryClient: QueryClient) {
+  await authApi.logout().catch(() => undefined);
+  await disconnect(config).catch(() => undefined);
+  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.removeQueries({
+    predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && q.queryKey[0] !== 'public',
+  });
+  toast.success(MSG.loggedOut);
+}
