@@ -24,7 +24,7 @@ export function NewsletterForm() {
     if (!problem) subscribe.mutate(email.trim());
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={MSG.footer.newsletter}>
+    <form onSubmit={submit} noValidate>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-white">
         {MSG.footer.newsletter}
       </label>
