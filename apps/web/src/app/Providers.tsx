@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { configApi } from '../api/endpoints';
+import { toast } from '../features/toast/toastStore';
 import { AppConfigContext } from './appConfig';
+import { MSG } from './messages';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
@@ -17,13 +19,17 @@ function WithConfig({ children }: { children: ReactNode }) {
     queryFn: configApi.get,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Dollar values need at least one currency price; without any, say so once (spec 1 §8).
+  useEffect(() => {
+    if (cfg && !cfg.currencies.some((c) => c.usdPrice > 0)) toast.error(MSG.priceConversionFailed);
+  }, [cfg]);
   if (error) {
     return (
       <main className="grid min-h-screen place-items-center p-6 text-center">
         <div role="alert">
           <p className="mb-4 text-lg font-semibold">{error.message}</p>
           <button type="button" className="btn-primary" onClick={() => refetch()}>
-            ↻
+            {MSG.retry}
           </button>
         </div>
       </main>

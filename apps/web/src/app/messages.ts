@@ -31,6 +31,8 @@ export const MSG = {
   comingSoon: 'Coming Soon!',
   faqTitle: 'Frequently Asked Questions',
   close: 'Close',
+  retry: 'Retry',
+  priceConversionFailed: 'Price Conversion Value Failed',
   wallet: {
     title: 'Connect Your Wallet',
     description: 'Choose how you want to connect. One signature then signs you in.',

@@ -1,7 +1,10 @@
 export function Avatar({ src, size = 'size-9' }: { src: string | null | undefined; size?: string }) {
   return src ? (
-    <img src={src} alt="" className={`${size} rounded-full object-cover`} />
+    <img src={src} alt="" className={`${size} block shrink-0 rounded-full object-cover`} />
   ) : (
-    <span aria-hidden className={`${size} rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400`} />
+    <span
+      aria-hidden
+      className={`${size} block shrink-0 rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400`}
+    />
   );
 }

@@ -29,7 +29,7 @@ export default function CollectionPage() {
       <div className="relative -mx-4 h-48 overflow-hidden bg-gradient-to-r from-brand-600 to-fuchsia-400 sm:mx-0 sm:h-64 sm:rounded-3xl">
         {c.cover && <img src={c.cover} alt="" className="size-full object-cover" />}
       </div>
-      <div className="-mt-12 flex flex-col items-center gap-3 text-center">
+      <div className="relative z-10 -mt-12 flex flex-col items-center gap-3 text-center">
         <div className="rounded-full border-4 border-white bg-white">
           <Avatar src={c.logo} size="size-24" />
         </div>

@@ -16,7 +16,9 @@ export const SEARCH_PAGE_LIMIT = 60;
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('search')?.trim() ?? '';
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const { data, isPending } = useQuery({
     queryKey: ['public', 'search', q],
     queryFn: ({ signal }) => searchApi.search(q, SEARCH_PAGE_LIMIT, signal),

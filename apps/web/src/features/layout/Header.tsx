@@ -93,7 +93,7 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
         <Link
           to="/"
           aria-label={MSG.nav.home}
@@ -101,13 +101,13 @@ export function Header() {
         >
           Agora
         </Link>
-        <div className="min-w-0 flex-1">
+        <div className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1">
           <SearchBox />
         </div>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
           <NavItems />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <AccountArea />
         </div>
         <Dialog.Root open={drawer} onOpenChange={setDrawer}>

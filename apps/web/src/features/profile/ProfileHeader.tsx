@@ -4,6 +4,7 @@ import type { UserProfile } from '../../api/types';
 import { MSG } from '../../app/messages';
 import { shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
+import { CopyIcon } from '../../components/CopyIcon';
 import { copyText } from '../../hooks/copyText';
 import { CoverModal } from './CoverModal';
 import { FollowButton } from './FollowButton';
@@ -34,7 +35,7 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
           </button>
         )}
       </div>
-      <div className="-mt-14 flex flex-col items-center gap-2 text-center">
+      <div className="relative z-10 -mt-14 flex flex-col items-center gap-2 text-center">
         <div className="rounded-full border-4 border-white bg-white">
           <Avatar src={user.image} size="size-28" />
         </div>
@@ -45,7 +46,7 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
           className="rounded-full bg-white px-3 py-1 font-mono text-sm text-slate-600 shadow-sm hover:text-brand-700"
           aria-label={`${MSG.wallet.copyAddress} ${user.address}`}
         >
-          {shorten(user.address, 10)} ⧉
+          {shorten(user.address, 10)} <CopyIcon />
         </button>
         {user.bio && <p className="max-w-xl text-slate-600">{user.bio}</p>}
         <ul className="flex gap-3 text-sm">

@@ -41,7 +41,7 @@ export function SearchBox() {
 
   return (
     <search className="block">
-      <form onSubmit={submit} className="relative max-w-md">
+      <form onSubmit={submit} className="relative md:max-w-md">
         <label htmlFor={`${listId}-input`} className="sr-only">
           {MSG.nav.search}
         </label>

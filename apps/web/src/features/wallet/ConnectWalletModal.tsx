@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useConnectors } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
 import { MSG } from '../../app/messages';
 import { StaticDialog } from '../../components/StaticDialog';
+import { toast } from '../toast/toastStore';
 import { connectModal, useConnectModalOpen } from './connectModalStore';
 import { useWalletDeps } from './WalletRuntime';
 import { connectWith } from './walletActions';
@@ -60,6 +61,11 @@ export function ConnectWalletModal() {
   );
 
   const nothing = browserWallets.length === 0 && !testWallet && !cfg.walletConnectProjectId;
+
+  // No browser wallet and nothing else to offer: the spec's warning toast, besides the note in the modal.
+  useEffect(() => {
+    if (open && nothing) toast.warning(MSG.pleaseAddWallet);
+  }, [open, nothing]);
 
   return (
     <StaticDialog
