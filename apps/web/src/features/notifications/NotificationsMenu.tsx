@@ -37,7 +37,17 @@ export default function NotificationsMenu() {
         aria-label={hasNew ? MSG.nav.notificationsNew : MSG.nav.notifications}
         className="relative rounded-full p-2 hover:bg-slate-100"
       >
-        <span aria-hidden>🔔</span>
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
         {hasNew && (
           <span
             data-testid="new-dot"

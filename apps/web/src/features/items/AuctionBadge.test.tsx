@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../app/messages';
+import { AuctionBadge } from './AuctionBadge';
+
+const NOW = Date.parse('2026-01-01T00:00:00Z');
+const iso = (ms: number) => new Date(NOW + ms).toISOString();
+
+describe('AuctionBadge', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says how many days until the start', () => {
+    render(<AuctionBadge startsAt={iso(2 * 86_400_000)} endsAt={iso(3 * 86_400_000)} />);
+    expect(screen.getByText(MSG.auctionNotStarted(2))).toBeTruthy();
+  });
+
+  it('counts down every second while live, then says Auction Completed', () => {
+    render(<AuctionBadge startsAt={iso(-1000)} endsAt={iso(3_000)} />);
+    expect(screen.getByText('0d 0h 0m 3s')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('0d 0h 0m 2s')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText(MSG.auctionCompleted)).toBeTruthy();
+  });
+});
