@@ -1,0 +1,89 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TokenCard } from '../../api/types';
+import { mockApi, renderWithApp } from '../../test/render';
+import { ItemCard } from './ItemCard';
+
+const base: TokenCard = {
+  contract: '0x00000000000000000000000000000000000000aa',
+  tokenId: '9',
+  type: 1155,
+  name: 'Sunset over the bay',
+  category: 'Art',
+  media: '/media/nft/sunset.png',
+  preview: '/media/compressed/sunset.webp',
+  ipfsMedia: '/ipfs/bafy123',
+  creator: {
+    address: '0x00000000000000000000000000000000000000c1',
+    name: 'Cleo',
+    customUrl: 'cleo',
+    image: null,
+  },
+  owner: { address: '0x00000000000000000000000000000000000000b2', name: null, customUrl: null, image: null },
+  quantity: 10,
+  stock: 4,
+  likeCount: 0,
+  listing: {
+    owner: '0x00000000000000000000000000000000000000b2',
+    price: '2',
+    currency: 'BNB',
+    saleType: 'FixedPrice',
+    startsAt: null,
+    endsAt: null,
+    balance: 4,
+  },
+};
+
+/** An observer that reports the card as on screen at once (happy-dom has no layout). */
+class VisibleObserver {
+  constructor(private readonly cb: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    this.cb([{ isIntersecting: true }]);
+  }
+  disconnect() {}
+}
+
+describe('ItemCard', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the shortened name, owner, stock and price with its dollar value, linking to the item page', async () => {
+    mockApi({});
+    renderWithApp(<ItemCard token={base} />);
+    const link = screen.getByRole('link', { name: 'Sunset o...' });
+    expect(link.getAttribute('href')).toBe(
+      '/info/0x00000000000000000000000000000000000000b2/0x00000000000000000000000000000000000000aa/9',
+    );
+    expect(screen.getByText('4 of 10')).toBeTruthy();
+    expect(screen.getByText('2 BNB')).toBeTruthy();
+    expect(screen.getByText('$600')).toBeTruthy(); // 2 × 300 USD from the config's currency list
+    expect(screen.getByRole('link', { name: /0x00000000/ }).getAttribute('href')).toBe(
+      '/user/0x00000000000000000000000000000000000000b2',
+    );
+  });
+
+  it('falls back to the IPFS copy when the compressed image fails', async () => {
+    mockApi({});
+    vi.stubGlobal('IntersectionObserver', VisibleObserver);
+    const { container } = renderWithApp(<ItemCard token={base} />);
+    const img = await vi.waitFor(
+      () => {
+        const el = container.querySelector('img[alt="Sunset over the bay"]');
+        if (!el) throw new Error('not yet');
+        return el as HTMLImageElement;
+      },
+      { timeout: 2000 },
+    );
+    expect(img.getAttribute('src')).toBe('/media/compressed/sunset.webp');
+    await act(async () => fireEvent.error(img));
+    expect(img.getAttribute('src')).toBe('/ipfs/bafy123');
+  });
+
+  it('renders video by extension, in any case', async () => {
+    mockApi({});
+    vi.stubGlobal('IntersectionObserver', VisibleObserver);
+    const { container } = renderWithApp(
+      <ItemCard token={{ ...base, media: '/m/clip.MP4', preview: null }} />,
+    );
+    await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull(), { timeout: 2000 });
+  });
+});
