@@ -1,43 +1,16 @@
 // Saves a PNG of every page of spec 1 at 1280 px and 390 px wide into screenshots/ (git-ignored).
-// Uses BASE_URL when given (an app already running), otherwise starts `npm start` on a free port and waits
-// for its "Agora API listening on <url>" line. Real pages are found through the API's demo data.
-import { spawn } from 'node:child_process';
+// Uses BASE_URL when given, otherwise starts the marketplace on a free port (scripts/lib/app.mjs). Real pages
+// are found through the API's demo data.
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, root, startApp } from './lib/app.mjs';
 
-const root = join(import.meta.dirname, '..');
 const outDir = join(root, 'screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startApp() {
-  const port = await freePort();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('app did not start within 120 s')), 120_000);
-    child.stdout.on('data', (chunk) => {
-      const m = String(chunk).match(/Agora API listening on (\S+)/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
-const app = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startApp();
-const base = app.url.replace(/\/$/, '');
+const app = await startApp();
+const base = app.url;
 const getJson = async (path) => {
   const res = await fetch(`${base}/api/v1${path}`);
   return res.ok ? res.json() : null;
@@ -66,10 +39,7 @@ const pages = {
   ...(top[0] ? { collection: `/collection/${top[0].owner}/${top[0].customUrl}` } : {}),
 };
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const width of [1280, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
