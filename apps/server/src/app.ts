@@ -1,0 +1,105 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type ChainReader, createChainReader } from './chain/reader';
+import type { Config } from './config';
+import { createContentService } from './content/service';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { installErrorHandler } from './http/error-handler';
+import { installStatic } from './http/static';
+import { createLocalStorage, type MediaStorage } from './media/storage';
+import { SERVER_MSG } from './messages';
+import { createPriceProvider, type PriceProvider } from './prices/provider';
+import { registerRoutes } from './routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  chain?: ChainReader;
+  prices?: PriceProvider;
+  storage?: MediaStorage;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client; 0 turns the limiter off (benchmarks). */
+  rateLimitPerMinute?: number;
+}
+
+export const API_PREFIX = '/api/v1';
+
+function rpcOrigin(rpcUrl: string): string {
+  try {
+    return new URL(rpcUrl).origin;
+  } catch {
+    return '';
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Keep ids out of the way of route matching and answer `/x/` like `/x`.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, SERVER_MSG.fileTooLarge);
+
+  const storage = deps.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'media'));
+  const db = deps.database.db;
+  const ctx: AppContext = {
+    config,
+    db,
+    chain: deps.chain ?? createChainReader(config.RPC_URL),
+    prices: deps.prices ?? createPriceProvider(db, { feedUrl: config.PRICE_FEED_URL }),
+    storage,
+    content: createContentService(db),
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", rpcOrigin(config.RPC_URL), 'https:', 'wss:'].filter(Boolean),
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'https:'],
+      },
+    },
+    // Media and images are embedded by other origins (wallet UIs, share previews).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: true,
+  });
+  await app.register(fastifyCookie);
+  const max = deps.rateLimitPerMinute ?? 600;
+  if (max > 0) await app.register(fastifyRateLimit, { max, timeWindow: '1 minute' });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Agora API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(registerRoutes, { prefix: API_PREFIX, ctx });
+  await installStatic(app, config.WEB_DIST, storage.localDir);
+  return app;
+}

@@ -1,0 +1,15 @@
+import type { ChainReader } from './chain/reader';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { MediaStorage } from './media/storage';
+import type { PriceProvider } from './prices/provider';
+
+/** Everything a route plugin needs, built once by buildApp and passed to each domain plugin. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  chain: ChainReader;
+  prices: PriceProvider;
+  storage: MediaStorage;
+  content: { shareTags(): Promise<string[]> };
+}

@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './content';
+export * from './items';
+export * from './market';
+export * from './users';

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { categories, collections } from './catalog';
+import { at, wei } from './columns';
+
+export type SaleType = 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction';
+
+/**
+ * One token (ERC-721 or ERC-1155 id). The sale summary columns (saleType, priceUsd, listedAt, auction times)
+ * are a denormalised copy of the cheapest active holding, kept by the appliers so that explore filters and
+ * sorts are single index scans.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contract: text('contract').notNull(),
+    tokenId: wei('token_id').notNull(),
+    type: smallint('type').$type<721 | 1155>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').default('').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    collectionId: integer('collection_id').references(() => collections.id),
+    creator: text('creator').notNull(),
+    royaltyBps: integer('royalty_bps').default(0).notNull(),
+    /** Editions minted, and editions still in existence (minted minus burned). */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    supply: bigint('supply', { mode: 'number' }).notNull(),
+    metadataCid: text('metadata_cid'),
+    mediaCid: text('media_cid'),
+    /** Local media path (original) and compressed WebP preview; null when only IPFS holds the media. */
+    media: text('media'),
+    preview: text('preview'),
+    mediaKind: text('media_kind').$type<'image' | 'video' | 'audio'>().default('image').notNull(),
+    properties: jsonb('properties').$type<Record<string, string>>().default({}).notNull(),
+    unlockable: text('unlockable'),
+    likeCount: integer('like_count').default(0).notNull(),
+    saleType: text('sale_type').$type<SaleType>(),
+    priceUsd: doublePrecision('price_usd'),
+    listedAt: at('listed_at'),
+    auctionStart: at('auction_start'),
+    auctionEnd: at('auction_end'),
+    mintedBlock: bigint('minted_block', { mode: 'number' }),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    unique('items_contract_token').on(t.contract, t.tokenId),
+    index('items_category').on(t.categoryId, t.id.desc()),
+    index('items_collection').on(t.collectionId, t.id.desc()),
+    index('items_creator').on(t.creator, t.id.desc()),
+    index('items_sale_type')
+      .on(t.saleType, t.listedAt.desc(), t.id.desc())
+      .where(sql`${t.saleType} is not null`),
+    index('items_price_usd').on(t.priceUsd, t.id).where(sql`${t.priceUsd} is not null`),
+    index('items_listed').on(t.listedAt.desc(), t.id.desc()).where(sql`${t.listedAt} is not null`),
+    index('items_auction_end').on(t.auctionEnd).where(sql`${t.saleType} = 'TimedAuction'`),
+    index('items_metadata_cid').on(t.metadataCid),
+    index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+/** Who holds how many editions, and the holder's sale row (the spec's tokenowners_current). */
+export const holdings = pgTable(
+  'holdings',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => items.id),
+    owner: text('owner').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    saleType: text('sale_type').$type<SaleType>(),
+    price: wei('price'),
+    currency: text('currency'),
+    quantityOnSale: bigint('quantity_on_sale', { mode: 'number' }).default(0).notNull(),
+    minBid: wei('min_bid'),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    listedAt: at('listed_at'),
+    updatedAt: at('updated_at').defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.owner] }),
+    index('holdings_owner').on(t.owner, t.itemId.desc()),
+    index('holdings_owner_on_sale').on(t.owner, t.itemId.desc()).where(sql`${t.saleType} is not null`),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => items.id),
+    address: text('address').notNull(),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.address] }),
+    index('likes_address').on(t.address, t.createdAt.desc()),
+  ],
+);
+
+/** Off-chain part of an item submitted before minting; matched to the mint log by metadata CID and creator. */
+export const itemDrafts = pgTable(
+  'item_drafts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    creator: text('creator').notNull(),
+    metadataCid: text('metadata_cid').notNull(),
+    mediaCid: text('media_cid').notNull(),
+    name: text('name').notNull(),
+    description: text('description').default('').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    collectionId: integer('collection_id').references(() => collections.id),
+    properties: jsonb('properties').$type<Record<string, string>>().default({}).notNull(),
+    unlockable: text('unlockable'),
+    media: text('media'),
+    preview: text('preview'),
+    mediaKind: text('media_kind').$type<'image' | 'video' | 'audio'>().default('image').notNull(),
+    sale: jsonb('sale').$type<Record<string, unknown>>(),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [unique('item_drafts_cid_creator').on(t.metadataCid, t.creator)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => items.id),
+    reporter: text('reporter').notNull(),
+    message: text('message').notNull(),
+    resolved: boolean('resolved').default(false).notNull(),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    unique('reports_item_reporter').on(t.itemId, t.reporter),
+    index('reports_created').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { at, wei } from './columns';
+import { items } from './items';
+
+/** On-chain fixed-price listings of the marketplace contract, as applied from its events. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainListingId: wei('chain_listing_id'),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => items.id),
+    seller: text('seller').notNull(),
+    price: wei('price').notNull(),
+    currency: text('currency').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    status: text('status').$type<'active' | 'sold' | 'cancelled'>().default('active').notNull(),
+    createdAt: at('created_at').defaultNow().notNull(),
+    updatedAt: at('updated_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('listings_item').on(t.itemId, t.status),
+    index('listings_seller').on(t.seller, t.status),
+    unique('listings_chain_id').on(t.chainListingId),
+  ],
+);
+
+/** Timed auctions, recorded off chain and signed by the holder (EIP-712). */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => items.id),
+    seller: text('seller').notNull(),
+    currency: text('currency').notNull(),
+    minBid: wei('min_bid').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    signature: text('signature').notNull(),
+    status: text('status').$type<'open' | 'settled' | 'cancelled'>().default('open').notNull(),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('auctions_item').on(t.itemId, t.status),
+    index('auctions_ends').on(t.endsAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** EIP-712 signed bids and offers. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => items.id),
+    auctionId: bigint('auction_id', { mode: 'number' }).references(() => auctions.id),
+    bidder: text('bidder').notNull(),
+    /** Bids may target one holder (1155 offers) or any holder (null). */
+    owner: text('owner'),
+    currency: text('currency').notNull(),
+    amount: wei('amount').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    pending: bigint('pending', { mode: 'number' }).notNull(),
+    nonce: wei('nonce').notNull(),
+    deadline: bigint('deadline', { mode: 'number' }).notNull(),
+    signature: text('signature').notNull(),
+    status: text('status')
+      .$type<'pending' | 'partiallyCompleted' | 'completed' | 'cancelled'>()
+      .default('pending')
+      .notNull(),
+    createdAt: at('created_at').defaultNow().notNull(),
+    updatedAt: at('updated_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('bids_item_status_amount').on(t.itemId, t.status, t.amount.desc()),
+    index('bids_bidder').on(t.bidder, t.status),
+  ],
+);
+
+export type ActivityAction =
+  | 'mint'
+  | 'putonsale'
+  | 'follow'
+  | 'unfollow'
+  | 'bid'
+  | 'editbid'
+  | 'cancelbid'
+  | 'like'
+  | 'unlike'
+  | 'purchase'
+  | 'cancelprice'
+  | 'accept'
+  | 'transfer'
+  | 'burn';
+
+export const activity = pgTable(
+  'activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    action: text('action').$type<ActivityAction>().notNull(),
+    itemId: bigint('item_id', { mode: 'number' }).references(() => items.id),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address'),
+    text: text('text').notNull(),
+    price: wei('price'),
+    currency: text('currency'),
+    quantity: bigint('quantity', { mode: 'number' }),
+    txHash: text('tx_hash'),
+    /** "blockHash:logIndex" when produced by a chain log, so a reorg can remove it. */
+    logKey: text('log_key'),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('activity_action').on(t.action, t.id.desc()),
+    index('activity_from').on(t.fromAddress, t.id.desc()),
+    index('activity_to').on(t.toAddress, t.id.desc()),
+    index('activity_item').on(t.itemId, t.id.desc()),
+    index('activity_log_key').on(t.logKey),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    fromAddress: text('from_address'),
+    itemId: bigint('item_id', { mode: 'number' }).references(() => items.id),
+    action: text('action').$type<ActivityAction>().notNull(),
+    text: text('text').notNull(),
+    isNew: boolean('is_new').default(true).notNull(),
+    logKey: text('log_key'),
+    createdAt: at('created_at').defaultNow().notNull(),
+  },
+  (t) => [index('notifications_recipient').on(t.recipient, t.id.desc())],
+);
+
+/** Indexer progress per chain and stream. */
+export const indexerCheckpoints = pgTable('indexer_checkpoints', {
+  name: text('name').primaryKey(),
+  chainId: integer('chain_id').notNull(),
+  blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  updatedAt: at('updated_at').defaultNow().notNull(),
+});
+
+/** Recent canonical blocks seen by the indexer, for reorg detection (parent hash check). */
+export const indexedBlocks = pgTable(
+  'indexed_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    number: bigint('number', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    parentHash: text('parent_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.number] })],
+);
+
+/** Idempotency keys of applied logs: (chain id, block hash, log index). */
+export const appliedLogs = pgTable(
+  'applied_logs',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockHash: text('block_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    appliedAt: at('applied_at').defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.blockHash, t.logIndex] }),
+    index('applied_logs_block').on(t.chainId, t.blockNumber),
+  ],
+);

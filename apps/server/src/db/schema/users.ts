@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
+
+/** A wallet is a user. `address` is always stored lowercased (see addresses.ts). */
+export const users = pgTable(
+  'users',
+  {
+    address: text('address').primaryKey(),
+    name: text('name'),
+    customUrl: text('custom_url').unique(),
+    bio: text('bio'),
+    email: text('email'),
+    image: text('image'),
+    cover: text('cover'),
+    youtube: text('youtube'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    youtubeCheck: boolean('youtube_check').default(false).notNull(),
+    whatsappCheck: boolean('whatsapp_check').default(false).notNull(),
+    facebookCheck: boolean('facebook_check').default(false).notNull(),
+    twitterCheck: boolean('twitter_check').default(false).notNull(),
+    /** Counters kept by the appliers so top creators / buyers need no scan of items or activity. */
+    createdCount: integer('created_count').default(0).notNull(),
+    boughtCount: integer('bought_count').default(0).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_custom_url_trgm').using('gin', sql`${t.customUrl} gin_trgm_ops`),
+    index('users_created_count').on(t.createdCount.desc(), t.address),
+    index('users_bought_count').on(t.boughtCount.desc(), t.address),
+  ],
+);
+
+export const siweNonces = pgTable('siwe_nonces', {
+  nonce: text('nonce').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Session ids are random tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    address: text('address')
+      .notNull()
+      .references(() => users.address),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_address').on(t.address)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    follower: text('follower')
+      .notNull()
+      .references(() => users.address),
+    followee: text('followee')
+      .notNull()
+      .references(() => users.address),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.follower, t.followee] }),
+    index('follows_followee').on(t.followee, t.createdAt.desc()),
+    index('follows_follower_created').on(t.follower, t.createdAt.desc()),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

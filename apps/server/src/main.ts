@@ -1,0 +1,40 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoContent } from './seed/demo';
+
+/**
+ * Entry point. Logs go to stderr so that stdout carries exactly one line, `Agora API listening on <url>`,
+ * which scripts/start.mjs waits for.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = { level: config.LOG_LEVEL, stream: pino.destination(2) };
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'db'),
+  });
+  await database.migrate();
+  await seedDemoContent(database.db);
+  const app = await buildApp({ config, database, logger });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'fatal error, shutting down');
+    else app.log.info({ signal }, 'shutting down');
+    // Fastify's close stops accepting connections and waits for in-flight requests.
+    await app.close();
+    await database.close();
+  });
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: () => '' });
+  const url = config.PUBLIC_URL ?? address.replace('://[::1]', '://localhost');
+  process.stdout.write(`Agora API listening on ${url}\n`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { ChainReader } from '../src/chain/reader';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI) — a new PostgreSQL
+ * database of its own so that files can run in parallel.
+ */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `agora_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A chain that never answers: health must still answer (degraded). */
+export const downChain: ChainReader = {
+  client: undefined as never,
+  head: async () => null,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  overrides: Partial<Record<string, string>> = {},
+  extra: { chain?: ChainReader } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'agora-server-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    RPC_URL: 'http://127.0.0.1:9',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, chain: extra.chain ?? downChain, rateLimitPerMinute: 0 });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A wallet address in any case; the server lowercases it (the one normalisation used everywhere). */
+export const addressParam = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid address')
+  .transform((s) => s.toLowerCase() as `0x${string}`);
+
+/** Addresses in answers are always lowercase. */
+export const address = z.string().regex(/^0x[0-9a-f]{40}$/) as unknown as z.ZodType<`0x${string}`>;
+
+export const tokenIdParam = z.string().regex(/^\d{1,78}$/, 'Invalid token id');
+
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageReply = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReply>;
+
+/** page is 1-based; cursor (opaque, from nextCursor) keeps deep pages fast where the UI can carry it. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  cursor: z.string().max(200).optional(),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    hasMore: z.boolean(),
+    total: z.number().int().optional(),
+    nextCursor: z.string().nullable().optional(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+  total?: number;
+  nextCursor?: string | null;
+}
+
+export const userSummary = z.object({
+  address,
+  name: z.string().nullable(),
+  customUrl: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
