@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SessionStore } from './auth/session';
 import { type ChainReader, createChainReader } from './chain/reader';
 import type { Config } from './config';
 import { createContentService } from './content/service';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chain: deps.chain ?? createChainReader(config.RPC_URL),
     prices: deps.prices ?? createPriceProvider(db, { feedUrl: config.PRICE_FEED_URL }),
     storage,
+    sessions: new SessionStore(db, config),
     content: createContentService(db),
   };
 

@@ -1,3 +1,4 @@
+import type { SessionStore } from './auth/session';
 import type { ChainReader } from './chain/reader';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -11,5 +12,6 @@ export interface AppContext {
   chain: ChainReader;
   prices: PriceProvider;
   storage: MediaStorage;
+  sessions: SessionStore;
   content: { shareTags(): Promise<string[]> };
 }

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageReply, nonceReply, session, verifyBody } from '../api';
+import type { AppContext } from '../context';
+import { SERVER_MSG } from '../messages';
+import { issueNonce, verifySignIn } from './siwe';
+
+const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** Sign-In with Ethereum: nonce, verify (sets the session cookie), session lookup, logout. */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/auth/nonce',
+    { config: authLimit, schema: { tags: ['auth'], response: { 200: nonceReply } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { nonce: await issueNonce(ctx.db) };
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    { config: authLimit, schema: { tags: ['auth'], body: verifyBody, response: { 200: session } } },
+    async (req, reply) => {
+      const address = await verifySignIn(
+        ctx.db,
+        ctx.config,
+        req,
+        req.body.message,
+        req.body.signature as `0x${string}`,
+      );
+      await ctx.sessions.create(reply, address);
+      return { address, admin: ctx.sessions.isAdmin(address) };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], response: { 200: session.nullable() } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ctx.sessions.current(req);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: messageReply } } },
+    async (req, reply) => {
+      await ctx.sessions.destroy(req, reply);
+      return { message: SERVER_MSG.loggedOut };
+    },
+  );
+};

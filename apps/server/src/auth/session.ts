@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { SERVER_MSG } from '../messages';
+
+export const SESSION_COOKIE = 'agora_session';
+const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  address: `0x${string}`;
+  admin: boolean;
+}
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class SessionStore {
+  // One lookup per request, however many handlers ask.
+  private readonly cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  isAdmin(address: string): boolean {
+    return this.config.ADMIN_ADDRESSES.includes(address.toLowerCase());
+  }
+
+  async create(reply: FastifyReply, address: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    await this.db.insert(sessions).values({ tokenHash: hash(token), address, expiresAt });
+    // Drop this wallet's expired sessions while we are here.
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.address, address), lt(sessions.expiresAt, new Date())));
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.PUBLIC_URL?.startsWith('https:') ?? false,
+      expires: expiresAt,
+    });
+  }
+
+  async destroy(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** The signed-in wallet of this request, or null. */
+  current(req: FastifyRequest): Promise<SessionUser | null> {
+    let found = this.cache.get(req);
+    if (!found) {
+      found = this.lookup(req.cookies[SESSION_COOKIE]);
+      this.cache.set(req, found);
+    }
+    return found;
+  }
+
+  /** The signed-in wallet, or a 401. Every write takes its caller from here, never from the body. */
+  async require(req: FastifyRequest): Promise<SessionUser> {
+    const user = await this.current(req);
+    if (!user) throw new HttpError(401, SERVER_MSG.signInRequired);
+    return user;
+  }
+
+  private async lookup(token: string | undefined): Promise<SessionUser | null> {
+    if (!token || token.length > 100) return null;
+    const [row] = await this.db
+      .select({ address: sessions.address })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hash(token)), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) return null;
+    return { address: row.address as `0x${string}`, admin: this.isAdmin(row.address) };
+  }
+}

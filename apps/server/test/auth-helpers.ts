@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { type LocalAccount, mnemonicToAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
+
+/** Anvil's well-known dev accounts: real signatures, no wallet needed. */
+const MNEMONIC = 'test test test test test test test test test test test junk';
+export const accounts: LocalAccount[] = [0, 1, 2, 3].map((addressIndex) =>
+  mnemonicToAccount(MNEMONIC, { addressIndex }),
+);
+
+export async function siweMessage(
+  app: FastifyInstance,
+  account: LocalAccount,
+  over: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+) {
+  const { nonce } = (await app.inject('/api/v1/auth/nonce')).json();
+  return createSiweMessage({
+    address: account.address,
+    chainId: 31337,
+    domain: 'localhost:80',
+    nonce,
+    uri: 'http://localhost:80',
+    version: '1',
+    ...over,
+  });
+}
+
+/** Signs in and returns the Cookie header value of the new session. */
+export async function signIn(app: FastifyInstance, account: LocalAccount): Promise<string> {
+  const message = await siweMessage(app, account);
+  const signature = await account.signMessage({ message });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify',
+    payload: { message, signature },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'agora_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `agora_session=${cookie.value}`;
+}
