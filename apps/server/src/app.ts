@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: true,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5_000_000, files: 4 } });
   const max = deps.rateLimitPerMinute ?? 600;
   if (max > 0) await app.register(fastifyRateLimit, { max, timeWindow: '1 minute' });
 

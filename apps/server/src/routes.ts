@@ -1,10 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
+import { collectionRoutes } from './collections/routes';
+import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
+import { followRoutes } from './follows/routes';
+import { itemRoutes } from './items/routes';
+import { likeRoutes } from './likes/routes';
+import { notificationRoutes } from './notifications/routes';
+import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
+import { userRoutes } from './users/routes';
 
 /** One plugin per domain, all under /api/v1. */
 export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(systemRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
+  for (const plugin of [
+    systemRoutes,
+    authRoutes,
+    userRoutes,
+    followRoutes,
+    likeRoutes,
+    contentRoutes,
+    collectionRoutes,
+    itemRoutes,
+    searchRoutes,
+    activityRoutes,
+    notificationRoutes,
+  ]) {
+    await app.register(plugin, { ctx });
+  }
 };

@@ -1,3 +1,7 @@
+export * from './activity';
 export * from './auth';
 export * from './common';
+export * from './content';
+export * from './items';
 export * from './system';
+export * from './users';

@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityEntry, activityQuery, addressParam, pageOf } from '../api';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { summaryFrom } from '../users/summary';
+
+const ACTIONS: Record<string, string[]> = {
+  Mint: ['mint'],
+  Bid: ['bid', 'editbid'],
+  'Bid Accept': ['accept'],
+  Purchase: ['purchase'],
+  'Put on sale': ['putonsale'],
+  'Cancel price': ['cancelprice'],
+  'Token Like': ['like'],
+  Follow: ['follow'],
+};
+
+/** Activity rows with users and token, newest first; `where` must be served by an activity index. */
+export async function activityPage(db: Db, where: SQL, page: number, limit: number) {
+  const list = await rows<Record<string, unknown>>(
+    db,
+    sql`select a.id::text as id, a.action, a.text, a.created_at,
+        fu.address as f_address, fu.name as f_name, fu.custom_url as f_url, fu.image as f_image, a.from_address,
+        tu.address as t_address, tu.name as t_name, tu.custom_url as t_url, tu.image as t_image, a.to_address,
+        i.contract, i.token_id::text as token_id, i.name as token_name,
+        (select h.owner from holdings h where h.item_id = i.id and h.balance > 0 order by h.balance desc limit 1) as token_owner
+      from (select * from activity a where ${where} order by a.id desc limit ${limit + 1} offset ${(page - 1) * limit}) a
+      left join users fu on fu.address = a.from_address
+      left join users tu on tu.address = a.to_address
+      left join items i on i.id = a.item_id
+      order by a.id desc`,
+  );
+  const items = list.slice(0, limit).map((r) => ({
+    id: String(r.id),
+    action: String(r.action),
+    text: String(r.text),
+    createdAt: new Date(r.created_at as string).toISOString(),
+    from: summaryFrom(r, 'f', r.from_address as string | null),
+    to: summaryFrom(r, 't', r.to_address as string | null),
+    token: r.contract
+      ? {
+          contract: r.contract as `0x${string}`,
+          tokenId: String(r.token_id),
+          owner: (r.token_owner ?? r.to_address ?? r.from_address) as `0x${string}`,
+          name: String(r.token_name),
+        }
+      : null,
+  }));
+  return { items, hasMore: list.length > limit };
+}
+
+/** Activity page with the spec's filters, and a user's own activity (profile panel). */
+export const activityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['activity'];
+  app.get(
+    '/activity',
+    { schema: { tags, querystring: activityQuery, response: { 200: pageOf(activityEntry) } } },
+    async (req) => {
+      const { filter, page, limit } = req.query;
+      let where: SQL = sql`true`;
+      if (filter === 'My Activity') {
+        const me = await ctx.sessions.require(req);
+        where = sql`(a.from_address = ${me.address} or a.to_address = ${me.address})`;
+      } else if (filter !== 'All') {
+        where = sql`a.action in ${ACTIONS[filter] ?? []}`;
+      }
+      return activityPage(ctx.db, where, page, limit);
+    },
+  );
+
+  app.get(
+    '/users/:address/activity',
+    {
+      schema: {
+        tags,
+        params: z.object({ address: addressParam }),
+        querystring: activityQuery.omit({ filter: true }),
+        response: { 200: pageOf(activityEntry) },
+      },
+    },
+    async (req) =>
+      activityPage(
+        ctx.db,
+        sql`(a.from_address = ${req.params.address} or a.to_address = ${req.params.address})`,
+        req.query.page,
+        req.query.limit,
+      ),
+  );
+};

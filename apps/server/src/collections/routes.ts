@@ -1,0 +1,194 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressParam,
+  collection,
+  collectionType,
+  pageOf,
+  pageQuery,
+  tokenCard,
+  topCollectionsQuery,
+} from '../api';
+import type { AppContext } from '../context';
+import { rows } from '../db/rows';
+import { categories, collections } from '../db/schema';
+import { NotFoundError, ValidationError } from '../http/errors';
+import { readForm } from '../http/multipart';
+import { cardsFor } from '../items/cards';
+import { storeImage } from '../media/images';
+import { SERVER_MSG } from '../messages';
+import { customUrlError, normaliseCustomUrl } from '../users/validation';
+import { findCollections } from './service';
+
+const ownerUrl = z.object({ owner: addressParam, customUrl: z.string().min(1).max(100) });
+const nameParam = z.object({ name: z.string().min(1).max(100) });
+
+/** Collections: create / update (logo and cover only), info, a user's list, tokens, top by period. */
+export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['collections'];
+  const one = async (where: ReturnType<typeof sql>) => {
+    const [c] = await findCollections(db, where);
+    if (!c) throw new NotFoundError(SERVER_MSG.collectionNotFound);
+    return c;
+  };
+  const images = async (owner: string, files: Record<string, Buffer>) => ({
+    logo: files.logo
+      ? (await storeImage(ctx.storage, `collectionLogo/${owner}`, files.logo, 'logo', 400)).compressed
+      : undefined,
+    cover: files.cover
+      ? (await storeImage(ctx.storage, `collectionCover/${owner}`, files.cover, 'cover', 1600)).compressed
+      : undefined,
+  });
+
+  app.post(
+    '/collections',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: collection } } },
+    async (req) => {
+      const me = await ctx.sessions.require(req);
+      const { fields, files } = await readForm(req);
+      const name = (fields.name ?? '').trim().slice(0, 100);
+      const customUrl = normaliseCustomUrl(fields.customUrl ?? '');
+      const type = collectionType.safeParse(fields.type ?? 'SINGLE');
+      const errors: Record<string, string> = {};
+      if (!name) errors.name = SERVER_MSG.collectionNameRequired;
+      const urlError = customUrlError(customUrl, SERVER_MSG.customUrlRequired);
+      if (urlError) errors.customUrl = urlError;
+      const [cat] = fields.category
+        ? await db.select().from(categories).where(eq(categories.name, fields.category.trim())).limit(1)
+        : [];
+      if (!cat) errors.category = SERVER_MSG.categoryRequired;
+      if (!type.success) errors.type = SERVER_MSG.badRequest;
+      const clash = await db
+        .select({ name: collections.name, customUrl: collections.customUrl })
+        .from(collections)
+        .where(
+          and(
+            eq(collections.owner, me.address),
+            sql`(${collections.name} = ${name} or ${collections.customUrl} = ${customUrl})`,
+          ),
+        );
+      if (clash.some((c) => c.name === name)) errors.name = SERVER_MSG.collectionNameTaken;
+      if (clash.some((c) => c.customUrl === customUrl)) errors.customUrl = SERVER_MSG.customUrlTaken;
+      if (Object.keys(errors).length) throw new ValidationError(SERVER_MSG.fillRequired, errors);
+      const stored = await images(me.address, files);
+      const [row] = await db
+        .insert(collections)
+        .values({
+          owner: me.address,
+          name,
+          customUrl,
+          type: type.data ?? 'SINGLE',
+          categoryId: cat?.id,
+          ...stored,
+        })
+        .returning();
+      return one(sql`c.id = ${row?.id}`);
+    },
+  );
+
+  app.get(
+    '/collections/mine/:name',
+    { schema: { tags, params: nameParam, response: { 200: collection } } },
+    async (req) => {
+      const me = await ctx.sessions.require(req);
+      return one(sql`c.owner = ${me.address} and c.name = ${req.params.name}`);
+    },
+  );
+
+  // Name, custom url and category are fixed once created; only the images change.
+  app.put(
+    '/collections/mine/:name',
+    { schema: { tags, params: nameParam, consumes: ['multipart/form-data'], response: { 200: collection } } },
+    async (req) => {
+      const me = await ctx.sessions.require(req);
+      const current = await one(sql`c.owner = ${me.address} and c.name = ${req.params.name}`);
+      const { files } = await readForm(req);
+      const stored = await images(me.address, files);
+      if (stored.logo || stored.cover)
+        await db
+          .update(collections)
+          .set(stored)
+          .where(eq(collections.id, Number(current.id)));
+      return one(sql`c.id = ${Number(current.id)}`);
+    },
+  );
+
+  app.get(
+    '/collections/top',
+    { schema: { tags, querystring: topCollectionsQuery, response: { 200: z.array(collection) } } },
+    async (req) => {
+      const since = new Date(Date.now() - req.query.days * 86_400_000);
+      const sales = await rows<{ id: number; currency: string; avg_price: string }>(
+        db,
+        sql`select i.collection_id as id, a.currency, avg(a.price)::text as avg_price
+        from activity a join items i on i.id = a.item_id
+        where a.action in ('purchase', 'accept') and a.created_at >= ${since} and i.collection_id is not null and a.price is not null
+        group by i.collection_id, a.currency`,
+      );
+      if (!sales.length) return [];
+      const prices = new Map((await ctx.prices.currencies()).map((c) => [c.symbol, c]));
+      const usd = new Map<number, number[]>();
+      for (const s of sales) {
+        const cur = prices.get(s.currency);
+        const value = (Number(s.avg_price) / 10 ** (cur?.decimals ?? 18)) * (cur?.usdPrice ?? 0);
+        usd.set(s.id, [...(usd.get(s.id) ?? []), value]);
+      }
+      const list = await findCollections(db, sql`c.id in ${[...usd.keys()]}`);
+      return list
+        .map((c) => {
+          const v = usd.get(Number(c.id)) ?? [0];
+          return { ...c, averagePriceUsd: Number((v.reduce((a, b) => a + b, 0) / v.length).toFixed(5)) };
+        })
+        .sort((a, b) => b.averagePriceUsd - a.averagePriceUsd);
+    },
+  );
+
+  app.get(
+    '/users/:address/collections',
+    {
+      schema: {
+        tags,
+        params: z.object({ address: addressParam }),
+        querystring: z.object({ type: collectionType.optional() }),
+        response: { 200: z.array(collection) },
+      },
+    },
+    async (req) =>
+      findCollections(
+        db,
+        sql`c.owner = ${req.params.address} and (${req.query.type ?? null}::text is null or c.type = ${req.query.type ?? null})`,
+      ),
+  );
+
+  app.get(
+    '/collections/:owner/:customUrl',
+    { schema: { tags, params: ownerUrl, response: { 200: collection } } },
+    async (req) =>
+      one(sql`c.owner = ${req.params.owner} and c.custom_url = ${req.params.customUrl.toLowerCase()}`),
+  );
+
+  app.get(
+    '/collections/:owner/:customUrl/tokens',
+    { schema: { tags, params: ownerUrl, querystring: pageQuery, response: { 200: pageOf(tokenCard) } } },
+    async (req) => {
+      const c = await one(
+        sql`c.owner = ${req.params.owner} and c.custom_url = ${req.params.customUrl.toLowerCase()}`,
+      );
+      const { page, limit } = req.query;
+      const ids = await rows<{ id: number }>(
+        db,
+        sql`select id::float8 as id from items where collection_id = ${Number(c.id)} and supply > 0
+          order by id desc limit ${limit + 1} offset ${(page - 1) * limit}`,
+      );
+      const me = await ctx.sessions.current(req);
+      const items = await cardsFor(
+        db,
+        ids.slice(0, limit).map((r) => Number(r.id)),
+        { viewer: me?.address },
+      );
+      return { items, hasMore: ids.length > limit };
+    },
+  );
+};

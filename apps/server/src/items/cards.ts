@@ -1,0 +1,106 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SaleType, TokenCard } from '../api';
+import type { Db } from '../db/client';
+import { iso, rows } from '../db/rows';
+import { summaryFrom } from '../users/summary';
+
+interface CardRow extends Record<string, unknown> {
+  id: number;
+  contract: string;
+  token_id: string;
+  type: 721 | 1155;
+  name: string;
+  category: string | null;
+  media: string | null;
+  preview: string | null;
+  media_cid: string | null;
+  media_kind: 'image' | 'video' | 'audio';
+  quantity: number;
+  like_count: number;
+  liked: boolean | null;
+  h_owner: string | null;
+  h_balance: number | null;
+  h_sale_type: SaleType | null;
+  h_price: string | null;
+  h_currency: string | null;
+  h_starts: Date | null;
+  h_ends: Date | null;
+}
+
+export interface CardOptions {
+  viewer?: string | null;
+  /** Show this holder's row on the card when it holds the item (profile tabs). */
+  preferOwner?: string | null;
+}
+
+/**
+ * Turns item ids into cards, in the given order, with one query: creator, the holding shown on the card
+ * (the preferred owner's, else the cheapest on sale, else the largest), its owner, and the viewer's like.
+ */
+export async function cardsFor(db: Db, ids: number[], options: CardOptions = {}): Promise<TokenCard[]> {
+  if (ids.length === 0) return [];
+  const prefer = options.preferOwner ?? '';
+  const viewer = options.viewer ?? '';
+  const liked: SQL = viewer
+    ? sql`exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer})`
+    : sql`null::boolean`;
+  const list = await rows<CardRow>(
+    db,
+    sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
+      c.name as category, i.media, i.preview, i.media_cid, i.media_kind, i.quantity::float8 as quantity,
+      i.like_count, ${liked} as liked,
+      cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image, i.creator,
+      h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price,
+      h.currency as h_currency, h.starts_at as h_starts, h.ends_at as h_ends,
+      ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image
+    from items i
+    left join categories c on c.id = i.category_id
+    left join users cu on cu.address = i.creator
+    left join lateral (
+      select * from holdings h where h.item_id = i.id and h.balance > 0
+      order by (h.owner = ${prefer}) desc, (h.sale_type is null), h.price asc nulls last, h.balance desc
+      limit 1
+    ) h on true
+    left join users ou on ou.address = h.owner
+    where i.id in ${ids}`,
+  );
+  const byId = new Map(list.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toCard(r, Boolean(viewer))] : [];
+  });
+}
+
+function toCard(r: CardRow, withLiked: boolean): TokenCard {
+  const ipfsMedia = r.media_cid ? `/ipfs/${r.media_cid}` : null;
+  const creator = summaryFrom(r, 'c', r.creator as string);
+  const owner = summaryFrom(r, 'o', r.h_owner) ?? creator;
+  return {
+    contract: r.contract as `0x${string}`,
+    tokenId: r.token_id,
+    type: r.type,
+    name: r.name,
+    category: r.category,
+    media: r.media ?? ipfsMedia ?? '',
+    preview: r.preview,
+    ipfsMedia,
+    mediaKind: r.media_kind,
+    creator: creator as NonNullable<typeof creator>,
+    owner: owner as NonNullable<typeof owner>,
+    quantity: Number(r.quantity),
+    stock: Number(r.h_balance ?? 0),
+    likeCount: r.like_count,
+    ...(withLiked ? { liked: Boolean(r.liked) } : {}),
+    listing: r.h_owner
+      ? {
+          owner: r.h_owner as `0x${string}`,
+          price: r.h_price,
+          currency: r.h_currency,
+          saleType: r.h_sale_type ?? null,
+          startsAt: iso(r.h_starts),
+          endsAt: iso(r.h_ends),
+          balance: Number(r.h_balance ?? 0),
+        }
+      : null,
+  };
+}

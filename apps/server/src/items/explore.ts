@@ -1,0 +1,118 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+
+/** One sort of the explore page: its filter, its order and the keyset condition that continues after a row. */
+interface Sort {
+  where: SQL;
+  order: SQL;
+  key: SQL;
+  after(k: unknown, id: number): SQL;
+}
+
+const byNewest: Sort = {
+  where: sql`true`,
+  order: sql`i.id desc`,
+  key: sql`null`,
+  after: (_k, id) => sql`i.id < ${id}`,
+};
+
+function bySale(type: string): Sort {
+  return {
+    where: sql`i.sale_type = ${type}`,
+    order: sql`i.listed_at desc, i.id desc`,
+    key: sql`i.listed_at`,
+    after: (k, id) => sql`(i.listed_at, i.id) < (${new Date(String(k))}, ${id})`,
+  };
+}
+
+function byPrice(dir: 'asc' | 'desc'): Sort {
+  return {
+    where: sql`i.price_usd is not null`,
+    order: dir === 'asc' ? sql`i.price_usd asc, i.id asc` : sql`i.price_usd desc, i.id desc`,
+    key: sql`i.price_usd`,
+    after: (k, id) =>
+      dir === 'asc'
+        ? sql`(i.price_usd, i.id) > (${Number(k)}, ${id})`
+        : sql`(i.price_usd, i.id) < (${Number(k)}, ${id})`,
+  };
+}
+
+const liveAuctions: Sort = {
+  where: sql`i.sale_type = 'TimedAuction' and i.auction_end > now()`,
+  order: sql`i.auction_end asc, i.id asc`,
+  key: sql`i.auction_end`,
+  after: (k, id) => sql`(i.auction_end, i.id) > (${new Date(String(k))}, ${id})`,
+};
+
+const SORTS: Record<string, Sort> = {
+  All: byNewest,
+  Recently: byNewest,
+  FixedPrice: bySale('FixedPrice'),
+  TimedAuction: bySale('TimedAuction'),
+  UnLimitedAuction: bySale('UnLimitedAuction'),
+  LowtoHigh: byPrice('asc'),
+  HightoLow: byPrice('desc'),
+  LiveAuction: liveAuctions,
+};
+
+export interface ExploreQuery {
+  filter: string;
+  page: number;
+  limit: number;
+  cursor?: string;
+  collection?: number;
+}
+
+export class InvalidCursorError extends Error {
+  override readonly name = 'InvalidCursorError';
+}
+
+function decodeCursor(cursor: string): { k: unknown; id: number } {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k: unknown; id: unknown };
+    if (typeof v.id !== 'number' || !Number.isSafeInteger(v.id)) throw new Error('bad id');
+    if (v.k !== null && typeof v.k !== 'string' && typeof v.k !== 'number') throw new Error('bad key');
+    if (typeof v.k === 'string' && Number.isNaN(Date.parse(v.k))) throw new Error('bad date');
+    return { k: v.k, id: v.id };
+  } catch {
+    throw new InvalidCursorError('invalid cursor');
+  }
+}
+
+/**
+ * Item ids of one explore page. A filter key that is not a sort is a category name. With a cursor the page
+ * continues after the cursor's row (keyset: fast at any depth); without one, `page` is an offset.
+ */
+export async function exploreIds(
+  db: Db,
+  q: ExploreQuery,
+): Promise<{ ids: number[]; hasMore: boolean; nextCursor: string | null }> {
+  const sort = SORTS[q.filter];
+  const category: SQL = sort
+    ? sql`true`
+    : sql`i.category_id = (select id from categories where lower(name) = lower(${q.filter}) limit 1)`;
+  const s = sort ?? byNewest;
+  const conditions = [sql`i.supply > 0`, s.where, category];
+  if (q.collection) conditions.push(sql`i.collection_id = ${q.collection}`);
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    conditions.push(s.after(c.k, c.id));
+  }
+  const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
+  const list = await rows<{ id: number; k: unknown }>(
+    db,
+    sql`select i.id::float8 as id, ${s.key} as k from items i where ${sql.join(conditions, sql` and `)}
+      order by ${s.order} limit ${q.limit + 1} offset ${offset}`,
+  );
+  const hasMore = list.length > q.limit;
+  const page = list.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const k = last?.k instanceof Date ? last.k.toISOString() : (last?.k ?? null);
+  return {
+    ids: page.map((r) => Number(r.id)),
+    hasMore,
+    nextCursor:
+      hasMore && last ? Buffer.from(JSON.stringify({ k, id: Number(last.id) })).toString('base64url') : null,
+  };
+}

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressParam, pageOf, pageQuery, profileTab, tokenCard, tokenListQuery } from '../api';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { SERVER_MSG } from '../messages';
+import { cardsFor } from './cards';
+import { exploreIds, InvalidCursorError } from './explore';
+import { profileTabIds } from './profile-tabs';
+
+/** Token lists: home / explore (every filter key), profile tabs. */
+export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['tokens'];
+
+  app.get(
+    '/tokens',
+    { schema: { tags, querystring: tokenListQuery, response: { 200: pageOf(tokenCard) } } },
+    async (req) => {
+      const me = await ctx.sessions.current(req);
+      try {
+        const page = await exploreIds(db, req.query);
+        return {
+          items: await cardsFor(db, page.ids, { viewer: me?.address }),
+          hasMore: page.hasMore,
+          nextCursor: page.nextCursor,
+        };
+      } catch (err) {
+        if (err instanceof InvalidCursorError)
+          throw new HttpError(400, SERVER_MSG.badRequest, { cursor: err.message });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/users/:address/tokens',
+    {
+      schema: {
+        tags,
+        params: z.object({ address: addressParam }),
+        querystring: pageQuery.extend({ tab: profileTab.default('collectibles') }),
+        response: { 200: pageOf(tokenCard) },
+      },
+    },
+    async (req) => {
+      const me = await ctx.sessions.current(req);
+      const { ids, hasMore } = await profileTabIds(
+        db,
+        req.params.address,
+        req.query.tab,
+        req.query.page,
+        req.query.limit,
+      );
+      const preferOwner =
+        req.query.tab === 'collectibles' || req.query.tab === 'onsale' ? req.params.address : null;
+      return { items: await cardsFor(db, ids, { viewer: me?.address, preferOwner }), hasMore };
+    },
+  );
+};

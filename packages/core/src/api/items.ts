@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { address, pageQuery, userSummary } from './common';
+
+export const saleType = z.enum(['FixedPrice', 'TimedAuction', 'UnLimitedAuction']);
+export type SaleType = z.infer<typeof saleType>;
+
+export const tokenListing = z.object({
+  owner: address,
+  /** Wei as a decimal string. */
+  price: z.string().nullable(),
+  currency: z.string().nullable(),
+  saleType: saleType.nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  balance: z.number().int(),
+});
+
+export const tokenRef = z.object({
+  contract: address,
+  tokenId: z.string(),
+  owner: address,
+  name: z.string(),
+});
+
+export const tokenCard = z.object({
+  contract: address,
+  tokenId: z.string(),
+  type: z.union([z.literal(721), z.literal(1155)]),
+  name: z.string(),
+  category: z.string().nullable(),
+  media: z.string(),
+  preview: z.string().nullable(),
+  ipfsMedia: z.string().nullable(),
+  mediaKind: z.enum(['image', 'video', 'audio']),
+  creator: userSummary,
+  owner: userSummary,
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  likeCount: z.number().int(),
+  liked: z.boolean().optional(),
+  listing: tokenListing.nullable(),
+});
+export type TokenCard = z.infer<typeof tokenCard>;
+
+/** Explore / home filter keys of spec 1, plus LiveAuction (running timed auctions) and any category name. */
+export const TOKEN_FILTERS = [
+  'All',
+  'FixedPrice',
+  'TimedAuction',
+  'UnLimitedAuction',
+  'LowtoHigh',
+  'HightoLow',
+  'Recently',
+  'LiveAuction',
+] as const;
+
+export const tokenListQuery = pageQuery.extend({
+  filter: z.string().min(1).max(60).default('All'),
+  collection: z.coerce.number().int().positive().optional(),
+});
+
+export const searchQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(6),
+});
+
+export const searchResult = z.object({ items: z.array(tokenCard), users: z.array(userSummary) });
+export type SearchResult = z.infer<typeof searchResult>;
