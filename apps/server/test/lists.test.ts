@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, users } from '../src/db/schema';
+import { seedDemoContent } from '../src/seed/demo';
+import { addItem, addUser } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+const A = '0x00000000000000000000000000000000000000a1';
+const B = '0x00000000000000000000000000000000000000b2';
+const names = (page: { items: { name: string }[] }) => page.items.map((i) => i.name);
+const list = async (query: string) => (await t.app.inject(`/api/v1/tokens?${query}`)).json();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await seedDemoContent(db);
+  await addUser(db, A, { name: 'Ann Artist', customUrl: 'ann', createdCount: 3 });
+  await addUser(db, B, { name: 'Ben Buyer', boughtCount: 2 });
+  const [art] = await db.select().from(categories).where(eq(categories.name, 'Art'));
+  const soon = new Date(Date.now() + 3_600_000);
+  await addItem(db, {
+    creator: A,
+    name: 'Red Moon',
+    categoryId: art?.id,
+    saleType: 'FixedPrice',
+    priceUsd: 30,
+  });
+  await addItem(db, { creator: A, name: 'Blue Sea', saleType: 'FixedPrice', priceUsd: 10 });
+  await addItem(db, {
+    creator: A,
+    owner: B,
+    name: 'Green Hill',
+    saleType: 'TimedAuction',
+    priceUsd: 20,
+    auctionEnd: soon,
+  });
+  await addItem(db, { creator: B, name: 'Open Offer', saleType: 'UnLimitedAuction' });
+  await addItem(db, { creator: B, name: 'Quiet Lake', categoryId: art?.id });
+});
+afterAll(() => t.close());
+
+describe('explore filters', () => {
+  it('All and Recently: newest first with has-more paging', async () => {
+    expect(names(await list('filter=All'))).toEqual([
+      'Quiet Lake',
+      'Open Offer',
+      'Green Hill',
+      'Blue Sea',
+      'Red Moon',
+    ]);
+    const p1 = await list('filter=Recently&limit=2&page=1');
+    const p3 = await list('filter=Recently&limit=2&page=3');
+    expect(p1.hasMore).toBe(true);
+    expect(names(p3)).toEqual(['Red Moon']);
+    expect(p3.hasMore).toBe(false);
+  });
+
+  it('by category name, sale type, price both ways, live auctions', async () => {
+    expect(names(await list('filter=Art'))).toEqual(['Quiet Lake', 'Red Moon']);
+    expect(names(await list('filter=Music'))).toEqual([]);
+    expect(names(await list('filter=FixedPrice'))).toEqual(['Blue Sea', 'Red Moon']);
+    expect(names(await list('filter=TimedAuction'))).toEqual(['Green Hill']);
+    expect(names(await list('filter=UnLimitedAuction'))).toEqual(['Open Offer']);
+    expect(names(await list('filter=LowtoHigh'))).toEqual(['Blue Sea', 'Green Hill', 'Red Moon']);
+    expect(names(await list('filter=HightoLow'))).toEqual(['Red Moon', 'Green Hill', 'Blue Sea']);
+    const live = await list('filter=LiveAuction');
+    expect(names(live)).toEqual(['Green Hill']);
+    expect(live.items[0].listing).toMatchObject({ saleType: 'TimedAuction', owner: B });
+  });
+
+  it('continues with a keyset cursor', async () => {
+    const p1 = await list('filter=LowtoHigh&limit=2');
+    expect(p1.nextCursor).toBeTruthy();
+    const p2 = await list(`filter=LowtoHigh&limit=2&cursor=${p1.nextCursor}`);
+    expect(names(p2)).toEqual(['Red Moon']);
+    expect(p2.hasMore).toBe(false);
+    expect((await t.app.inject('/api/v1/tokens?filter=All&cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('cards carry creator, owner, price and media', async () => {
+    const [card] = (await list('filter=FixedPrice&limit=1')).items;
+    expect(card).toMatchObject({
+      name: 'Blue Sea',
+      type: 721,
+      creator: { address: A, name: 'Ann Artist', customUrl: 'ann' },
+      owner: { address: A },
+      listing: { saleType: 'FixedPrice', currency: 'BNB', balance: 1 },
+      stock: 1,
+    });
+    expect(card.media).toMatch(/^\/ipfs\/bafy/);
+  });
+});
+
+describe('profile tabs and tops', () => {
+  const tab = async (who: string, name: string) =>
+    (await t.app.inject(`/api/v1/users/${who}/tokens?tab=${name}`)).json();
+  it('collectibles, onsale, created, with the profile counts agreeing', async () => {
+    expect(names(await tab(A, 'created'))).toEqual(['Green Hill', 'Blue Sea', 'Red Moon']);
+    expect(names(await tab(A, 'collectibles'))).toEqual(['Blue Sea', 'Red Moon']);
+    expect(names(await tab(B, 'onsale'))).toEqual(['Open Offer', 'Green Hill']);
+    const profile = (await t.app.inject(`/api/v1/users/${B}`)).json();
+    expect(profile.counts).toMatchObject({ onSale: 2, collectibles: 3, created: 2, liked: 0 });
+    expect((await t.app.inject(`/api/v1/users/${A}/tokens?tab=bogus`)).statusCode).toBe(400);
+  });
+
+  it('top creators and buyers from the counters', async () => {
+    expect((await t.app.inject('/api/v1/users/top-creators')).json()[0]).toMatchObject({
+      address: A,
+      count: 3,
+    });
+    await t.database.db.update(users).set({ boughtCount: 5 }).where(eq(users.address, A));
+    const buyers = (await t.app.inject('/api/v1/users/top-buyers')).json();
+    expect(buyers.map((u: { address: string }) => u.address)).toEqual([A, B]);
+  });
+});
+
+describe('search', () => {
+  const search = async (q: string, limit = 6) =>
+    (await t.app.inject(`/api/v1/search?q=${encodeURIComponent(q)}&limit=${limit}`)).json();
+  it('finds items by substring and users by name', async () => {
+    const r = await search('moon');
+    expect(names(r)).toEqual(['Red Moon']);
+    expect((await search('ben')).users.map((u: { address: string }) => u.address)).toEqual([B]);
+  });
+
+  it('tolerates typos (pg_trgm)', async () => {
+    expect(names(await search('Quite Lake'))).toContain('Quiet Lake');
+    expect((await search('Ann Artsit')).users[0]?.address).toBe(A);
+  });
+
+  it('respects the limit and treats % and _ literally', async () => {
+    expect((await search('e', 2)).items).toHaveLength(2);
+    expect(names(await search('%'))).toEqual([]);
+    expect((await t.app.inject('/api/v1/search?q=')).statusCode).toBe(400);
+  });
+});
