@@ -109,15 +109,13 @@ describe('collections', () => {
     const item = await addItem(t.database.db, { creator: A, collectionId: Number(c.id), name: 'Tabby' });
     const tokens = (await t.app.inject(`/api/v1/collections/${A}/mycats/tokens?page=1`)).json();
     expect(tokens.items.map((i: { name: string }) => i.name)).toEqual(['Tabby']);
-    await t.database.db
-      .insert(activity)
-      .values({
-        action: 'purchase',
-        text: 'Purchased',
-        itemId: item.id,
-        price: '500000000000000000',
-        currency: 'BNB',
-      });
+    await t.database.db.insert(activity).values({
+      action: 'purchase',
+      text: 'Purchased',
+      itemId: item.id,
+      price: '500000000000000000',
+      currency: 'BNB',
+    });
     const top = (await t.app.inject('/api/v1/collections/top?days=7')).json();
     expect(top[0]).toMatchObject({ name: 'Cats', averagePriceUsd: 300 });
     expect((await t.app.inject('/api/v1/collections/top?days=3')).statusCode).toBe(400);
