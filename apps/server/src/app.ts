@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5_000_000, files: 4 } });
-  const max = deps.rateLimitPerMinute ?? 600;
+  const max = deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE;
   if (max > 0) await app.register(fastifyRateLimit, { max, timeWindow: '1 minute' });
 
   await app.register(fastifySwagger, {

@@ -30,6 +30,8 @@ export const configSchema = z.object({
   IPFS_API_URL: optionalText,
   PRICE_FEED_URL: optionalText,
   WALLETCONNECT_PROJECT_ID: optionalText,
+  /** Requests per minute per client IP; 0 turns the limiter off (benchmarks). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

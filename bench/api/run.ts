@@ -1,0 +1,162 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoContent } from '../../apps/server/src/seed/demo';
+import { bulkLoad } from './load';
+import { startThrowawayPostgres } from './postgres';
+
+/**
+ * `npm run bench:api`: fills PostgreSQL with 1M items, 100k users and 5M activity rows, starts the real server
+ * on it and drives the busiest read paths with autocannon. Prints `<endpoint>: p50 <ms> ms, p99 <ms> ms, <n> req/s`.
+ * Env: DATABASE_URL (else a throwaway cluster), BENCH_ITEMS / BENCH_USERS / BENCH_ACTIVITY, BENCH_SECONDS,
+ * BENCH_REUSE=1 to keep an already loaded agora_bench database.
+ */
+const size = {
+  items: Number(process.env.BENCH_ITEMS ?? 1_000_000),
+  users: Number(process.env.BENCH_USERS ?? 100_000),
+  activity: Number(process.env.BENCH_ACTIVITY ?? 5_000_000),
+};
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
+
+async function prepare(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  url.pathname = '/agora_bench';
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const exists = (await admin.query(`select 1 from pg_database where datname = 'agora_bench'`)).rowCount;
+  if (exists && process.env.BENCH_REUSE === '1') {
+    await admin.end();
+    log('reusing loaded database agora_bench');
+    return url.toString();
+  }
+  await admin.query('drop database if exists agora_bench with (force)');
+  await admin.query('create database agora_bench');
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  await database.migrate();
+  await seedDemoContent(database.db);
+  await database.close();
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const client = await pool.connect();
+  await client.query("set maintenance_work_mem = '512MB'");
+  await bulkLoad(client, size, log);
+  client.release();
+  await pool.end();
+  return url.toString();
+}
+
+function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RPC_URL: 'http://127.0.0.1:9',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agora-bench-')),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (d: Buffer) => {
+      const m = /Agora API listening on (\S+)/.exec(d.toString());
+      if (m?.[1]) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+async function measure(name: string, base: string, paths: string[]): Promise<void> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: 16,
+    duration: seconds,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  const bad = result.non2xx + result.errors;
+  const line = `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`;
+  process.stdout.write(`${line}${bad ? ` (${bad} non-2xx/errors)` : ''}\n`);
+}
+
+async function main() {
+  const throwaway = process.env.DATABASE_URL ? null : startThrowawayPostgres();
+  const baseUrl = process.env.DATABASE_URL ?? throwaway?.url ?? '';
+  try {
+    const dbUrl = await prepare(baseUrl);
+    const server = await startServer(dbUrl);
+    try {
+      const api = `${server.url}/api/v1`;
+      // A deep keyset page: follow the cursor 50 pages in once, then measure from there.
+      let cursor = '';
+      for (let p = 0; p < 50; p++) {
+        const page = (await (
+          await fetch(`${api}/tokens?filter=FixedPrice&limit=10${cursor ? `&cursor=${cursor}` : ''}`)
+        ).json()) as { nextCursor: string };
+        cursor = page.nextCursor;
+      }
+      const user = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+      const users = Array.from({ length: 50 }, (_, k) => user(1 + ((k * 1931) % size.users)));
+      await measure('explore All', server.url, ['/api/v1/tokens?filter=All&page=1&limit=10']);
+      await measure(
+        'explore filters (category, sale types, price sorts)',
+        server.url,
+        [
+          'Art',
+          'Music',
+          'FixedPrice',
+          'TimedAuction',
+          'UnLimitedAuction',
+          'LowtoHigh',
+          'HightoLow',
+          'LiveAuction',
+        ].map((f) => `/api/v1/tokens?filter=${f}&page=2&limit=10`),
+      );
+      await measure('explore deep page (offset, page 200)', server.url, [
+        '/api/v1/tokens?filter=All&page=200&limit=10',
+      ]);
+      await measure('explore deep page (keyset cursor)', server.url, [
+        `/api/v1/tokens?filter=FixedPrice&limit=10&cursor=${cursor}`,
+      ]);
+      await measure(
+        'search dropdown',
+        server.url,
+        ['moon', 'dragn', 'neon city', 'crystal', 'fozen', 'pixel dream', 'user42', 'golden'].map(
+          (q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`,
+        ),
+      );
+      await measure(
+        'profile with tab counts',
+        server.url,
+        users.map((u) => `/api/v1/users/${u}`),
+      );
+      await measure(
+        'profile tab collectibles',
+        server.url,
+        users.map((u) => `/api/v1/users/${u}/tokens?tab=collectibles&page=1&limit=10`),
+      );
+      await measure(
+        'activity feed',
+        server.url,
+        ['All', 'Mint', 'Purchase', 'Token%20Like'].map((f) => `/api/v1/activity?filter=${f}&page=1&limit=9`),
+      );
+    } finally {
+      server.stop();
+    }
+  } finally {
+    throwaway?.stop();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
