@@ -1,8 +1,8 @@
 // Helpers shared by the scripts that drive a running marketplace (screenshots, lighthouse): start the app on a
 // free port, and the Chromium path and flags that keep it quiet on a closed network (../shared/STACK.md).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './start-config.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -15,15 +15,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** @returns {Promise<number>} a TCP port that was free a moment ago */
-export const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * Uses BASE_URL when given (an app already running), otherwise starts `scripts/start.mjs` on a free port and

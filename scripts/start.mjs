@@ -1,0 +1,131 @@
+// `npm start`: the whole marketplace on one port with embedded defaults.
+//   1. anvil (chain id 31337, state kept in $DATA_DIR/anvil-state.json) unless RPC_URL points at a chain;
+//   2. the contracts, deployed idempotently by @agora/chain's CLI into $DATA_DIR/deployment.json;
+//   3. the web app, built when apps/web/dist is missing or older than its sources;
+//   4. the API server (PGlite under $DATA_DIR unless DATABASE_URL), which also serves the web app.
+// Ctrl-C (or SIGTERM) stops every child; a second start reuses the chain and the database.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { newestMtime, run, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
+import {
+  assertPortFree,
+  freePort,
+  portFree,
+  readStartConfig,
+  StartConfigError,
+} from './lib/start-config.mjs';
+
+const root = join(import.meta.dirname, '..');
+const children = [];
+let stopping = false;
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  // The server first (it finishes in-flight requests), then the chain (anvil writes its state on exit).
+  for (const child of [...children].reverse()) await child.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function watch(child, name) {
+  children.push(child);
+  child.process.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `agora: ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the rest`,
+    );
+    stopAll(1);
+  });
+}
+
+async function startChain(config) {
+  if (config.rpcUrl) return config.rpcUrl;
+  const port = config.anvilPort ?? ((await portFree('127.0.0.1', 8545)) ? 8545 : await freePort());
+  const anvil = join(root, 'node_modules', '@foundry-rs', 'anvil-linux-amd64', 'bin', 'anvil');
+  const child = spawnChild('anvil', anvil, [
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--chain-id',
+    '31337',
+    '--state',
+    join(config.dataDir, 'anvil-state.json'),
+    '--state-interval',
+    '30',
+    '--silent',
+  ]);
+  watch(child, 'anvil');
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  await waitForRpc(rpcUrl, 30_000);
+  return rpcUrl;
+}
+
+function buildWebIfStale() {
+  const web = join(root, 'apps', 'web');
+  const built = join(web, 'dist', 'index.html');
+  const sources = [
+    join(web, 'src'),
+    join(web, 'index.html'),
+    join(web, 'vite.config.ts'),
+    join(root, 'packages', 'core', 'src'),
+  ];
+  if (existsSync(built) && newestMtime([built]) >= newestMtime(sources)) return;
+  console.log('agora: building the web app');
+  run('npm', ['run', 'build', '-w', '@agora/web'], { cwd: root });
+}
+
+async function main() {
+  const config = readStartConfig(process.env, root);
+  await assertPortFree(config.host, config.port, 'PORT');
+  if (config.anvilPort) await assertPortFree('127.0.0.1', config.anvilPort, 'ANVIL_PORT');
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const rpcUrl = await startChain(config);
+  const deploymentFile = config.deploymentFile ?? join(config.dataDir, 'deployment.json');
+  run(
+    'node',
+    [
+      '--import',
+      'tsx',
+      join(root, 'packages', 'chain', 'src', 'deploy-cli.ts'),
+      '--rpc',
+      rpcUrl,
+      '--out',
+      deploymentFile,
+    ],
+    { cwd: root },
+  );
+  buildWebIfStale();
+
+  const server = spawnChild(
+    'server',
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps', 'server', 'src', 'main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        RPC_URL: rpcUrl,
+        DATA_DIR: config.dataDir,
+        DEPLOYMENT_FILE: deploymentFile,
+        WEB_DIST: resolve(root, 'apps/web/dist'),
+      },
+      stdout: 'pipe',
+    },
+  );
+  watch(server, 'server');
+  const line = await waitForLine(server.process.stdout, /Agora API listening on (\S+)/, 120_000);
+  const url = line[1].replace('127.0.0.1', 'localhost');
+  console.log(`Agora API listening on ${url}`);
+  console.log(
+    `agora: ready at ${url} (chain ${rpcUrl}, ${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}); Ctrl-C stops it`,
+  );
+}
+
+main().catch((err) => {
+  console.error(`agora: ${err instanceof StartConfigError ? err.message : (err?.stack ?? err)}`);
+  stopAll(1);
+});
