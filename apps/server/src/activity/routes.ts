@@ -18,8 +18,12 @@ const ACTIONS: Record<string, string[]> = {
   Follow: ['follow'],
 };
 
+const ALL = sql`true`;
+
 /** Activity rows with users and token, newest first; `where` must be served by an activity index. */
 export async function activityPage(db: Db, where: SQL, page: number, limit: number) {
+  // Filtered pages read (action|from|to, id DESC NULLS LAST) indexes; the unfiltered one reads the primary key.
+  const order = where === ALL ? sql`a.id desc` : sql`a.id desc nulls last`;
   const list = await rows<Record<string, unknown>>(
     db,
     sql`select a.id::text as id, a.action, a.text, a.created_at,
@@ -27,7 +31,7 @@ export async function activityPage(db: Db, where: SQL, page: number, limit: numb
         tu.address as t_address, tu.name as t_name, tu.custom_url as t_url, tu.image as t_image, a.to_address,
         i.contract, i.token_id::text as token_id, i.name as token_name,
         (select h.owner from holdings h where h.item_id = i.id and h.balance > 0 order by h.balance desc limit 1) as token_owner
-      from (select * from activity a where ${where} order by a.id desc limit ${limit + 1} offset ${(page - 1) * limit}) a
+      from (select * from activity a where ${where} order by ${order} limit ${limit + 1} offset ${(page - 1) * limit}) a
       left join users fu on fu.address = a.from_address
       left join users tu on tu.address = a.to_address
       left join items i on i.id = a.item_id
@@ -60,7 +64,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     { schema: { tags, querystring: activityQuery, response: { 200: pageOf(activityEntry) } } },
     async (req) => {
       const { filter, page, limit } = req.query;
-      let where: SQL = sql`true`;
+      let where: SQL = ALL;
       if (filter === 'My Activity') {
         const me = await ctx.sessions.require(req);
         where = sql`(a.from_address = ${me.address} or a.to_address = ${me.address})`;

@@ -180,7 +180,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const ids = await rows<{ id: number }>(
         db,
         sql`select id::float8 as id from items where collection_id = ${Number(c.id)} and supply > 0
-          order by id desc limit ${limit + 1} offset ${(page - 1) * limit}`,
+          order by id desc nulls last limit ${limit + 1} offset ${(page - 1) * limit}`,
       );
       const me = await ctx.sessions.current(req);
       const items = await cardsFor(

@@ -92,7 +92,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           sql`select u.address as u_address, u.name as u_name, u.custom_url as u_url, u.image as u_image
             from follows f join users u on u.address = f.${sql.raw(other)}
             where f.${sql.raw(mine)} = ${req.params.address}
-            order by f.created_at desc limit ${limit + 1} offset ${(page - 1) * limit}`,
+            order by f.created_at desc nulls last limit ${limit + 1} offset ${(page - 1) * limit}`,
         );
         const items = list.slice(0, limit).flatMap((r) => summaryFrom(r, 'u') ?? []);
         return { items, hasMore: list.length > limit };

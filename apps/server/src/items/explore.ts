@@ -20,7 +20,7 @@ const byNewest: Sort = {
 function bySale(type: string): Sort {
   return {
     where: sql`i.sale_type = ${type}`,
-    order: sql`i.listed_at desc, i.id desc`,
+    order: sql`i.listed_at desc nulls last, i.id desc nulls last`,
     key: sql`i.listed_at`,
     after: (k, id) => sql`(i.listed_at, i.id) < (${new Date(String(k))}, ${id})`,
   };

@@ -7,10 +7,10 @@ import { rows } from '../db/rows';
 export async function profileTabIds(db: Db, address: string, tab: ProfileTab, page: number, limit: number) {
   const window = sql`limit ${limit + 1} offset ${(page - 1) * limit}`;
   const query = {
-    collectibles: sql`select item_id::float8 as id from holdings where owner = ${address} and balance > 0 order by item_id desc ${window}`,
-    onsale: sql`select item_id::float8 as id from holdings where owner = ${address} and balance > 0 and sale_type is not null order by item_id desc ${window}`,
-    created: sql`select id::float8 as id from items where creator = ${address} order by id desc ${window}`,
-    liked: sql`select item_id::float8 as id from likes where address = ${address} order by created_at desc ${window}`,
+    collectibles: sql`select item_id::float8 as id from holdings where owner = ${address} and balance > 0 order by item_id desc nulls last ${window}`,
+    onsale: sql`select item_id::float8 as id from holdings where owner = ${address} and balance > 0 and sale_type is not null order by item_id desc nulls last ${window}`,
+    created: sql`select id::float8 as id from items where creator = ${address} order by id desc nulls last ${window}`,
+    liked: sql`select item_id::float8 as id from likes where address = ${address} order by created_at desc nulls last ${window}`,
   }[tab];
   const list = await rows<{ id: number }>(db, query);
   return { ids: list.slice(0, limit).map((r) => Number(r.id)), hasMore: list.length > limit };

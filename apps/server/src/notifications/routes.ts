@@ -28,7 +28,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         sql`select n.id::text as id, n.is_new, n.text, n.created_at, n.from_address,
             u.address as f_address, u.name as f_name, u.custom_url as f_url, u.image as f_image,
             i.contract, i.token_id::text as token_id, i.name as token_name
-          from (select * from notifications where recipient = ${me.address} order by id desc limit ${req.query.limit}) n
+          from (select * from notifications where recipient = ${me.address} order by id desc nulls last limit ${req.query.limit}) n
           left join users u on u.address = n.from_address
           left join items i on i.id = n.item_id
           order by n.id desc`,
