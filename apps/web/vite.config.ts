@@ -1,3 +1,4 @@
+import '../../scripts/lib/node20-polyfills.ts';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
