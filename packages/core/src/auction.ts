@@ -1,0 +1,74 @@
+import { AUCTION } from './constants';
+import { type CountdownParts, countdownParts, daysUntil } from './dates';
+import { MSG } from './messages';
+
+export type AuctionPhase =
+  | { phase: 'upcoming'; days: number }
+  | ({ phase: 'live' } & CountdownParts)
+  | { phase: 'ended' };
+
+/** Where a timed auction stands at `now` (ms): before its start, running (with the countdown), or over. */
+export function auctionPhase(startsAt: number, endsAt: number, now: number): AuctionPhase {
+  if (now < startsAt) return { phase: 'upcoming', days: daysUntil(now, startsAt) };
+  if (now >= endsAt) return { phase: 'ended' };
+  return { phase: 'live', ...countdownParts(now, endsAt) };
+}
+
+/** The item card's badge (spec 1): days to start, the countdown, or 'Auction Completed'. */
+export function cardBadgeText(startsAt: number, endsAt: number, now: number): string {
+  const p = auctionPhase(startsAt, endsAt, now);
+  if (p.phase === 'upcoming') return MSG.auction.notStarted(p.days);
+  if (p.phase === 'ended') return MSG.auction.completed;
+  return MSG.auction.countdown(p);
+}
+
+export interface DetailBadgeInput {
+  now: number;
+  startsAt: number;
+  endsAt: number;
+  hasHighestBid: boolean;
+  viewerIsOwner: boolean;
+}
+
+export type DetailBadge =
+  | { kind: 'upcoming'; text: string }
+  | { kind: 'live'; text: string; countdown: CountdownParts; ownerNote: string | null }
+  | { kind: 'ended'; text: string }
+  | { kind: 'accept'; text: string }
+  | { kind: 'waiting'; text: string };
+
+/**
+ * The detail page's auction area (spec 2 §4). Its 'Waiting for Owner To Accept' (countdown complete) and
+ * 'Waiting for owner to accept the bid' name one state; the longer text is used.
+ */
+export function detailBadge(input: DetailBadgeInput): DetailBadge {
+  const p = auctionPhase(input.startsAt, input.endsAt, input.now);
+  if (p.phase === 'upcoming') return { kind: 'upcoming', text: MSG.auction.notStarted(p.days) };
+  if (p.phase === 'live') {
+    const { phase: _, ...countdown } = p;
+    const ownerNote = input.viewerIsOwner ? MSG.auction.ownerMustWait : null;
+    return { kind: 'live', text: MSG.auction.countdown(countdown), countdown, ownerNote };
+  }
+  if (!input.hasHighestBid) return { kind: 'ended', text: MSG.auction.endedNoBids };
+  return input.viewerIsOwner
+    ? { kind: 'accept', text: MSG.auction.accept }
+    : { kind: 'waiting', text: MSG.auction.waitingForOwner };
+}
+
+/** Smallest acceptable bid: the minimum bid, and at least 5% above the highest bid (rounded up). */
+export function minimumNextBid(minimumBid: bigint, highestBid: bigint | null): bigint {
+  if (highestBid === null) return minimumBid;
+  const raised = (highestBid * BigInt(100 + AUCTION.minIncreasePercent) + 99n) / 100n;
+  return raised > minimumBid ? raised : minimumBid;
+}
+
+/** A bid in the last 10 minutes extends the end by 10 minutes. */
+export function endAfterBid(endsAt: number, bidAt: number): number {
+  const inWindow = bidAt < endsAt && endsAt - bidAt <= AUCTION.extensionWindowMs;
+  return inWindow ? endsAt + AUCTION.extensionMs : endsAt;
+}
+
+/** After the end, for 48 hours, the owner can accept the highest bid only. */
+export function canAcceptAuctionBid(input: { now: number; endsAt: number; isHighest: boolean }): boolean {
+  return input.isHighest && input.now >= input.endsAt && input.now <= input.endsAt + AUCTION.acceptWindowMs;
+}

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+
+dayjs.extend(advancedFormat);
+
+/** The three date formats of the specs, in the viewer's local time. */
+export const DATE_FORMAT = {
+  bid: 'MMMM Do YYYY, h:mm a',
+  activity: 'DD/MM/YYYY, h:mm a',
+  profileActivity: 'MM/DD/YYYY, h:mm a',
+} as const;
+
+type DateInput = string | number | Date;
+
+export const formatBidDate = (d: DateInput) => dayjs(d).format(DATE_FORMAT.bid);
+/** Activity page. */
+export const formatDateDMY = (d: DateInput) => dayjs(d).format(DATE_FORMAT.activity);
+/** Profile activity and notifications. */
+export const formatDateMDY = (d: DateInput) => dayjs(d).format(DATE_FORMAT.profileActivity);
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days, hours, minutes and seconds from `now` until `end` (ms); all zero once `end` is reached. */
+export function countdownParts(now: number, end: number): CountdownParts {
+  let s = Math.max(0, Math.floor((end - now) / 1000));
+  const days = Math.floor(s / 86_400);
+  s -= days * 86_400;
+  const hours = Math.floor(s / 3600);
+  s -= hours * 3600;
+  const minutes = Math.floor(s / 60);
+  return { days, hours, minutes, seconds: s - minutes * 60 };
+}
+
+/** Days until a start, rounded up so a start later today reads 1, never 0 (spec: 'Yet to Start N Days'). */
+export function daysUntil(now: number, start: number): number {
+  return Math.max(0, Math.ceil((start - now) / DAY_MS));
+}
+
+export function addDays(ms: number, days: number): number {
+  return ms + days * DAY_MS;
+}
+
+/** Date picker rule for a start (spec 2 §5): not before the current hour of today. */
+export function isValidStart(start: number, now: number): boolean {
+  const hourStart = new Date(now);
+  hourStart.setMinutes(0, 0, 0);
+  return start >= hourStart.getTime();
+}
+
+export type StartChoice = { kind: 'now' } | { kind: 'days'; days: number } | { kind: 'date'; at: number };
+export type EndChoice = { kind: 'days'; days: number } | { kind: 'date'; at: number };
+
+/**
+ * Auction times from the put-on-sale choices: start right after listing, N days from now or a picked
+ * date; expiry N days (1 or 3) after the start or a picked date.
+ */
+export function resolveAuctionTimes(start: StartChoice, end: EndChoice, now: number) {
+  const startsAt = start.kind === 'now' ? now : start.kind === 'days' ? addDays(now, start.days) : start.at;
+  const endsAt = end.kind === 'days' ? addDays(startsAt, end.days) : end.at;
+  return { startsAt, endsAt };
+}

@@ -1,0 +1,126 @@
+import {
+  COPIES_MAX_CHARS,
+  ITEM_FILE_EXTENSIONS,
+  ITEM_FILE_MAX_BYTES,
+  type ItemType,
+  type ListingType,
+  ROYALTY_MAX_PERCENT,
+} from '../constants';
+import { isValidStart } from '../dates';
+import { decimalPlaces, isDecimalText } from '../decimal';
+import { type FileInfo, fileExtension } from '../media';
+import { MSG } from '../messages';
+import { checkAmount } from './amount';
+import { type FieldErrors, hasEmoji, put, readCount } from './fields';
+
+const E = MSG.create.errors;
+
+export interface CreateItemInput {
+  type: ItemType;
+  file: FileInfo | null;
+  name: string;
+  royalties: string;
+  category: string;
+  unlock: boolean;
+  lockedContent: string;
+  putOnSale: boolean;
+  saleType: ListingType | null;
+  price: string;
+  minimumBid: string;
+  currency: string;
+  /** ms; null when not chosen */
+  startsAt: number | null;
+  endsAt: number | null;
+  /** Number of copies (multiple only). */
+  copies: string;
+  now: number;
+}
+
+export type CreateItemField =
+  | 'file'
+  | 'name'
+  | 'royalties'
+  | 'category'
+  | 'lockedContent'
+  | 'saleType'
+  | 'price'
+  | 'minimumBid'
+  | 'currency'
+  | 'startsAt'
+  | 'endsAt'
+  | 'copies';
+
+function royaltiesError(text: string): string | null {
+  const v = text.trim();
+  if (!v) return E.royaltiesRequired;
+  if (!isDecimalText(v)) return E.royaltiesNumber;
+  if (Number(v) > ROYALTY_MAX_PERCENT) return E.royaltiesMax;
+  // The chain holds royalties in basis points (ERC-2981), so 2 decimals at most.
+  return decimalPlaces(v) > 2 ? E.royaltiesDecimals : null;
+}
+
+function fileError(file: FileInfo | null): string | null {
+  if (!file) return E.fileRequired;
+  if (!(ITEM_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)))
+    return E.fileTypes(ITEM_FILE_EXTENSIONS);
+  return file.size > ITEM_FILE_MAX_BYTES ? E.fileTooLarge : null;
+}
+
+/** Start and end of a timed auction: both chosen, the start not in the past, the end after the start. */
+export function auctionTimeErrors(
+  startsAt: number | null,
+  endsAt: number | null,
+  now: number,
+  m: { startRequired: string; endRequired: string; endAfterStart: string; startInPast?: string },
+): FieldErrors<'startsAt' | 'endsAt'> {
+  const errors: FieldErrors<'startsAt' | 'endsAt'> = {};
+  const valid = (t: number | null): t is number => t !== null && Number.isFinite(t);
+  if (!valid(startsAt)) put(errors, 'startsAt', m.startRequired);
+  else if (m.startInPast && !isValidStart(startsAt, now)) put(errors, 'startsAt', m.startInPast);
+  if (!valid(endsAt)) put(errors, 'endsAt', m.endRequired);
+  else if (valid(startsAt) && endsAt <= startsAt) put(errors, 'endsAt', m.endAfterStart);
+  return errors;
+}
+
+/** Create item (spec 2 §5). Any error: toast MSG.formErrorAll. */
+export function validateCreateItem(input: CreateItemInput): FieldErrors<CreateItemField> {
+  const errors: FieldErrors<CreateItemField> = {};
+  put(errors, 'file', fileError(input.file));
+  if (!input.name.trim()) put(errors, 'name', E.nameRequired);
+  else if (hasEmoji(input.name)) put(errors, 'name', E.noEmoji);
+  put(errors, 'royalties', royaltiesError(input.royalties));
+  if (!input.category.trim()) put(errors, 'category', E.categoryRequired);
+  if (input.unlock && !input.lockedContent.trim()) put(errors, 'lockedContent', E.lockedContentRequired);
+  if (input.type === 1155) {
+    const copies = readCount(input.copies);
+    if (copies.kind !== 'ok' || input.copies.trim().length > COPIES_MAX_CHARS)
+      put(errors, 'copies', E.copiesNumber);
+    else if (copies.n === 0) put(errors, 'copies', E.copiesMin);
+  }
+  if (!input.putOnSale) return errors;
+  if (input.saleType === 'FixedPrice') {
+    const price = checkAmount(input.price, {
+      empty: E.priceNumber,
+      nan: E.priceNumber,
+      zero: E.priceZero,
+      min: E.priceMin,
+      decimals: E.decimals,
+    });
+    if ('error' in price) put(errors, 'price', price.error);
+  }
+  if (input.saleType === 'TimedAuction') {
+    if (input.type !== 721) put(errors, 'saleType', E.timedAuctionSingleOnly);
+    const bid = checkAmount(input.minimumBid, {
+      empty: E.bidNumber,
+      nan: E.bidNumber,
+      zero: E.bidMin,
+      min: E.bidMin,
+      decimals: E.decimals,
+    });
+    if ('error' in bid) put(errors, 'minimumBid', bid.error);
+    Object.assign(errors, auctionTimeErrors(input.startsAt, input.endsAt, input.now, E));
+  }
+  if (input.saleType !== 'UnLimitedAuction' && !input.currency.trim())
+    put(errors, 'currency', E.currencyRequired);
+  return errors;
+}

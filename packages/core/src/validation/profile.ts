@@ -1,0 +1,56 @@
+import { type FileInfo, imageFileError } from '../media';
+import { MSG } from '../messages';
+import { type FieldErrors, hasEmoji, isEmail, isValidCustomUrl, normaliseCustomUrl, put } from './fields';
+
+const E = MSG.editProfile.errors;
+export const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter'] as const;
+export type Social = (typeof SOCIALS)[number];
+
+export interface ProfileInput {
+  name: string;
+  customUrl: string;
+  email: string;
+  /** Each link with its 'show' checkbox. */
+  socials: Record<Social, { url: string; show: boolean }>;
+  /** A newly chosen avatar, if any. */
+  image?: FileInfo | null;
+  /** Whether the profile already has an avatar (then none is required). */
+  hasImage: boolean;
+}
+
+export type ProfileField = 'name' | 'customUrl' | 'email' | 'image' | Social;
+
+/** Custom url of a profile or collection: required, then valid (messages differ by form). */
+export function customUrlError(raw: string, messages: { required: string; invalid: string }): string | null {
+  const url = normaliseCustomUrl(raw);
+  if (!url) return messages.required;
+  return isValidCustomUrl(url) ? null : messages.invalid;
+}
+
+/** Edit profile (spec 1 §5). */
+export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  if (input.image) put(errors, 'image', imageFileError(input.image));
+  else if (!input.hasImage) put(errors, 'image', E.imageRequired);
+  if (!input.name.trim()) put(errors, 'name', E.nameRequired);
+  else if (hasEmoji(input.name)) put(errors, 'name', E.noEmoji);
+  put(
+    errors,
+    'customUrl',
+    customUrlError(input.customUrl, { required: E.customUrlRequired, invalid: E.invalidCustomUrl }),
+  );
+  if (!input.email.trim()) put(errors, 'email', E.emailRequired);
+  else if (!isEmail(input.email.trim())) put(errors, 'email', E.emailFormat);
+  for (const social of SOCIALS) {
+    const link = input.socials[social];
+    if (link.show && !link.url.trim()) put(errors, social, E[social]);
+  }
+  return errors;
+}
+
+/** Edit cover: the image rules only. */
+export function validateCover(input: { image: FileInfo | null }): FieldErrors<'image'> {
+  if (!input.image) return { image: E.imageRequired };
+  const message = imageFileError(input.image);
+  return message ? { image: message } : {};
+}

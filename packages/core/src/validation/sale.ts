@@ -1,0 +1,67 @@
+import type { ItemType, ListingType } from '../constants';
+import { formatUnits } from '../decimal';
+import { MSG } from '../messages';
+import { checkAmount, checkCount } from './amount';
+import { auctionTimeErrors } from './create-item';
+import { type FieldErrors, put } from './fields';
+
+const E = MSG.sale.errors;
+
+export interface SaleInput {
+  type: ItemType;
+  saleType: ListingType;
+  price: string;
+  minimumBid: string;
+  currency: string;
+  /** Editions to list (multiple only). */
+  quantity: string;
+  /** Editions the seller owns. */
+  balance: number;
+  startsAt: number | null;
+  endsAt: number | null;
+  /** Lower Price mode: the current price in wei; the new one must be below it. */
+  currentPrice?: bigint | null;
+  now: number;
+}
+
+export type SaleField = 'price' | 'minimumBid' | 'currency' | 'quantity' | 'saleType' | 'startsAt' | 'endsAt';
+
+/** Put On Sale / Lower Price (spec 2 §5). Any error: toast MSG.formError. */
+export function validateSale(input: SaleInput): FieldErrors<SaleField> {
+  const errors: FieldErrors<SaleField> = {};
+  if (input.saleType === 'FixedPrice') {
+    const price = checkAmount(input.price, {
+      empty: E.priceEmpty,
+      nan: E.priceNumber,
+      zero: E.priceZero,
+      min: E.priceMin,
+      decimals: E.decimals,
+    });
+    if ('error' in price) put(errors, 'price', price.error);
+    else if (input.currentPrice && price.wei >= input.currentPrice)
+      put(errors, 'price', E.priceNotLower(formatUnits(input.currentPrice)));
+  }
+  if (input.saleType === 'TimedAuction') {
+    if (input.type !== 721) put(errors, 'saleType', E.timedAuctionSingleOnly);
+    const bid = checkAmount(input.minimumBid, {
+      empty: E.bidNumber,
+      nan: E.bidNumber,
+      zero: E.bidZero,
+      min: E.bidMin,
+      decimals: E.decimals,
+    });
+    if ('error' in bid) put(errors, 'minimumBid', bid.error);
+    Object.assign(errors, auctionTimeErrors(input.startsAt, input.endsAt, input.now, E));
+  }
+  if (!input.currency.trim()) put(errors, 'currency', E.currencyRequired);
+  if (input.type === 1155) {
+    const quantity = checkCount(input.quantity, input.balance, {
+      empty: E.quantityEmpty,
+      nan: E.quantityNumber,
+      zero: E.quantityEmpty,
+      above: E.quantityAboveBalance,
+    });
+    if ('error' in quantity) put(errors, 'quantity', quantity.error);
+  }
+  return errors;
+}

@@ -1,0 +1,8 @@
+import '../../scripts/lib/node20-polyfills.ts';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+  },
+});
