@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { type CreateItemInput, MSG, validateCreateItem } from '../src';
+
+const E = MSG.create.errors;
+const NOW = new Date(2024, 2, 5, 13, 7).getTime();
+const DAY = 86_400_000;
+const ok: CreateItemInput = {
+  type: 721,
+  file: { name: 'art.PNG', size: 30_000_000 },
+  name: 'Sunset',
+  royalties: '20',
+  category: 'Art',
+  unlock: false,
+  lockedContent: '',
+  putOnSale: false,
+  saleType: null,
+  price: '',
+  minimumBid: '',
+  currency: '',
+  startsAt: null,
+  endsAt: null,
+  copies: '1',
+  now: NOW,
+};
+const fixed = { ...ok, putOnSale: true, saleType: 'FixedPrice' as const, price: '0.009', currency: 'BNB' };
+const timed = {
+  ...ok,
+  putOnSale: true,
+  saleType: 'TimedAuction' as const,
+  minimumBid: '0.009',
+  currency: 'VSW',
+  startsAt: NOW,
+  endsAt: NOW + DAY,
+};
+
+describe('create item', () => {
+  it('accepts valid items off sale, at a fixed price, in a timed auction and unlimited', () => {
+    expect(validateCreateItem(ok)).toEqual({});
+    expect(validateCreateItem(fixed)).toEqual({});
+    expect(validateCreateItem(timed)).toEqual({});
+    expect(validateCreateItem({ ...ok, putOnSale: true, saleType: 'UnLimitedAuction' })).toEqual({});
+  });
+
+  it('requires file, name, royalties, category and locked content when unlocking', () => {
+    expect(
+      validateCreateItem({ ...ok, file: null, name: ' ', royalties: '', category: '', unlock: true }),
+    ).toEqual({
+      file: E.fileRequired,
+      name: E.nameRequired,
+      royalties: E.royaltiesRequired,
+      category: E.categoryRequired,
+      lockedContent: E.lockedContentRequired,
+    });
+  });
+
+  it('checks the file size (30,000,000 bytes) and type', () => {
+    expect(validateCreateItem({ ...ok, file: { name: 'a.mp4', size: 30_000_001 } })).toEqual({
+      file: E.fileTooLarge,
+    });
+    expect(validateCreateItem({ ...ok, file: { name: 'a.exe', size: 1 } }).file).toMatch(
+      /^Only these file types/,
+    );
+  });
+
+  it('refuses emoji names', () => {
+    expect(validateCreateItem({ ...ok, name: 'Sun 🌅' })).toEqual({ name: E.noEmoji });
+  });
+
+  it('takes royalties up to 20 with 2 decimals', () => {
+    expect(validateCreateItem({ ...ok, royalties: '20.01' })).toEqual({ royalties: E.royaltiesMax });
+    expect(validateCreateItem({ ...ok, royalties: '21' })).toEqual({ royalties: E.royaltiesMax });
+    expect(validateCreateItem({ ...ok, royalties: '0' })).toEqual({});
+    expect(validateCreateItem({ ...ok, royalties: '12.5' })).toEqual({});
+    expect(validateCreateItem({ ...ok, royalties: '12.555' })).toEqual({ royalties: E.royaltiesDecimals });
+    expect(validateCreateItem({ ...ok, royalties: 'ten' })).toEqual({ royalties: E.royaltiesNumber });
+    expect(validateCreateItem({ ...ok, royalties: '-1' })).toEqual({ royalties: E.royaltiesNumber });
+  });
+
+  it('checks the number of copies of multiple items', () => {
+    const multi = { ...ok, type: 1155 as const };
+    expect(validateCreateItem({ ...multi, copies: '999' })).toEqual({});
+    expect(validateCreateItem({ ...multi, copies: 'x' })).toEqual({ copies: E.copiesNumber });
+    expect(validateCreateItem({ ...multi, copies: '' })).toEqual({ copies: E.copiesNumber });
+    expect(validateCreateItem({ ...multi, copies: '1000' })).toEqual({ copies: E.copiesNumber });
+    expect(validateCreateItem({ ...multi, copies: '0' })).toEqual({ copies: E.copiesMin });
+  });
+
+  it('checks a fixed price: number, above 0, at least 0.009, 4 decimals, currency', () => {
+    expect(validateCreateItem({ ...fixed, price: '0.0089' })).toEqual({
+      price: 'Token Price Must not be below 0.009',
+    });
+    expect(validateCreateItem({ ...fixed, price: '' })).toEqual({ price: E.priceNumber });
+    expect(validateCreateItem({ ...fixed, price: 'abc' })).toEqual({ price: E.priceNumber });
+    expect(validateCreateItem({ ...fixed, price: '0' })).toEqual({ price: E.priceZero });
+    expect(validateCreateItem({ ...fixed, price: '1.00001' })).toEqual({ price: E.decimals });
+    expect(validateCreateItem({ ...fixed, price: '1.0001' })).toEqual({});
+    expect(validateCreateItem({ ...fixed, currency: '' })).toEqual({ currency: E.currencyRequired });
+  });
+
+  it('checks a timed auction: single only, minimum bid, start and end', () => {
+    expect(validateCreateItem({ ...timed, minimumBid: '0.0089' })).toEqual({ minimumBid: E.bidMin });
+    expect(validateCreateItem({ ...timed, minimumBid: '0' })).toEqual({ minimumBid: E.bidMin });
+    expect(validateCreateItem({ ...timed, minimumBid: '' })).toEqual({ minimumBid: E.bidNumber });
+    expect(validateCreateItem({ ...timed, type: 1155 })).toEqual({ saleType: E.timedAuctionSingleOnly });
+    expect(validateCreateItem({ ...timed, startsAt: null, endsAt: Number.NaN })).toEqual({
+      startsAt: E.startRequired,
+      endsAt: E.endRequired,
+    });
+    expect(validateCreateItem({ ...timed, endsAt: NOW })).toEqual({ endsAt: E.endAfterStart });
+    expect(validateCreateItem({ ...timed, startsAt: NOW - DAY, endsAt: NOW + DAY })).toEqual({
+      startsAt: E.startInPast,
+    });
+    expect(validateCreateItem({ ...timed, currency: ' ' })).toEqual({ currency: E.currencyRequired });
+  });
+});
