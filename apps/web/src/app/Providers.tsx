@@ -1,9 +1,9 @@
+import { MSG } from '@agora/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { configApi } from '../api/endpoints';
 import { toast } from '../features/toast/toastStore';
 import { AppConfigContext } from './appConfig';
-import { MSG } from './messages';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },

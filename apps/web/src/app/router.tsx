@@ -1,6 +1,6 @@
+import { PATHS } from '@agora/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
-import { PATHS } from './paths';
 
 /** Each page is its own chunk: the home page loads only what it shows. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({

@@ -1,4 +1,4 @@
-import { MSG } from '../app/messages';
+import { MSG } from '@agora/core';
 
 export function LoadMore({ onClick, busy }: { onClick: () => void; busy: boolean }) {
   return (

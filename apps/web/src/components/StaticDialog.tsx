@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { MSG } from '../app/messages';
 
 /**
  * A modal with a static backdrop that Escape does not close (spec 1 §2); `onClose` adds a labelled close

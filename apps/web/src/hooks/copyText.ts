@@ -1,4 +1,4 @@
-import { MSG } from '../app/messages';
+import { MSG } from '@agora/core';
 import { toast } from '../features/toast/toastStore';
 
 /** Copy to the clipboard and say 'copied'. */

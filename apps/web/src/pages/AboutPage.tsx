@@ -1,4 +1,4 @@
-import { MSG } from '../app/messages';
+import { MSG } from '@agora/core';
 import { ContentPage } from '../features/content/ContentPage';
 
 export default function AboutPage() {

@@ -1,8 +1,7 @@
+import { formatDateDMY, MSG } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { activityApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
-import { formatDateDMY } from '../app/rules';
 import { LoadMore } from '../components/LoadMore';
 import { PageTitle } from '../components/PageTitle';
 import { ActivityRow } from '../features/activity/ActivityRow';

@@ -1,9 +1,7 @@
+import { links, MSG, shorten } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
-import { links } from '../app/paths';
-import { shorten } from '../app/rules';
 import { Avatar } from '../components/Avatar';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';

@@ -1,5 +1,5 @@
+import { MSG } from '@agora/core';
 import { Link } from 'react-router';
-import { MSG } from '../app/messages';
 
 export default function ComingSoonPage() {
   return (

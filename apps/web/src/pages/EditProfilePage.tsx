@@ -1,9 +1,9 @@
+import { MSG } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usersApi } from '../api/endpoints';
 import type { UserProfile } from '../api/types';
-import { MSG } from '../app/messages';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
 import { Field } from '../features/forms/Field';

@@ -1,8 +1,7 @@
+import { links, MSG } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate, useParams } from 'react-router';
 import { tokensApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
-import { links } from '../app/paths';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';

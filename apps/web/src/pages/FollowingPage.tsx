@@ -1,5 +1,5 @@
+import { MSG } from '@agora/core';
 import { followsApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
 import { PageTitle } from '../components/PageTitle';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';

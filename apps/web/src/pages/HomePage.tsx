@@ -1,8 +1,7 @@
+import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentApi, tokensApi, usersApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
-import { links } from '../app/paths';
 import { AgreementModal } from '../features/content/AgreementModal';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { ItemCard } from '../features/items/ItemCard';

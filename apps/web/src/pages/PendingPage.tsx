@@ -1,5 +1,5 @@
+import { MSG } from '@agora/core';
 import { Link } from 'react-router';
-import { MSG } from '../app/messages';
 
 /**
  * Placeholder for the routes of spec 2 (item detail /info/…, /create, /create-single, /create-multiple);

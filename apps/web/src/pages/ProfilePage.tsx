@@ -1,7 +1,7 @@
+import { MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { usersApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
 import { Empty, Loading } from '../features/layout/States';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { type ProfileTabKey, ProfileTabs } from '../features/profile/ProfileTabs';

@@ -1,11 +1,9 @@
+import { links, MSG, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { searchApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
-import { links } from '../app/paths';
-import { shorten } from '../app/rules';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
 import { ItemGrid } from '../features/items/ItemGrid';

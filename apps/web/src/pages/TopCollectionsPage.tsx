@@ -1,9 +1,8 @@
+import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
-import { MSG } from '../app/messages';
-import { links } from '../app/paths';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
 import { Empty, Loading } from '../features/layout/States';

@@ -1,7 +1,6 @@
+import { links, shorten } from '@agora/core';
 import { Link } from 'react-router';
 import type { ActivityEntry } from '../../api/types';
-import { links } from '../../app/paths';
-import { shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 
 /** One activity: user, token name, text and date; user and item each open their page. */

@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../app/messages';
 import { StaticDialog } from '../../components/StaticDialog';
 
 export const AGREEMENT_KEY = 'agora.agreement.accepted';

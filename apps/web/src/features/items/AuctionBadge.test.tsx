@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../app/messages';
 import { AuctionBadge } from './AuctionBadge';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
@@ -15,7 +15,7 @@ describe('AuctionBadge', () => {
 
   it('says how many days until the start', () => {
     render(<AuctionBadge startsAt={iso(2 * 86_400_000)} endsAt={iso(3 * 86_400_000)} />);
-    expect(screen.getByText(MSG.auctionNotStarted(2))).toBeTruthy();
+    expect(screen.getByText(MSG.auction.notStarted(2))).toBeTruthy();
   });
 
   it('counts down every second while live, then says Auction Completed', () => {
@@ -24,6 +24,6 @@ describe('AuctionBadge', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText('0d 0h 0m 2s')).toBeTruthy();
     act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByText(MSG.auctionCompleted)).toBeTruthy();
+    expect(screen.getByText(MSG.auction.completed)).toBeTruthy();
   });
 });

@@ -1,10 +1,8 @@
+import { formatTokenAmount, formatUsd, links, MSG, shorten, usdValue } from '@agora/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TokenCard } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
-import { formatAmount, formatUsd, shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 import { AuctionBadge } from './AuctionBadge';
 import { LikeButton } from './LikeButton';
@@ -13,8 +11,7 @@ import { TokenMedia } from './TokenMedia';
 /** Dollar value of an amount in a configured currency. */
 export function useUsdValue(amount: number, symbol: string | null): number | null {
   const cfg = useAppConfig();
-  const price = cfg.currencies.find((c) => c.symbol === symbol)?.usdPrice;
-  return price === undefined ? null : amount * price;
+  return usdValue(amount, symbol, cfg.currencies);
 }
 
 /**
@@ -69,7 +66,7 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
           {price !== null ? (
             <p>
               <span className="font-semibold">
-                {formatAmount(price, listing?.currency === 'VSW' ? 4 : 5)} {listing?.currency}
+                {formatTokenAmount(price, listing?.currency)} {listing?.currency}
               </span>
               {usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>}
             </p>

@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import type { ReactNode } from 'react';
 import type { TokenCard } from '../../api/types';
-import { MSG } from '../../app/messages';
 import { LoadMore } from '../../components/LoadMore';
 import { Empty, Loading } from '../layout/States';
 import { ItemGrid } from './ItemGrid';

@@ -1,5 +1,5 @@
+import { mediaKind } from '@agora/core';
 import { useEffect, useRef, useState } from 'react';
-import { mediaKind } from '../../app/rules';
 
 /** Becomes true once the element is within `offset` px of the viewport, then stays true (debounced). */
 export function useNearViewport(offset = 200, debounceMs = 500) {

@@ -1,8 +1,7 @@
+import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentApi } from '../../api/endpoints';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
 import { SafeHtml } from '../content/SafeHtml';
 import { useVisibleCategories } from '../content/useCategories';
 import { NewsletterForm } from './NewsletterForm';

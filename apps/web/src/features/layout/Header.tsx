@@ -1,8 +1,7 @@
+import { links, MSG } from '@agora/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
 import { SearchBox } from '../search/SearchBox';
 import { openAccountModal } from '../wallet/accountModalStore';
 import { connectModal } from '../wallet/connectModalStore';

@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../app/messages';
 import { mockApi, renderWithApp } from '../../test/render';
 import { toastStore } from '../toast/toastStore';
 import { NewsletterForm } from './NewsletterForm';

@@ -1,8 +1,7 @@
+import { MSG, newsletterError } from '@agora/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { contentApi } from '../../api/endpoints';
-import { MSG } from '../../app/messages';
-import { newsletterError } from '../../app/rules';
 import { toast } from '../toast/toastStore';
 
 export function NewsletterForm() {
@@ -19,7 +18,7 @@ export function NewsletterForm() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = newsletterError(email, MSG);
+    const problem = newsletterError(email);
     setError(problem);
     if (!problem) subscribe.mutate(email.trim());
   };

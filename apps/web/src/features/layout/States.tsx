@@ -1,5 +1,5 @@
+import { MSG } from '@agora/core';
 import type { ReactNode } from 'react';
-import { MSG } from '../../app/messages';
 
 /** 'Loading / Please wait a moment' (spec 1 §2). */
 export function Loading() {

@@ -1,11 +1,9 @@
+import { formatDateMDY, links, MSG, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notificationsApi } from '../../api/endpoints';
 import type { Notification } from '../../api/types';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
-import { formatDateMDY, shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 
 export const NOTIFICATIONS_LIMIT = 12;

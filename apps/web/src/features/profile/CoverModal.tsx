@@ -1,8 +1,8 @@
+import { MSG } from '@agora/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { usersApi } from '../../api/endpoints';
-import { MSG } from '../../app/messages';
 import { StaticDialog } from '../../components/StaticDialog';
 
 export const COVER_RELOAD_MS = 500;

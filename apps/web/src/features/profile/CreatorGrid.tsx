@@ -1,8 +1,6 @@
+import { links, MSG, shorten } from '@agora/core';
 import { Link } from 'react-router';
 import type { CreatorCard } from '../../api/types';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
-import { shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 
 /** Top Creators / Top Buyers: name or first 8 characters of the address, item count, social links. */

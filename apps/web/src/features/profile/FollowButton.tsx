@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { followsApi } from '../../api/endpoints';
-import { MSG } from '../../app/messages';
 import { toast } from '../toast/toastStore';
 import { connectModal } from '../wallet/connectModalStore';
 import { useCurrentAddress } from '../wallet/useWallet';

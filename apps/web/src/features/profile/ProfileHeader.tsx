@@ -1,8 +1,7 @@
+import { MSG, shorten } from '@agora/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserProfile } from '../../api/types';
-import { MSG } from '../../app/messages';
-import { shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 import { CopyIcon } from '../../components/CopyIcon';
 import { copyText } from '../../hooks/copyText';

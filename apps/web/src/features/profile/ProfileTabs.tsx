@@ -1,11 +1,9 @@
+import { formatDateMDY, links, MSG, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { followsApi, type ProfileTab, usersApi } from '../../api/endpoints';
 import type { UserProfile } from '../../api/types';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
-import { formatDateMDY, shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 import { LoadMore } from '../../components/LoadMore';
 import { ActivityRow } from '../activity/ActivityRow';

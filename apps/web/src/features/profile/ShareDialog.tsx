@@ -1,5 +1,5 @@
+import { MSG } from '@agora/core';
 import * as Popover from '@radix-ui/react-popover';
-import { MSG } from '../../app/messages';
 
 /** Share the current page on Twitter, Telegram, Facebook or Whatsapp. */
 export function ShareDialog({ url, text }: { url: string; text: string }) {

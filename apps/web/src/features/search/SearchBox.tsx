@@ -1,10 +1,8 @@
+import { links, MSG, shorten } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { searchApi } from '../../api/endpoints';
-import { MSG } from '../../app/messages';
-import { links } from '../../app/paths';
-import { shorten } from '../../app/rules';
 import { Avatar } from '../../components/Avatar';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 

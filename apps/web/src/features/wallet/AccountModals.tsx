@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MSG } from '../../app/messages';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { openAccountModal, useAccountModal } from './accountModalStore';

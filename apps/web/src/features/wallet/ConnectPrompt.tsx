@@ -1,4 +1,4 @@
-import { MSG } from '../../app/messages';
+import { MSG } from '@agora/core';
 import { Empty } from '../layout/States';
 import { connectModal } from './connectModalStore';
 

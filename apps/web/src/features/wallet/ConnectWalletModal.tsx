@@ -1,7 +1,7 @@
+import { MSG } from '@agora/core';
 import { useEffect, useState } from 'react';
 import { useConnectors } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
-import { MSG } from '../../app/messages';
 import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
 import { connectModal, useConnectModalOpen } from './connectModalStore';

@@ -1,3 +1,4 @@
+import { formatTokenAmount, formatUsd, MSG, PLATFORM_TOKEN, shorten, usdValue } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -5,8 +6,6 @@ import { erc20Abi, formatUnits } from 'viem';
 import { readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
-import { MSG } from '../../app/messages';
-import { formatAmount, formatUsd, shorten } from '../../app/rules';
 import { copyText } from '../../hooks/copyText';
 import { getWagmiConfig } from './wagmiConfig';
 import { logout } from './walletActions';
@@ -25,8 +24,7 @@ export function useVswBalance(address: Address) {
       }),
   });
   const amount = data === undefined ? null : Number(formatUnits(data, 18));
-  const price = cfg.currencies.find((c) => c.symbol === 'VSW')?.usdPrice ?? 0;
-  return { amount, usd: amount === null ? null : amount * price };
+  return { amount, usd: amount === null ? null : usdValue(amount, PLATFORM_TOKEN, cfg.currencies) };
 }
 
 /** Loaded only for a signed-in user (lazy chunk of the header). */
@@ -66,7 +64,7 @@ export default function WalletMenu({ address }: { address: Address }) {
           <div className="mx-3 mb-2 rounded-xl bg-slate-50 p-3">
             <p className="text-xs text-slate-500">{MSG.wallet.balance}</p>
             <p className="font-semibold">
-              {amount === null ? '…' : `${formatAmount(amount, 4)} VSW`}
+              {amount === null ? '…' : `${formatTokenAmount(amount, PLATFORM_TOKEN)} ${PLATFORM_TOKEN}`}
               {usd !== null && (
                 <span className="ml-2 text-sm font-normal text-slate-500">{formatUsd(usd)}</span>
               )}

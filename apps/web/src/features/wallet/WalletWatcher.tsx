@@ -1,8 +1,8 @@
+import { MSG } from '@agora/core';
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
-import { MSG } from '../../app/messages';
 import { toast } from '../toast/toastStore';
 import { useSession } from './useWallet';
 import { useWalletDeps } from './WalletRuntime';

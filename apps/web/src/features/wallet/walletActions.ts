@@ -1,10 +1,10 @@
+import { MSG } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { connect, disconnect, signMessage, switchChain } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import type { Address, AppConfig } from '../../api/types';
-import { MSG } from '../../app/messages';
 import { toast } from '../toast/toastStore';
 import { connectModal } from './connectModalStore';
 import { signInWithEthereum } from './siwe';
