@@ -63,7 +63,7 @@ describe('put on sale / lower price', () => {
   it('checks the quantity of multiple items against the balance', () => {
     const multi = { ...fixed, type: 1155 as const, balance: 3 };
     expect(validateSale({ ...multi, quantity: '3' })).toEqual({});
-    expect(validateSale({ ...multi, quantity: '4' })).toEqual({ quantity: E.quantityAboveBalance });
+    expect(validateSale({ ...multi, quantity: '4' })).toEqual({ quantity: E.quantityAbove });
     expect(validateSale({ ...multi, quantity: '0' })).toEqual({ quantity: E.quantityEmpty });
     expect(validateSale({ ...multi, quantity: '' })).toEqual({ quantity: E.quantityEmpty });
     expect(validateSale({ ...multi, quantity: '1.5' })).toEqual({ quantity: E.quantityNumber });
@@ -123,7 +123,7 @@ describe('accept bid', () => {
   it('takes at most the bid quantity', () => {
     expect(validateAcceptBid({ type: 1155, quantity: '2', bidQuantity: 2 })).toEqual({});
     expect(validateAcceptBid({ type: 1155, quantity: '3', bidQuantity: 2 })).toEqual({
-      quantity: E.quantityAboveBid,
+      quantity: E.quantityAbove,
     });
     expect(validateAcceptBid({ type: 1155, quantity: '', bidQuantity: 2 })).toEqual({
       quantity: E.quantityEmpty,

@@ -124,6 +124,8 @@ export const ITEM_MSG = {
       bidNumber: '"Bid Price" must be a number',
       /** Spec: 'Bid Price Must not be below 0.001' while the rule is 0.009. */
       bidMin: `Bid Price Must not be below ${MIN_PRICE}`,
+      /** A zero minimum bid is below the minimum (spec 2 §5 create form). */
+      bidZero: `Bid Price Must not be below ${MIN_PRICE}`,
       startRequired: '"Start Clock Time" is required',
       endRequired: '"End Clock Time" is required',
       endAfterStart: 'End Clock Time must be after Clock Time',

@@ -38,7 +38,8 @@ export const TRADE_MSG = {
       decimals: DECIMALS,
       currencyRequired: '"Currency or Token Symbol" is required',
       quantityEmpty: QUANTITY_EMPTY,
-      quantityAboveBalance: '"Quantity" should not be greater than you own',
+      quantityZero: QUANTITY_EMPTY,
+      quantityAbove: '"Quantity" should not be greater than you own',
       quantityNumber: QUANTITY_NUMBER,
       bidNumber: '"Bid Price" must be a number',
       bidZero: '"Bid Price" must be greater than 0',
@@ -154,7 +155,7 @@ export const TRADE_MSG = {
       quantityEmpty: QUANTITY_EMPTY,
       quantityNumber: QUANTITY_NUMBER,
       quantityZero: '"Quantity" must be greater than 0',
-      quantityAboveBid: '"Quantity" not allowed to be greater than user bid quantity',
+      quantityAbove: '"Quantity" not allowed to be greater than user bid quantity',
     },
   },
   transfer: {

@@ -1,6 +1,6 @@
 import type { ItemType } from '../constants';
 import { MSG } from '../messages';
-import { checkCount } from './amount';
+import { checkQuantity } from './amount';
 import type { FieldErrors } from './fields';
 
 const E = MSG.acceptBid.errors;
@@ -12,11 +12,6 @@ export function validateAcceptBid(input: {
   bidQuantity: number;
 }): FieldErrors<'quantity'> {
   if (input.type === 721) return {};
-  const q = checkCount(input.quantity, input.bidQuantity, {
-    empty: E.quantityEmpty,
-    nan: E.quantityNumber,
-    zero: E.quantityZero,
-    above: E.quantityAboveBid,
-  });
+  const q = checkQuantity(input.quantity, input.bidQuantity, E);
   return 'error' in q ? { quantity: q.error } : {};
 }

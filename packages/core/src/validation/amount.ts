@@ -26,23 +26,25 @@ export function checkAmount(
   return { wei: read.wei };
 }
 
-export interface CountMessages {
-  empty: string;
-  nan: string;
-  zero: string;
-  above: string;
+/** The quantity messages every form names alike. */
+export interface QuantityMessages {
+  quantityEmpty: string;
+  quantityNumber: string;
+  quantityZero: string;
+  quantityAbove: string | ((max: number) => string);
 }
 
-/** A quantity: empty, not a whole number, zero, above the limit. Returns the message or the number. */
-export function checkCount(
+/** A quantity: empty, not a whole number, zero, above `max`. Returns the message or the number. */
+export function checkQuantity(
   value: string | number | null | undefined,
   max: number,
-  m: CountMessages,
+  m: QuantityMessages,
 ): { error: string } | { n: number } {
   const read: CountRead = readCount(value);
-  if (read.kind === 'empty') return { error: m.empty };
-  if (read.kind === 'nan') return { error: m.nan };
-  if (read.n === 0) return { error: m.zero };
-  if (read.n > max) return { error: m.above };
+  if (read.kind === 'empty') return { error: m.quantityEmpty };
+  if (read.kind === 'nan') return { error: m.quantityNumber };
+  if (read.n === 0) return { error: m.quantityZero };
+  if (read.n > max)
+    return { error: typeof m.quantityAbove === 'string' ? m.quantityAbove : m.quantityAbove(max) };
   return { n: read.n };
 }

@@ -4,7 +4,7 @@ import { PRICE_DECIMALS } from '../constants';
 import { formatUnits } from '../decimal';
 import { MSG } from '../messages';
 import { type ScaledFee, youWillPay } from '../money';
-import { checkCount } from './amount';
+import { checkQuantity } from './amount';
 import { type FieldErrors, hasErrors, MIN_PRICE_WEI, put, readAmount } from './fields';
 
 const E = MSG.bid.errors;
@@ -50,12 +50,7 @@ export function validateBid(input: BidInput): FieldErrors<BidField> {
   const errors: FieldErrors<BidField> = {};
   let quantity = 1;
   if (input.type === 1155) {
-    const q = checkCount(input.quantity, input.allowed, {
-      empty: E.quantityEmpty,
-      nan: E.quantityNumber,
-      zero: E.quantityZero,
-      above: E.quantityAbove(input.allowed),
-    });
+    const q = checkQuantity(input.quantity, input.allowed, E);
     if ('error' in q) put(errors, 'quantity', q.error);
     else quantity = q.n;
   }

@@ -1,7 +1,7 @@
 import type { ItemType } from '../constants';
 import { MSG } from '../messages';
 import { type ScaledFee, youWillPay } from '../money';
-import { checkCount } from './amount';
+import { checkQuantity } from './amount';
 import { type FieldErrors, hasErrors, put, readAmount } from './fields';
 
 const E = MSG.checkout.errors;
@@ -25,12 +25,7 @@ export function validateCheckout(input: CheckoutInput): FieldErrors<CheckoutFiel
   const errors: FieldErrors<CheckoutField> = {};
   let quantity = 1;
   if (input.type === 1155) {
-    const q = checkCount(input.quantity, input.available, {
-      empty: E.quantityEmpty,
-      nan: E.quantityNumber,
-      zero: E.quantityZero,
-      above: E.quantityAbove(input.available),
-    });
+    const q = checkQuantity(input.quantity, input.available, E);
     if ('error' in q) put(errors, 'quantity', q.error);
     else quantity = q.n;
   }

@@ -6,12 +6,12 @@ import {
   type ListingType,
   ROYALTY_MAX_PERCENT,
 } from '../constants';
-import { isValidStart } from '../dates';
 import { decimalPlaces, isDecimalText } from '../decimal';
 import { type FileInfo, fileExtension } from '../media';
 import { MSG } from '../messages';
 import { checkAmount } from './amount';
 import { type FieldErrors, hasEmoji, put, readCount } from './fields';
+import { timedAuctionErrors } from './timed-auction';
 
 const E = MSG.create.errors;
 
@@ -66,22 +66,6 @@ function fileError(file: FileInfo | null): string | null {
   return file.size > ITEM_FILE_MAX_BYTES ? E.fileTooLarge : null;
 }
 
-/** Start and end of a timed auction: both chosen, the start not in the past, the end after the start. */
-export function auctionTimeErrors(
-  startsAt: number | null,
-  endsAt: number | null,
-  now: number,
-  m: { startRequired: string; endRequired: string; endAfterStart: string; startInPast?: string },
-): FieldErrors<'startsAt' | 'endsAt'> {
-  const errors: FieldErrors<'startsAt' | 'endsAt'> = {};
-  const valid = (t: number | null): t is number => t !== null && Number.isFinite(t);
-  if (!valid(startsAt)) put(errors, 'startsAt', m.startRequired);
-  else if (m.startInPast && !isValidStart(startsAt, now)) put(errors, 'startsAt', m.startInPast);
-  if (!valid(endsAt)) put(errors, 'endsAt', m.endRequired);
-  else if (valid(startsAt) && endsAt <= startsAt) put(errors, 'endsAt', m.endAfterStart);
-  return errors;
-}
-
 /** Create item (spec 2 §5). Any error: toast MSG.formErrorAll. */
 export function validateCreateItem(input: CreateItemInput): FieldErrors<CreateItemField> {
   const errors: FieldErrors<CreateItemField> = {};
@@ -109,16 +93,7 @@ export function validateCreateItem(input: CreateItemInput): FieldErrors<CreateIt
     if ('error' in price) put(errors, 'price', price.error);
   }
   if (input.saleType === 'TimedAuction') {
-    if (input.type !== 721) put(errors, 'saleType', E.timedAuctionSingleOnly);
-    const bid = checkAmount(input.minimumBid, {
-      empty: E.bidNumber,
-      nan: E.bidNumber,
-      zero: E.bidMin,
-      min: E.bidMin,
-      decimals: E.decimals,
-    });
-    if ('error' in bid) put(errors, 'minimumBid', bid.error);
-    Object.assign(errors, auctionTimeErrors(input.startsAt, input.endsAt, input.now, E));
+    Object.assign(errors, timedAuctionErrors(input, E));
   }
   if (input.saleType !== 'UnLimitedAuction' && !input.currency.trim())
     put(errors, 'currency', E.currencyRequired);

@@ -12,4 +12,5 @@ export * from './preflight';
 export * from './profile';
 export * from './report';
 export * from './sale';
+export * from './timed-auction';
 export * from './transfer';

@@ -1,9 +1,9 @@
 import type { ItemType, ListingType } from '../constants';
 import { formatUnits } from '../decimal';
 import { MSG } from '../messages';
-import { checkAmount, checkCount } from './amount';
-import { auctionTimeErrors } from './create-item';
+import { checkAmount, checkQuantity } from './amount';
 import { type FieldErrors, put } from './fields';
+import { timedAuctionErrors } from './timed-auction';
 
 const E = MSG.sale.errors;
 
@@ -42,25 +42,11 @@ export function validateSale(input: SaleInput): FieldErrors<SaleField> {
       put(errors, 'price', E.priceNotLower(formatUnits(input.currentPrice)));
   }
   if (input.saleType === 'TimedAuction') {
-    if (input.type !== 721) put(errors, 'saleType', E.timedAuctionSingleOnly);
-    const bid = checkAmount(input.minimumBid, {
-      empty: E.bidNumber,
-      nan: E.bidNumber,
-      zero: E.bidZero,
-      min: E.bidMin,
-      decimals: E.decimals,
-    });
-    if ('error' in bid) put(errors, 'minimumBid', bid.error);
-    Object.assign(errors, auctionTimeErrors(input.startsAt, input.endsAt, input.now, E));
+    Object.assign(errors, timedAuctionErrors(input, E));
   }
   if (!input.currency.trim()) put(errors, 'currency', E.currencyRequired);
   if (input.type === 1155) {
-    const quantity = checkCount(input.quantity, input.balance, {
-      empty: E.quantityEmpty,
-      nan: E.quantityNumber,
-      zero: E.quantityEmpty,
-      above: E.quantityAboveBalance,
-    });
+    const quantity = checkQuantity(input.quantity, input.balance, E);
     if ('error' in quantity) put(errors, 'quantity', quantity.error);
   }
   return errors;

@@ -1,6 +1,6 @@
 import type { ItemType } from '../constants';
 import { MSG } from '../messages';
-import { checkCount } from './amount';
+import { checkQuantity } from './amount';
 import { type FieldErrors, put } from './fields';
 
 const E = MSG.transfer.errors;
@@ -33,12 +33,7 @@ export function validateTransfer(input: TransferInput): FieldErrors<'recipient' 
   else if (!isAddress(to)) put(errors, 'recipient', E.recipientInvalid);
   else if (input.sender && to === input.sender.toLowerCase()) put(errors, 'recipient', E.recipientSelf);
   if (transferNeedsQuantity(input.type, input.balance)) {
-    const q = checkCount(input.quantity, input.balance, {
-      empty: E.quantityEmpty,
-      nan: E.quantityNumber,
-      zero: E.quantityZero,
-      above: E.quantityAbove,
-    });
+    const q = checkQuantity(input.quantity, input.balance, E);
     if ('error' in q) put(errors, 'quantity', q.error);
   }
   return errors;
