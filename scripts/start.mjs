@@ -78,13 +78,13 @@ function buildWebIfStale() {
 }
 
 async function main() {
-  const config = readStartConfig(process.env, root);
+  const config = await readStartConfig(process.env, root);
   await assertPortFree(config.host, config.port, 'PORT');
   if (config.anvilPort) await assertPortFree('127.0.0.1', config.anvilPort, 'ANVIL_PORT');
   mkdirSync(config.dataDir, { recursive: true });
 
   const rpcUrl = await startChain(config);
-  const deploymentFile = config.deploymentFile ?? join(config.dataDir, 'deployment.json');
+  const { deploymentFile } = config;
   run(
     'node',
     [

@@ -1,45 +1,49 @@
-// The settings `npm start` itself needs, read from the environment (and `.env` when present) and checked
-// before anything starts. The server validates the rest of its configuration at its own start.
+// The settings `npm start` needs, read from the environment (and `.env` when present) and checked before
+// anything starts.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { register } from 'tsx/esm/api';
 
 export class StartConfigError extends Error {
   name = 'StartConfigError';
 }
 
-function port(env, name, fallback) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+function anvilPort(env) {
+  const raw = env.ANVIL_PORT;
+  if (raw === undefined || raw === '') return undefined;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new StartConfigError(`${name} must be a port number from 1 to 65535, got "${raw}"`);
+    throw new StartConfigError(`ANVIL_PORT must be a port number from 1 to 65535, got "${raw}"`);
   }
   return value;
 }
 
-function url(env, name) {
-  const raw = env[name];
-  if (!raw) return undefined;
-  try {
-    return new URL(raw).toString().replace(/\/$/, '');
-  } catch {
-    throw new StartConfigError(`${name} must be a URL such as http://127.0.0.1:8545, got "${raw}"`);
-  }
-}
-
-/** Reads `.env` from the project root into process.env (variables already set win), then the start settings. */
-export function readStartConfig(env, root) {
+/**
+ * Reads `.env` from the project root into process.env (variables already set win), then checks the whole
+ * configuration with the server's own schema (apps/server/src/config.ts), so a bad value stops the start before
+ * anything runs, with a message naming the variable. ANVIL_PORT is the only setting of this script alone.
+ */
+export async function readStartConfig(env, root) {
   const dotenv = join(root, '.env');
   if (existsSync(dotenv)) process.loadEnvFile(dotenv);
+  register();
+  const { loadConfig, ConfigError } = await import('../../apps/server/src/config.ts');
+  let server;
+  try {
+    server = loadConfig(env);
+  } catch (err) {
+    throw err instanceof ConfigError ? new StartConfigError(err.message) : err;
+  }
   return {
-    port: port(env, 'PORT', 3000),
-    host: env.HOST || '127.0.0.1',
+    port: server.PORT,
+    host: server.HOST,
     // Unset: 8545 when free, otherwise any free port.
-    anvilPort: port(env, 'ANVIL_PORT', undefined),
-    dataDir: resolve(root, env.DATA_DIR || '.agora'),
-    rpcUrl: url(env, 'RPC_URL'),
-    deploymentFile: env.DEPLOYMENT_FILE ? resolve(root, env.DEPLOYMENT_FILE) : undefined,
+    anvilPort: anvilPort(env),
+    dataDir: resolve(root, server.DATA_DIR),
+    // The server's schema defaults RPC_URL; here "unset" means: run a local anvil.
+    rpcUrl: env.RPC_URL ? server.RPC_URL : undefined,
+    deploymentFile: resolve(root, server.DEPLOYMENT_FILE),
   };
 }
 
