@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
+import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
+import {ERC1155Burnable} from "@openzeppelin/contracts/token/ERC1155/extensions/ERC1155Burnable.sol";
+import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
+import {IpfsCid} from "./lib/IpfsCid.sol";
+import {Royalty} from "./lib/Royalty.sol";
+import {MintFees} from "./MintFees.sol";
+
+/// @title AgoraERC1155 — multiple editions
+/// @notice One contract for every creator: anyone mints a token id with a number of copies, its metadata CID
+/// and a royalty of at most 20% paid to them (ERC-2981); token ids are sequential from 1.
+contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
+    struct TokenData {
+        address creator;
+        uint16 royaltyBps;
+    }
+
+    mapping(uint256 id => TokenData) private _data;
+    mapping(uint256 id => bytes32) private _metadata;
+    mapping(uint256 id => mapping(address holder => uint256)) private _listingNonce;
+
+    /// @notice Transfers made by this operator (the marketplace filling a listing) leave listings valid.
+    address public marketplace;
+
+    /// @notice `uri` was asked for a token id never minted.
+    error UnknownToken(uint256 id);
+    /// @notice A mint of zero copies.
+    error ZeroAmount();
+
+    /// @notice A token id was created with `amount` copies.
+    event Minted(uint256 indexed id, address indexed creator, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps);
+    /// @notice The owner set the marketplace whose transfers keep listings valid.
+    event MarketplaceChanged(address indexed previous, address indexed current);
+
+    constructor(address owner_, uint128 mintFee_) ERC1155("") Ownable(owner_) MintFees(mintFee_) {}
+
+    /// @notice Mints `amount` copies of the next token id to the caller, who pays exactly `mintFee()`.
+    /// @param amount number of copies, at least 1
+    /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
+    /// @param royaltyBps royalty for the caller in basis points, at most 2000 (20%)
+    /// @return id the new token id, also in the TransferSingle and Minted logs
+    function mint(uint256 amount, bytes32 metadataDigest, uint16 royaltyBps) external payable returns (uint256 id) {
+        Royalty.check(royaltyBps);
+        if (amount == 0) revert ZeroAmount();
+        id = _takeMintFee();
+        _data[id] = TokenData(msg.sender, royaltyBps);
+        _metadata[id] = metadataDigest;
+        emit Minted(id, msg.sender, amount, metadataDigest, royaltyBps);
+        _mint(msg.sender, id, amount, "");
+    }
+
+    /// @notice Sets the marketplace (owner only).
+    function setMarketplace(address marketplace_) external onlyOwner {
+        emit MarketplaceChanged(marketplace, marketplace_);
+        marketplace = marketplace_;
+    }
+
+    /// @notice `ipfs://{CID}` of the token's metadata JSON.
+    function uri(uint256 id) public view override returns (string memory) {
+        if (_data[id].creator == address(0)) revert UnknownToken(id);
+        return IpfsCid.uri(_metadata[id]);
+    }
+
+    /// @notice The creator of a token id (zero for an id never minted).
+    function creatorOf(uint256 id) external view returns (address) {
+        return _data[id].creator;
+    }
+
+    /// @inheritdoc IERC2981
+    function royaltyInfo(uint256 id, uint256 salePrice) external view returns (address, uint256) {
+        TokenData memory data = _data[id];
+        return (data.creator, Royalty.amount(salePrice, data.royaltyBps));
+    }
+
+    /// @inheritdoc IAgoraCollection
+    function listingNonce(address holder, uint256 id) external view returns (uint256) {
+        return _listingNonce[id][holder];
+    }
+
+    /// @inheritdoc ERC1155
+    function supportsInterface(bytes4 interfaceId) public view override(ERC1155, IERC165) returns (bool) {
+        return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
+    }
+
+    /// @dev Copies leaving a holder other than through the marketplace (transfer, burn) void their listings.
+    function _update(address from, address to, uint256[] memory ids, uint256[] memory values) internal override {
+        if (from != address(0) && _msgSender() != marketplace) {
+            for (uint256 i = 0; i < ids.length; ++i) ++_listingNonce[ids[i]][from];
+        }
+        super._update(from, to, ids, values);
+    }
+}

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Address} from "@openzeppelin/contracts/utils/Address.sol";
+
+/// @title MintFees
+/// @notice The mint fee and the sequential token ids of Agora's collections, kept in one storage slot, and the
+/// owner's withdrawal of the fees that accrue in the contract.
+abstract contract MintFees is Ownable {
+    uint128 private _lastId;
+    uint128 private _mintFee;
+
+    /// @notice The value sent with a mint differs from `mintFee()`.
+    error WrongMintFee(uint256 sent, uint256 fee);
+
+    /// @notice The owner changed the mint fee.
+    event MintFeeChanged(uint256 previousFee, uint256 newFee);
+    /// @notice The owner took the accrued mint fees.
+    event MintFeesWithdrawn(address indexed to, uint256 amount);
+
+    constructor(uint128 mintFee_) {
+        _mintFee = mintFee_;
+    }
+
+    /// @notice The fee in wei that a mint must send, readable before minting.
+    function mintFee() external view returns (uint256) {
+        return _mintFee;
+    }
+
+    /// @notice The id the next mint will get minus one: the number of tokens ever minted.
+    function totalMinted() external view returns (uint256) {
+        return _lastId;
+    }
+
+    /// @notice Sets the mint fee (owner only).
+    function setMintFee(uint128 newFee) external onlyOwner {
+        emit MintFeeChanged(_mintFee, newFee);
+        _mintFee = newFee;
+    }
+
+    /// @notice Sends every accrued mint fee to `to` (owner only).
+    function withdrawMintFees(address payable to) external onlyOwner {
+        uint256 amount = address(this).balance;
+        emit MintFeesWithdrawn(to, amount);
+        Address.sendValue(to, amount);
+    }
+
+    /// @dev Checks the fee and returns the next id.
+    function _takeMintFee() internal returns (uint256) {
+        (uint128 id, uint128 fee) = (_lastId + 1, _mintFee);
+        if (msg.value != fee) revert WrongMintFee(msg.value, fee);
+        _lastId = id;
+        return id;
+    }
+}

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {MarketCore} from "./MarketCore.sol";
+
+/// @title Bids
+/// @notice Bids and offers are EIP-712 orders signed by the bidder (an EOA or an ERC-1271 contract wallet) and
+/// kept off chain. A holder fills one on chain for some or all of its quantity; the ERC-20 is pulled from the
+/// bidder by allowance. A bidder cancels one bid on chain, or every bid signed so far by bumping their nonce.
+/// Timed auctions are settled by accepting the winning bid.
+abstract contract Bids is MarketCore, EIP712 {
+    bytes32 public constant BID_TYPEHASH = keccak256(
+        "Bid(address bidder,address collection,uint256 tokenId,uint256 quantity,address currency,uint256 unitPrice,uint256 expiry,uint256 nonce,uint256 salt)"
+    );
+    uint256 private constant CANCELLED = type(uint256).max;
+
+    /// @notice The nonce a bidder's new bids must carry; bumping it voids every older bid.
+    mapping(address bidder => uint256) public bidNonce;
+    /// @notice Copies already filled per bid hash (type(uint256).max once cancelled).
+    mapping(bytes32 bidHash => uint256) public bidFilled;
+
+    /// @notice The EIP-712 digest the bidder signs.
+    function hashBid(Bid calldata bid) public view returns (bytes32) {
+        return _hashTypedDataV4(keccak256(abi.encode(BID_TYPEHASH, bid)));
+    }
+
+    /// @notice Sells `quantity` copies held by the caller to the bidder at the bid's unit price. The bidder
+    /// pays the price plus the buyer fee; the caller receives the price minus the seller fee and the royalty.
+    function acceptBid(Bid calldata bid, bytes calldata signature, uint256 quantity)
+        external
+        nonReentrant
+        whenNotPaused
+    {
+        if (block.timestamp > bid.expiry) revert BidExpired(bid.expiry);
+        if (!currencyAllowed[bid.currency] || bid.currency == address(0)) revert CurrencyNotAllowed(bid.currency);
+        bytes32 bidHash = hashBid(bid);
+        uint256 filled = bidFilled[bidHash];
+        if (filled == CANCELLED || bid.nonce != bidNonce[bid.bidder]) revert BidNotActive(bidHash);
+        if (quantity == 0 || quantity > bid.quantity - filled) revert BadQuantity(quantity, bid.quantity - filled);
+        if (!SignatureChecker.isValidSignatureNow(bid.bidder, bidHash, signature)) revert BadSignature();
+        bidFilled[bidHash] = filled + quantity;
+
+        Split memory split = quote(bid.collection, bid.tokenId, bid.unitPrice * quantity);
+        emit BidAccepted(bidHash, bid.bidder, msg.sender, bid.collection, bid.tokenId, quantity, bid.currency, split);
+        _moveToken(_kindOf(bid.collection), bid.collection, msg.sender, bid.bidder, bid.tokenId, quantity);
+        _payOut(bid.currency, bid.bidder, msg.sender, split);
+    }
+
+    /// @notice Cancels one of the caller's bids on chain, so it can never be filled.
+    function cancelBid(Bid calldata bid) external {
+        if (msg.sender != bid.bidder) revert NotBidder();
+        bytes32 bidHash = hashBid(bid);
+        bidFilled[bidHash] = CANCELLED;
+        emit BidCancelled(bidHash, msg.sender);
+    }
+
+    /// @notice Voids every bid the caller signed so far.
+    function cancelAllBids() external {
+        uint256 nonce = ++bidNonce[msg.sender];
+        emit BidNonceIncremented(msg.sender, nonce);
+    }
+}

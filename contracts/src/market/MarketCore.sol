@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
+import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {IAgoraMarketplace} from "../interfaces/IAgoraMarketplace.sol";
+
+/// @title MarketCore
+/// @notice What listings and bids share: the owner's settings (fees within hard caps, fee recipient, allowed
+/// currencies, Agora's own collections, pause), the money split of a sale, token moves, and payouts in the
+/// native coin that fall back to pull payments when a receiver refuses them.
+abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice Hard cap of each of the buyer and seller fees: 10%.
+    uint16 public constant MAX_FEE_BPS = 1000;
+    /// @notice Royalties above 20% of the price are cut to 20%, whatever a collection reports.
+    uint16 public constant MAX_ROYALTY_BPS = 2000;
+    /// @dev Gas given to a native-coin receiver; a receiver needing more is paid through withdrawPayments.
+    uint256 private constant PAYOUT_GAS = 50_000;
+    uint8 internal constant UNKNOWN = 0;
+    uint8 internal constant AGORA_721 = 1;
+    uint8 internal constant AGORA_1155 = 2;
+
+    /// @dev One slot, read once per sale.
+    struct Config {
+        address feeRecipient;
+        uint16 buyerFeeBps;
+        uint16 sellerFeeBps;
+        bool paused;
+    }
+
+    Config public config;
+    mapping(address currency => bool) public currencyAllowed;
+    /// @notice AGORA_721 or AGORA_1155 for Agora's own collections, whose listing nonces void stale listings.
+    mapping(address collection => uint8) public agoraCollection;
+    mapping(address payee => uint256) public pendingPayments;
+    uint256 public pendingPaymentsTotal;
+
+    constructor(address owner_, address feeRecipient, uint16 buyerFeeBps, uint16 sellerFeeBps) Ownable(owner_) {
+        _setFees(buyerFeeBps, sellerFeeBps);
+        _setFeeRecipient(feeRecipient);
+    }
+
+    modifier whenNotPaused() {
+        if (config.paused) revert Paused();
+        _;
+    }
+
+    /// @notice Sets the buyer fee (added on top of the price) and the seller fee (taken from it), in basis points.
+    function setFees(uint16 buyerFeeBps, uint16 sellerFeeBps) external onlyOwner {
+        _setFees(buyerFeeBps, sellerFeeBps);
+    }
+
+    /// @notice Sets who receives the withdrawn fees.
+    function setFeeRecipient(address recipient) external onlyOwner {
+        _setFeeRecipient(recipient);
+    }
+
+    /// @notice Allows or forbids an ERC-20 as a currency of listings and bids (the native coin is address 0).
+    function setCurrency(address currency, bool allowed) external onlyOwner {
+        currencyAllowed[currency] = allowed;
+        emit CurrencyAllowed(currency, allowed);
+    }
+
+    /// @notice Registers one of Agora's collections (kind AGORA_721 or AGORA_1155), or removes it with 0.
+    function setAgoraCollection(address collection, uint8 kind) external onlyOwner {
+        agoraCollection[collection] = kind;
+        emit AgoraCollectionSet(collection, kind != UNKNOWN);
+    }
+
+    /// @notice Stops or resumes listing, buying and accepting bids; cancellations always work.
+    function setPaused(bool paused) external onlyOwner {
+        config.paused = paused;
+        emit PausedChanged(paused);
+    }
+
+    /// @notice Sends the accrued fees of a currency (address 0: native coin) to the fee recipient.
+    function withdrawFees(address currency) external nonReentrant {
+        address to = config.feeRecipient;
+        uint256 amount = currency == address(0)
+            ? address(this).balance - pendingPaymentsTotal
+            : IERC20(currency).balanceOf(address(this));
+        if (amount == 0) revert NothingToWithdraw();
+        emit FeesWithdrawn(currency, to, amount);
+        if (currency == address(0)) _sendOrDefer(to, amount);
+        else IERC20(currency).safeTransfer(to, amount);
+    }
+
+    /// @notice Pays the caller the native coin that could not be sent to them during a sale.
+    function withdrawPayments() external nonReentrant {
+        uint256 amount = pendingPayments[msg.sender];
+        if (amount == 0) revert NothingToWithdraw();
+        pendingPayments[msg.sender] = 0;
+        pendingPaymentsTotal -= amount;
+        emit PaymentWithdrawn(msg.sender, amount);
+        (bool ok,) = msg.sender.call{value: amount}("");
+        if (!ok) revert NothingToWithdraw();
+    }
+
+    /// @notice The fees and the royalty of a sale of `price` (the total for all copies).
+    function quote(address collection, uint256 tokenId, uint256 price) public view returns (Split memory split) {
+        Config memory c = config;
+        split.price = price;
+        split.buyerFee = (price * c.buyerFeeBps) / 10_000;
+        split.sellerFee = (price * c.sellerFeeBps) / 10_000;
+        (split.royaltyReceiver, split.royalty) = _royalty(collection, tokenId, price);
+        uint256 cap = (price * MAX_ROYALTY_BPS) / 10_000;
+        if (split.royalty > cap) split.royalty = cap;
+        if (split.royaltyReceiver == address(0)) split.royalty = 0;
+    }
+
+    function _royalty(address collection, uint256 tokenId, uint256 price) private view returns (address, uint256) {
+        if (agoraCollection[collection] != UNKNOWN) return IERC2981(collection).royaltyInfo(tokenId, price);
+        try IERC165(collection).supportsInterface(type(IERC2981).interfaceId) returns (bool yes) {
+            if (!yes) return (address(0), 0);
+        } catch {
+            return (address(0), 0);
+        }
+        try IERC2981(collection).royaltyInfo(tokenId, price) returns (address receiver, uint256 amount) {
+            return (receiver, amount);
+        } catch {
+            return (address(0), 0);
+        }
+    }
+
+    /// @dev ERC-721 or ERC-1155, known for Agora's collections, asked through ERC-165 otherwise.
+    function _kindOf(address collection) internal view returns (Kind) {
+        uint8 known = agoraCollection[collection];
+        if (known == AGORA_721) return Kind.ERC721;
+        if (known == AGORA_1155) return Kind.ERC1155;
+        if (_supports(collection, type(IERC721).interfaceId)) return Kind.ERC721;
+        if (_supports(collection, type(IERC1155).interfaceId)) return Kind.ERC1155;
+        revert UnsupportedCollection(collection);
+    }
+
+    function _supports(address collection, bytes4 id) private view returns (bool) {
+        try IERC165(collection).supportsInterface(id) returns (bool yes) {
+            return yes;
+        } catch {
+            return false;
+        }
+    }
+
+    /// @dev Moves copies as the holder's approved operator; reverts when `from` does not hold them.
+    function _moveToken(Kind kind, address collection, address from, address to, uint256 tokenId, uint256 quantity)
+        internal
+    {
+        if (kind == Kind.ERC721) {
+            if (quantity != 1) revert BadQuantity(quantity, 1);
+            IERC721(collection).safeTransferFrom(from, to, tokenId);
+        } else {
+            IERC1155(collection).safeTransferFrom(from, to, tokenId, quantity, "");
+        }
+    }
+
+    /// @dev Pays the seller and the royalty receiver from `payer` (ERC-20) or from this contract (native coin);
+    /// the fees stay here until withdrawn.
+    function _payOut(address currency, address payer, address seller, Split memory split) internal {
+        uint256 royalty = split.royalty;
+        uint256 proceeds = split.price - split.sellerFee - royalty;
+        if (split.royaltyReceiver == seller) (proceeds, royalty) = (proceeds + royalty, 0);
+        uint256 fees = split.buyerFee + split.sellerFee;
+        if (currency == address(0)) {
+            if (royalty != 0) _sendOrDefer(split.royaltyReceiver, royalty);
+            _sendOrDefer(seller, proceeds);
+        } else {
+            IERC20 token = IERC20(currency);
+            if (royalty != 0) token.safeTransferFrom(payer, split.royaltyReceiver, royalty);
+            token.safeTransferFrom(payer, seller, proceeds);
+            if (fees != 0) token.safeTransferFrom(payer, address(this), fees);
+        }
+    }
+
+    function _sendOrDefer(address to, uint256 amount) internal {
+        (bool ok,) = to.call{value: amount, gas: PAYOUT_GAS}("");
+        if (!ok) {
+            pendingPayments[to] += amount;
+            pendingPaymentsTotal += amount;
+            emit PaymentDeferred(to, amount);
+        }
+    }
+
+    function _setFees(uint16 buyerFeeBps, uint16 sellerFeeBps) private {
+        if (buyerFeeBps > MAX_FEE_BPS) revert FeeTooHigh(buyerFeeBps, MAX_FEE_BPS);
+        if (sellerFeeBps > MAX_FEE_BPS) revert FeeTooHigh(sellerFeeBps, MAX_FEE_BPS);
+        (config.buyerFeeBps, config.sellerFeeBps) = (buyerFeeBps, sellerFeeBps);
+        emit FeesChanged(buyerFeeBps, sellerFeeBps);
+    }
+
+    function _setFeeRecipient(address recipient) private {
+        config.feeRecipient = recipient;
+        emit FeeRecipientChanged(recipient);
+    }
+}
