@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { address, addressParam, userSummary } from './common';
+import { saleType } from './items';
+
+/**
+ * The item lifecycle API of spec 2 (issue 5), as the web app calls it: metadata upload, pre-mint drafts,
+ * reported transactions, the token page, off-chain auctions and bids, re-check, unlockable content and
+ * reports. Amounts are wei as decimal strings; times are ISO strings; the caller is the SIWE session.
+ * docs/web.md "Lifecycle API (issue 5)" explains each endpoint.
+ */
+
+const wei = z.string().regex(/^\d{1,78}$/, 'Invalid amount');
+const uint = wei;
+const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid hash');
+const hexBytes = z.string().regex(/^0x([0-9a-fA-F]{2})+$/, 'Invalid signature');
+const itemType = z.union([z.literal(721), z.literal(1155)]);
+const isoTime = z.string().datetime({ offset: true });
+
+/** POST /media/metadata (multipart: file, name, description, properties as JSON text) → both CIDs. */
+export const metadataUploadReply = z.object({
+  mediaCid: z.string(),
+  metadataCid: z.string(),
+  /** sha2-256 digest of the raw-codec CIDv1 metadata JSON, what the collections' mint() takes. */
+  metadataDigest: hex32,
+  tokenUri: z.string(),
+  /** Local copies for fast display (null when only IPFS holds the media). */
+  media: z.string().nullable(),
+  preview: z.string().nullable(),
+  mediaKind: z.enum(['image', 'video', 'audio']),
+});
+export type MetadataUploadReply = z.infer<typeof metadataUploadReply>;
+
+/** The sale chosen on the create form, kept with the draft (applied after the mint by the web's steps). */
+export const draftSale = z.object({
+  saleType,
+  /** Currency symbol from config.currencies. */
+  currency: z.string().min(1).max(20),
+  price: wei.nullable(),
+  minimumBid: wei.nullable(),
+  startsAt: isoTime.nullable(),
+  endsAt: isoTime.nullable(),
+});
+export type DraftSale = z.infer<typeof draftSale>;
+
+/** POST /items/validation: the spec's server pre-validation; 400 {message, errors} or 200 {ok: true}. */
+export const itemValidationBody = z.object({
+  type: itemType,
+  name: z.string().max(200),
+  royalties: z.string().max(10),
+  category: z.string().max(60),
+  saleType: saleType.nullable(),
+  price: z.string().max(20).nullable(),
+});
+export const itemValidationReply = z.object({ ok: z.literal(true) });
+
+/** POST /items/drafts: the off-chain part of a new item, matched to the mint log by metadataCid + creator. */
+export const itemDraftBody = z.object({
+  type: itemType,
+  metadataCid: z.string().min(1).max(120),
+  name: z.string().min(1).max(200),
+  description: z.string().max(5000),
+  category: z.string().min(1).max(60),
+  collectionId: z.number().int().positive().nullable(),
+  properties: z.record(z.string().max(100), z.string().max(500)),
+  unlockable: z.string().max(5000).nullable(),
+  royaltyBps: z.number().int().min(0).max(2000),
+  quantity: z.number().int().min(1).max(999),
+  sale: draftSale.nullable(),
+});
+export type ItemDraftBody = z.infer<typeof itemDraftBody>;
+export const itemDraftReply = z.object({ id: z.string() });
+
+/** POST /tx {hash}: the receipt's logs applied; 404 unknown, 409 pending, 422 failed / not ours. */
+export const txBody = z.object({ hash: hex32 });
+export const txEvent = z.object({
+  kind: z.enum([
+    'mint',
+    'listed',
+    'priceChanged',
+    'listingCancelled',
+    'sale',
+    'bidAccepted',
+    'bidCancelled',
+    'transfer',
+    'burn',
+  ]),
+  contract: address,
+  tokenId: z.string(),
+  listingId: z.string().nullable().optional(),
+});
+export const txReply = z.object({
+  hash: hex32,
+  blockNumber: z.number().int(),
+  events: z.array(txEvent),
+});
+export type TxReply = z.infer<typeof txReply>;
+
+/** One holder of an item and their sale row (spec 2 'Owner/sale entry'). */
+export const ownerSale = z.object({
+  saleType,
+  /** On-chain listing id (FixedPrice) — what buy, changePrice and cancelListing take. */
+  listingId: z.string().nullable(),
+  /** Unit price (FixedPrice), null for auctions. */
+  price: wei.nullable(),
+  currency: z.string(),
+  /** The currency's ERC-20 address; null for the native coin. */
+  currencyAddress: address.nullable(),
+  quantity: z.number().int(),
+  minimumBid: wei.nullable(),
+  startsAt: isoTime.nullable(),
+  endsAt: isoTime.nullable(),
+});
+export type OwnerSale = z.infer<typeof ownerSale>;
+
+export const tokenOwner = z.object({
+  user: userSummary,
+  balance: z.number().int(),
+  sale: ownerSale.nullable(),
+});
+export type TokenOwner = z.infer<typeof tokenOwner>;
+
+/** The EIP-712 Bid message of the marketplace (field order = the contract's BID_TYPEHASH). */
+export const bidOrder = z.object({
+  bidder: addressParam,
+  collection: addressParam,
+  tokenId: uint,
+  quantity: uint,
+  currency: addressParam,
+  unitPrice: uint,
+  expiry: uint,
+  nonce: uint,
+  salt: uint,
+});
+export type BidOrder = z.infer<typeof bidOrder>;
+
+export const bidStatus = z.enum(['pending', 'partiallyCompleted', 'completed', 'cancelled']);
+
+export const tokenBid = z.object({
+  id: z.string(),
+  bidder: userSummary,
+  /** Unit amount, wei. */
+  amount: wei,
+  currency: z.string(),
+  quantity: z.number().int(),
+  /** Editions still pending. */
+  pending: z.number().int(),
+  status: bidStatus,
+  createdAt: isoTime,
+  /** The signed order and signature, which acceptBid takes. */
+  order: bidOrder,
+  signature: hexBytes,
+});
+export type TokenBid = z.infer<typeof tokenBid>;
+
+export const historyEntry = z.object({
+  action: z.string(),
+  text: z.string(),
+  from: userSummary.nullable(),
+  to: userSummary.nullable(),
+  price: wei.nullable(),
+  currency: z.string().nullable(),
+  quantity: z.number().int().nullable(),
+  txHash: z.string().nullable(),
+  createdAt: isoTime,
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** GET /items/:contract/:tokenId — everything the token page shows, for the session's viewer. */
+export const tokenDetail = z.object({
+  token: z.object({
+    contract: address,
+    tokenId: z.string(),
+    type: itemType,
+    name: z.string(),
+    description: z.string(),
+    category: z.string().nullable(),
+    media: z.string(),
+    preview: z.string().nullable(),
+    /** Gateway URL of the media on IPFS (/ipfs/{cid}), the fallback and 'View On IPFS'. */
+    ipfsMedia: z.string().nullable(),
+    metadataCid: z.string().nullable(),
+    mediaKind: z.enum(['image', 'video', 'audio']),
+    royaltyBps: z.number().int(),
+    /** Editions minted and still in existence. */
+    quantity: z.number().int(),
+    supply: z.number().int(),
+    likeCount: z.number().int(),
+    liked: z.boolean(),
+    hasUnlockable: z.boolean(),
+    /** Whether the token belongs to Agora's own collections (burn is offered only there). */
+    own: z.boolean(),
+    creator: userSummary,
+  }),
+  /** Current holders, sale rows first (cheapest first). */
+  owners: z.array(tokenOwner),
+  /** Open bids, highest first. */
+  bids: z.array(tokenBid),
+  highestBid: tokenBid.nullable(),
+  myBid: tokenBid.nullable(),
+  history: z.array(historyEntry),
+});
+export type TokenDetail = z.infer<typeof tokenDetail>;
+
+/** POST /items/:contract/:tokenId/recheck {owner} — balance read from chain; the database corrected. */
+export const recheckBody = z.object({ owner: addressParam });
+export const recheckReply = z.object({ owner: address, balance: z.number().int(), corrected: z.boolean() });
+export type RecheckReply = z.infer<typeof recheckReply>;
+
+export const unlockableReply = z.object({ content: z.string() });
+
+/**
+ * The EIP-712 Auction message a holder signs to open a TimedAuction (or an UnLimitedAuction, with zero
+ * times). Same domain as the marketplace's bids: {name 'Agora Marketplace', version '1', chainId, marketplace}.
+ */
+export const AUCTION_TYPES = {
+  Auction: [
+    { name: 'seller', type: 'address' },
+    { name: 'collection', type: 'address' },
+    { name: 'tokenId', type: 'uint256' },
+    { name: 'currency', type: 'address' },
+    { name: 'minimumBid', type: 'uint256' },
+    { name: 'startsAt', type: 'uint256' },
+    { name: 'endsAt', type: 'uint256' },
+    { name: 'salt', type: 'uint256' },
+  ],
+} as const;
+
+export const auctionOrder = z.object({
+  seller: addressParam,
+  collection: addressParam,
+  tokenId: uint,
+  currency: addressParam,
+  minimumBid: uint,
+  /** Unix seconds; both 0 for an UnLimitedAuction. */
+  startsAt: uint,
+  endsAt: uint,
+  salt: uint,
+});
+export type AuctionOrder = z.infer<typeof auctionOrder>;
+
+/** POST /auctions: open a TimedAuction or UnLimitedAuction on the caller's holding. */
+export const auctionBody = z.object({
+  saleType: saleType.exclude(['FixedPrice']),
+  order: auctionOrder,
+  signature: hexBytes,
+});
+export type AuctionBody = z.infer<typeof auctionBody>;
+export const auctionReply = z.object({ id: z.string(), sale: ownerSale });
+
+/** POST /bids (new), PUT /bids/:id (edit: replaces it); the server checks signature, balance, allowance, rules. */
+export const bidBody = z.object({
+  /** The holder a bid targets (1155 offers); null for any holder. */
+  owner: addressParam.nullable(),
+  order: bidOrder,
+  signature: hexBytes,
+});
+export type BidBody = z.infer<typeof bidBody>;
+export const bidReply = z.object({ bid: tokenBid, message: z.string() });
+
+/** DELETE /bids/:id — hidden at once; onChainCancel: the signed order could still be filled, cancel it on chain. */
+export const bidCancelReply = z.object({ message: z.string(), onChainCancel: z.boolean(), order: bidOrder });
+
+/** POST /reports {contract, tokenId, message} — once per user and item (409 after). */
+export const reportBody = z.object({
+  contract: addressParam,
+  tokenId: uint,
+  message: z.string().trim().min(1).max(2000),
+});
+export const reportReply = z.object({ message: z.string() });
