@@ -1,5 +1,18 @@
-import { NET_AMOUNT_TOKEN_DECIMALS, PLATFORM_TOKEN, PRICE_DECIMALS, TOKEN_DECIMALS } from './constants';
-import { formatUnits, parseUnits, truncateText } from './decimal';
+import {
+  NET_AMOUNT_TOKEN_DECIMALS,
+  PLATFORM_TOKEN,
+  PRICE_DECIMALS,
+  PRICE_MAX_CHARS,
+  TOKEN_DECIMALS,
+} from './constants';
+import {
+  decimalPlaces,
+  formatUnits,
+  InvalidAmountError,
+  isDecimalText,
+  parseUnits,
+  truncateText,
+} from './decimal';
 
 /**
  * Money in wei (bigint), never floating point. Fees are spec 2 §9's scaled integers: value / 1e18 = percent,
@@ -12,6 +25,24 @@ export const FEE_SCALE = 10n ** 18n;
 const PERCENT_OF = 100n * FEE_SCALE;
 const BPS_TO_SCALED = 10n ** 16n;
 const BPS_BASE = 10_000n;
+
+/**
+ * A price or bid as typed → wei, under the input rules of spec 2 §2/§9: digits and one decimal point, at most
+ * 15 characters, at most 4 decimals. Throws InvalidAmountError otherwise (the API side of the keystroke filter).
+ */
+export function parsePrice(text: string): bigint {
+  const s = text.trim();
+  if (s.length > PRICE_MAX_CHARS)
+    throw new InvalidAmountError(`More than ${PRICE_MAX_CHARS} characters: "${text}"`);
+  if (isDecimalText(s) && decimalPlaces(s) > PRICE_DECIMALS)
+    throw new InvalidAmountError(`More than ${PRICE_DECIMALS} decimals: "${text}"`);
+  return parseUnits(s, TOKEN_DECIMALS);
+}
+
+/** Wei → the shortest price text ("1.5"); parsePrice reads it back for every price of the input rules. */
+export function formatPrice(wei: bigint): string {
+  return formatUnits(wei, TOKEN_DECIMALS);
+}
 
 /** fee(amount) = amount × scaled / 1e20, rounded down. */
 export function feeOf(amount: bigint, fee: ScaledFee): bigint {

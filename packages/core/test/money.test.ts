@@ -6,7 +6,10 @@ import {
   FEE_SCALE,
   feeOf,
   formatNetAmount,
+  formatPrice,
+  InvalidAmountError,
   InvalidSettlementError,
+  parsePrice,
   percentToBps,
   percentToScaled,
   royaltyOf,
@@ -119,5 +122,40 @@ describe('formatNetAmount', () => {
     expect(formatNetAmount(1_239_999_000_000_000_000n, 'VSW')).toBe('1.23');
     expect(formatNetAmount(1_239_999_000_000_000_000n, 'BNB')).toBe('1.2399');
     expect(formatNetAmount(0n, 'BNB')).toBe('0');
+  });
+});
+
+describe('parsePrice (input rules: digits and one point, 15 characters, 4 decimals)', () => {
+  it('reads prices to wei', () => {
+    expect(parsePrice('0.009')).toBe(9n * 10n ** 15n);
+    expect(parsePrice('1.2345')).toBe(12345n * 10n ** 14n);
+    expect(parsePrice('123456789012345')).toBe(123456789012345n * ETH);
+    expect(parsePrice('1234567890.1234')).toBe(12345678901234n * 10n ** 14n);
+  });
+  it.each(['1.23456', '1234567890123456', '1234567890.12345', '1.2.3', '-1', '1e3', '', 'abc'])(
+    'refuses %j',
+    (text) => expect(() => parsePrice(text)).toThrow(InvalidAmountError),
+  );
+  it('round-trips every price the rules allow (wei → text → wei)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 14n - 1n }), (units) => {
+        const wei = units * 10n ** 14n;
+        const text = formatPrice(wei);
+        expect(text.length).toBeLessThanOrEqual(15);
+        expect(parsePrice(text)).toBe(wei);
+      }),
+    );
+  });
+  it('round-trips every price text to its shortest form (text → wei → text → wei)', () => {
+    const typed = fc
+      .tuple(fc.stringMatching(/^\d{1,10}$/), fc.stringMatching(/^\d{0,4}$/))
+      .map(([i, f]) => (f ? `${i}.${f}` : i));
+    fc.assert(
+      fc.property(typed, (text) => {
+        const wei = parsePrice(text);
+        expect(parsePrice(formatPrice(wei))).toBe(wei);
+        expect(Number(formatPrice(wei))).toBeCloseTo(Number(text), 4);
+      }),
+    );
   });
 });
