@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MSG } from '@agora/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -22,7 +23,6 @@ import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installStatic } from './http/static';
 import { createLocalStorage, type MediaStorage } from './media/storage';
-import { SERVER_MSG } from './messages';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
 
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app, SERVER_MSG.fileTooLarge);
+  installErrorHandler(app, MSG.editProfile.errors.fileTooLarge);
 
   const storage = deps.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'media'));
   const db = deps.database.db;

@@ -57,7 +57,7 @@ describe('profiles', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      name: 'Cannot allowed smiley',
+      name: 'Smileys are not allowed',
       customUrl: 'invalid custom url',
       email: 'email Format is Required',
       youtube: 'Youtube link is Required',

@@ -1,7 +1,7 @@
+import { activityEntry, activityQuery, addressParam, pageOf } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityEntry, activityQuery, addressParam, pageOf } from '../api';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';

@@ -1,7 +1,6 @@
+import { MSG, messageReply, nonceReply, session, verifyBody } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageReply, nonceReply, session, verifyBody } from '../api';
 import type { AppContext } from '../context';
-import { SERVER_MSG } from '../messages';
 import { issueNonce, verifySignIn } from './siwe';
 
 const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { schema: { tags: ['auth'], response: { 200: messageReply } } },
     async (req, reply) => {
       await ctx.sessions.destroy(req, reply);
-      return { message: SERVER_MSG.loggedOut };
+      return { message: MSG.loggedOut };
     },
   );
 };

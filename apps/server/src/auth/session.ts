@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MSG } from '@agora/core';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 
 export const SESSION_COOKIE = 'agora_session';
 const SESSION_DAYS = 30;
@@ -66,7 +66,7 @@ export class SessionStore {
   /** The signed-in wallet, or a 401. Every write takes its caller from here, never from the body. */
   async require(req: FastifyRequest): Promise<SessionUser> {
     const user = await this.current(req);
-    if (!user) throw new HttpError(401, SERVER_MSG.signInRequired);
+    if (!user) throw new HttpError(401, MSG.api.signInRequired);
     return user;
   }
 

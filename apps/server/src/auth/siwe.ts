@@ -1,3 +1,4 @@
+import { MSG } from '@agora/core';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recoverMessageAddress } from 'viem';
@@ -6,7 +7,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { siweNonces, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 
 const NONCE_TTL_MS = 10 * 60_000;
 
@@ -59,20 +59,20 @@ export async function verifySignIn(
 ): Promise<`0x${string}`> {
   const parsed = parseSiweMessage(message);
   if (!parsed.address || !parsed.nonce || !parsed.domain)
-    throw new HttpError(400, SERVER_MSG.invalidSiweMessage);
-  if (!allowedDomains(config, req).has(parsed.domain)) throw new HttpError(400, SERVER_MSG.wrongDomain);
-  if (!validateSiweMessage({ message: parsed })) throw new HttpError(400, SERVER_MSG.invalidNonce);
+    throw new HttpError(400, MSG.api.invalidSiweMessage);
+  if (!allowedDomains(config, req).has(parsed.domain)) throw new HttpError(400, MSG.api.wrongDomain);
+  if (!validateSiweMessage({ message: parsed })) throw new HttpError(400, MSG.api.invalidNonce);
   let signer: string;
   try {
     signer = await recoverMessageAddress({ message, signature });
   } catch {
-    throw new HttpError(401, SERVER_MSG.invalidSignature);
+    throw new HttpError(401, MSG.api.invalidSignature);
   }
   if (signer.toLowerCase() !== parsed.address.toLowerCase())
-    throw new HttpError(401, SERVER_MSG.invalidSignature);
+    throw new HttpError(401, MSG.api.invalidSignature);
   const used = await db.delete(siweNonces).where(eq(siweNonces.nonce, parsed.nonce)).returning();
   const fresh = used[0] && Date.now() - used[0].createdAt.getTime() < NONCE_TTL_MS;
-  if (!fresh) throw new HttpError(401, SERVER_MSG.invalidNonce);
+  if (!fresh) throw new HttpError(401, MSG.api.invalidNonce);
   const address = signer.toLowerCase() as `0x${string}`;
   await db.insert(users).values({ address }).onConflictDoNothing();
   return address;

@@ -1,15 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addressParam,
   collection,
   collectionType,
+  customUrlError,
+  MSG,
+  normaliseCustomUrl,
   pageOf,
   pageQuery,
   tokenCard,
   topCollectionsQuery,
-} from '../api';
+} from '@agora/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { rows } from '../db/rows';
 import { categories, collections } from '../db/schema';
@@ -17,8 +20,6 @@ import { NotFoundError, ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { cardsFor } from '../items/cards';
 import { storeImage } from '../media/images';
-import { SERVER_MSG } from '../messages';
-import { customUrlError, normaliseCustomUrl } from '../users/validation';
 import { findCollections } from './service';
 
 const ownerUrl = z.object({ owner: addressParam, customUrl: z.string().min(1).max(100) });
@@ -30,7 +31,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const tags = ['collections'];
   const one = async (where: ReturnType<typeof sql>) => {
     const [c] = await findCollections(db, where);
-    if (!c) throw new NotFoundError(SERVER_MSG.collectionNotFound);
+    if (!c) throw new NotFoundError(MSG.api.collectionNotFound);
     return c;
   };
   const images = async (owner: string, files: Record<string, Buffer>) => ({
@@ -52,14 +53,17 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const customUrl = normaliseCustomUrl(fields.customUrl ?? '');
       const type = collectionType.safeParse(fields.type ?? 'SINGLE');
       const errors: Record<string, string> = {};
-      if (!name) errors.name = SERVER_MSG.collectionNameRequired;
-      const urlError = customUrlError(customUrl, SERVER_MSG.customUrlRequired);
+      if (!name) errors.name = MSG.collectionForm.errors.nameRequired;
+      const urlError = customUrlError(customUrl, {
+        required: MSG.collectionForm.errors.customUrlRequired,
+        invalid: MSG.collectionForm.errors.invalidCustomUrl,
+      });
       if (urlError) errors.customUrl = urlError;
       const [cat] = fields.category
         ? await db.select().from(categories).where(eq(categories.name, fields.category.trim())).limit(1)
         : [];
-      if (!cat) errors.category = SERVER_MSG.categoryRequired;
-      if (!type.success) errors.type = SERVER_MSG.badRequest;
+      if (!cat) errors.category = MSG.collectionForm.errors.categoryRequired;
+      if (!type.success) errors.type = MSG.api.badRequest;
       const clash = await db
         .select({ name: collections.name, customUrl: collections.customUrl })
         .from(collections)
@@ -69,9 +73,10 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
             sql`(${collections.name} = ${name} or ${collections.customUrl} = ${customUrl})`,
           ),
         );
-      if (clash.some((c) => c.name === name)) errors.name = SERVER_MSG.collectionNameTaken;
-      if (clash.some((c) => c.customUrl === customUrl)) errors.customUrl = SERVER_MSG.customUrlTaken;
-      if (Object.keys(errors).length) throw new ValidationError(SERVER_MSG.fillRequired, errors);
+      if (clash.some((c) => c.name === name)) errors.name = MSG.collectionForm.errors.nameTaken;
+      if (clash.some((c) => c.customUrl === customUrl))
+        errors.customUrl = MSG.collectionForm.errors.customUrlTaken;
+      if (Object.keys(errors).length) throw new ValidationError(MSG.fillRequired, errors);
       const stored = await images(me.address, files);
       const [row] = await db
         .insert(collections)

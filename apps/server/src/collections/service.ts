@@ -1,5 +1,5 @@
+import type { Collection } from '@agora/core';
 import { sql } from 'drizzle-orm';
-import type { Collection } from '../api';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 

@@ -1,17 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   category,
   contentReply,
   contentUpdate,
   currency,
   faqEntry,
+  MSG,
   messageReply,
   newsletterBody,
+  newsletterError,
   promotion,
   socialLinks,
-} from '../api';
+} from '@agora/core';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import {
   categories,
@@ -23,8 +25,6 @@ import {
   settings,
 } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
-import { isEmail } from '../users/validation';
 import { cleanHtml } from './sanitize';
 
 /** The spec's load keys (About, Privacy-policy, Terms of Service, …) map onto the stored keys. */
@@ -111,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .from(contentEntries)
         .where(eq(contentEntries.key, req.params.key))
         .limit(1);
-      if (!row) throw new NotFoundError(SERVER_MSG.contentNotFound);
+      if (!row) throw new NotFoundError(MSG.api.contentNotFound);
       return { html: row.html };
     },
   );
@@ -121,8 +121,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { tags, params: keyParam, body: contentUpdate, response: { 200: contentReply } } },
     async (req) => {
       const me = await ctx.sessions.require(req);
-      if (!me.admin) throw new HttpError(403, SERVER_MSG.forbidden);
-      if (!req.params.key) throw new NotFoundError(SERVER_MSG.contentNotFound);
+      if (!me.admin) throw new HttpError(403, MSG.api.forbidden);
+      if (!req.params.key) throw new NotFoundError(MSG.api.contentNotFound);
       const html = cleanHtml(req.body.html);
       await db
         .insert(contentEntries)
@@ -137,15 +137,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { tags, body: newsletterBody, response: { 200: messageReply } } },
     async (req) => {
       const email = typeof req.body.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-      if (!email) throw new ValidationError(SERVER_MSG.enterEmail, { email: SERVER_MSG.enterEmail });
-      if (!isEmail(email))
-        throw new ValidationError(SERVER_MSG.enterValidEmail, { email: SERVER_MSG.enterValidEmail });
+      const problem = newsletterError(email);
+      if (problem) throw new ValidationError(problem, { email: problem });
       const added = await db
         .insert(newsletterSubscribers)
         .values({ email })
         .onConflictDoNothing()
         .returning();
-      return { message: added.length ? SERVER_MSG.subscribed : SERVER_MSG.alreadySubscribed };
+      return { message: added.length ? MSG.api.subscribed : MSG.api.alreadySubscribed };
     },
   );
 };

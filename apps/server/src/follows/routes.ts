@@ -1,14 +1,22 @@
+import {
+  addressParam,
+  followStatus,
+  MSG,
+  messageReply,
+  pageOf,
+  pageQuery,
+  tokenCard,
+  userSummary,
+} from '@agora/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordActivity } from '../activity/record';
-import { addressParam, followStatus, messageReply, pageOf, pageQuery, tokenCard, userSummary } from '../api';
 import type { AppContext } from '../context';
 import { rows } from '../db/rows';
 import { follows } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { cardsFor } from '../items/cards';
-import { SERVER_MSG } from '../messages';
 import { findUser } from '../users/service';
 import { summaryFrom } from '../users/summary';
 
@@ -54,7 +62,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put('/follows/:address', { schema: { tags, params, response: { 200: messageReply } } }, async (req) => {
     const me = await ctx.sessions.require(req);
     const target = req.params.address;
-    if (target === me.address) throw new HttpError(400, SERVER_MSG.cannotFollowSelf);
+    if (target === me.address) throw new HttpError(400, MSG.api.cannotFollowSelf);
     await findUser(db, { address: target });
     await db.transaction(async (tx) => {
       const added = await tx
@@ -65,7 +73,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (added.length)
         await recordActivity(tx, { action: 'follow', text: 'Followed by', from: me.address, to: target });
     });
-    return { message: SERVER_MSG.followed };
+    return { message: MSG.api.followed };
   });
 
   app.delete(
@@ -76,7 +84,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       await db
         .delete(follows)
         .where(and(eq(follows.follower, me.address), eq(follows.followee, req.params.address)));
-      return { message: SERVER_MSG.unfollowed };
+      return { message: MSG.api.unfollowed };
     },
   );
 

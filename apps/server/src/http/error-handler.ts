@@ -1,6 +1,6 @@
+import { MSG } from '@agora/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_MSG } from '../messages';
 import { HttpError } from './errors';
 
 interface ErrorBody {
@@ -21,7 +21,7 @@ function fieldName(path: unknown): string {
 export function installErrorHandler(app: FastifyInstance, fileTooLarge: string): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     let status = 500;
-    let body: ErrorBody = { message: SERVER_MSG.internal };
+    let body: ErrorBody = { message: MSG.api.internal };
     if (err instanceof HttpError) {
       status = err.statusCode;
       body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
@@ -30,15 +30,15 @@ export function installErrorHandler(app: FastifyInstance, fileTooLarge: string):
       const errors: Record<string, string> = {};
       for (const v of err.validation) {
         const key = fieldName(v.instancePath);
-        errors[key] ??= v.message ?? SERVER_MSG.badRequest;
+        errors[key] ??= v.message ?? MSG.api.badRequest;
       }
-      body = { message: Object.values(errors)[0] ?? SERVER_MSG.badRequest, errors };
+      body = { message: Object.values(errors)[0] ?? MSG.api.badRequest, errors };
     } else if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = 413;
       body = { message: fileTooLarge };
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       status = err.statusCode;
-      body = { message: status === 429 ? SERVER_MSG.tooManyRequests : err.message || SERVER_MSG.badRequest };
+      body = { message: status === 429 ? MSG.api.tooManyRequests : err.message || MSG.api.badRequest };
     }
     if (status >= 500) req.log.error({ err }, 'request failed');
     return reply.status(status).send(body);

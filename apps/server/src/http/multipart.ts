@@ -1,5 +1,5 @@
+import { MSG } from '@agora/core';
 import type { FastifyRequest } from 'fastify';
-import { SERVER_MSG } from '../messages';
 import { HttpError } from './errors';
 
 export const IMAGE_LIMIT_BYTES = 5_000_000;
@@ -11,14 +11,14 @@ export interface FormInput {
 
 /** Reads a multipart form into strings and buffers; a file over the limit is a 413 with the spec's message. */
 export async function readForm(req: FastifyRequest, fileLimit = IMAGE_LIMIT_BYTES): Promise<FormInput> {
-  if (!req.isMultipart()) throw new HttpError(406, SERVER_MSG.badRequest);
+  if (!req.isMultipart()) throw new HttpError(406, MSG.api.badRequest);
   try {
     return await collect(req, fileLimit);
   } catch (err) {
     if (err instanceof HttpError) throw err;
     // A malformed body (bad boundary, truncated part) is the client's fault, never a 500.
     const status = (err as { statusCode?: number }).statusCode;
-    throw new HttpError(status && status >= 400 && status < 500 ? status : 400, SERVER_MSG.badRequest);
+    throw new HttpError(status && status >= 400 && status < 500 ? status : 400, MSG.api.badRequest);
   }
 }
 
@@ -34,7 +34,9 @@ async function collect(req: FastifyRequest, fileLimit: number): Promise<FormInpu
         if (buf.length > 0) files[part.fieldname] = buf;
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, SERVER_MSG.fileTooLarge, { [part.fieldname]: SERVER_MSG.fileTooLarge });
+          throw new HttpError(413, MSG.editProfile.errors.fileTooLarge, {
+            [part.fieldname]: MSG.editProfile.errors.fileTooLarge,
+          });
         }
         throw err;
       }

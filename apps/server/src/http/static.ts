@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { MSG } from '@agora/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MSG } from '../messages';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -40,6 +40,6 @@ export async function installStatic(app: FastifyInstance, webDist: string, media
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
-    return reply.status(404).send({ message: SERVER_MSG.notFound });
+    return reply.status(404).send({ message: MSG.api.notFound });
   });
 }

@@ -1,5 +1,5 @@
+import type { SaleType, TokenCard } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SaleType, TokenCard } from '../api';
 import type { Db } from '../db/client';
 import { iso, rows } from '../db/rows';
 import { summaryFrom } from '../users/summary';

@@ -1,5 +1,5 @@
+import type { ProfileTab } from '@agora/core';
 import { sql } from 'drizzle-orm';
-import type { ProfileTab } from '../api';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 

@@ -1,9 +1,8 @@
+import { addressParam, MSG, pageOf, pageQuery, profileTab, tokenCard, tokenListQuery } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressParam, pageOf, pageQuery, profileTab, tokenCard, tokenListQuery } from '../api';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 import { cardsFor } from './cards';
 import { exploreIds, InvalidCursorError } from './explore';
 import { profileTabIds } from './profile-tabs';
@@ -27,7 +26,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         };
       } catch (err) {
         if (err instanceof InvalidCursorError)
-          throw new HttpError(400, SERVER_MSG.badRequest, { cursor: err.message });
+          throw new HttpError(400, MSG.api.badRequest, { cursor: err.message });
         throw err;
       }
     },

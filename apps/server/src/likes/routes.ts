@@ -1,12 +1,11 @@
+import { addressParam, likeReply, MSG, tokenIdParam } from '@agora/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordActivity } from '../activity/record';
-import { addressParam, likeReply, tokenIdParam } from '../api';
 import type { AppContext } from '../context';
 import { holdings, items, likes } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 
 const params = z.object({ contract: addressParam, tokenId: tokenIdParam });
 
@@ -24,7 +23,7 @@ export const likeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           .from(items)
           .where(and(eq(items.contract, req.params.contract), eq(items.tokenId, req.params.tokenId)))
           .limit(1);
-        if (!item) throw new NotFoundError(SERVER_MSG.itemNotFound);
+        if (!item) throw new NotFoundError(MSG.itemNotFound);
         const like = method === 'put';
         const likeCount = await db.transaction(async (tx) => {
           const changed = like
@@ -59,7 +58,7 @@ export const likeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           }
           return row?.likeCount ?? 0;
         });
-        return { likeCount, liked: like, message: like ? SERVER_MSG.liked : SERVER_MSG.unliked };
+        return { likeCount, liked: like, message: like ? MSG.api.liked : MSG.api.unliked };
       },
     );
   }

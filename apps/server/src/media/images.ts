@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { MSG } from '@agora/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 import type { MediaStorage } from './storage';
 
 /** Image formats accepted for avatars, covers and collection images (spec 1 §5), by content, not name. */
@@ -31,7 +31,10 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? IMAGE_TYPES[type.mime] : undefined;
-  if (!ext) throw new HttpError(400, SERVER_MSG.fileInvalid, { [field]: SERVER_MSG.fileInvalid });
+  if (!ext)
+    throw new HttpError(400, MSG.editProfile.errors.fileInvalid, {
+      [field]: MSG.editProfile.errors.fileInvalid,
+    });
   let webp: Buffer;
   try {
     webp = await sharp(bytes, { animated: ext === 'gif' || ext === 'webp', limitInputPixels: 50_000_000 })
@@ -40,7 +43,9 @@ export async function storeImage(
       .webp({ quality: 75, effort: 2 })
       .toBuffer();
   } catch {
-    throw new HttpError(400, SERVER_MSG.fileInvalid, { [field]: SERVER_MSG.fileInvalid });
+    throw new HttpError(400, MSG.editProfile.errors.fileInvalid, {
+      [field]: MSG.editProfile.errors.fileInvalid,
+    });
   }
   const id = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const original = await storage.put(`${folder}/${id}.${ext}`, bytes);

@@ -1,12 +1,11 @@
+import { MSG, messageReply, notification } from '@agora/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageReply, notification } from '../api';
 import type { AppContext } from '../context';
 import { rows } from '../db/rows';
 import { notifications } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 import { summaryFrom } from '../users/summary';
 
 /** The signed-in user's notifications: latest 12 by default, new flag, mark read. */
@@ -68,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         .where(and(eq(notifications.id, Number(req.params.id)), eq(notifications.recipient, me.address)))
         .returning({ id: notifications.id });
       // Someone else's notification looks exactly like a missing one.
-      if (!updated.length) throw new NotFoundError(SERVER_MSG.notFound);
+      if (!updated.length) throw new NotFoundError(MSG.api.notFound);
       return { message: 'ok' };
     },
   );

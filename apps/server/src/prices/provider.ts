@@ -1,5 +1,5 @@
+import type { Currency } from '@agora/core';
 import { asc, eq } from 'drizzle-orm';
-import type { Currency } from '../api';
 import type { Db } from '../db/client';
 import { currencies } from '../db/schema';
 

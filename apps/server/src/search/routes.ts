@@ -1,6 +1,6 @@
+import { searchQuery, searchResult } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuery, searchResult } from '../api';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';

@@ -1,6 +1,6 @@
+import { appConfig, healthReply } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfig, healthReply } from '../api';
 import type { AppContext } from '../context';
 import { loadDeployment } from './deployment';
 

@@ -1,13 +1,12 @@
+import { addressParam, creatorCard, MSG, userProfile } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressParam, creatorCard, userProfile } from '../api';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { storeImage } from '../media/images';
-import { SERVER_MSG } from '../messages';
 import { findUser, profileOf } from './service';
 import { parseProfile } from './validation';
 
@@ -31,16 +30,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const current = await findUser(db, { address: me.address });
       const { fields, files } = await readForm(req);
       const { input, errors } = parseProfile(fields);
-      if (!files.image && !current.image) errors.image = SERVER_MSG.fileRequired;
+      if (!files.image && !current.image) errors.image = MSG.editProfile.errors.imageRequired;
       if (!errors.customUrl) {
         const [taken] = await db
           .select({ address: users.address })
           .from(users)
           .where(sql`${users.customUrl} = ${input.customUrl} and ${users.address} <> ${me.address}`)
           .limit(1);
-        if (taken) errors.customUrl = SERVER_MSG.customUrlTaken;
+        if (taken) errors.customUrl = MSG.editProfile.errors.customUrlTaken;
       }
-      if (Object.keys(errors).length) throw new ValidationError(SERVER_MSG.fillRequired, errors);
+      if (Object.keys(errors).length) throw new ValidationError(MSG.fillRequired, errors);
       const image = files.image
         ? (await storeImage(ctx.storage, `images/${me.address}`, files.image, 'image', 400)).compressed
         : current.image;
@@ -60,7 +59,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const me = await ctx.sessions.require(req);
       const { files } = await readForm(req);
       const file = files.cover ?? files.file;
-      if (!file) throw new ValidationError(SERVER_MSG.fileRequired, { cover: SERVER_MSG.fileRequired });
+      if (!file)
+        throw new ValidationError(MSG.editProfile.errors.imageRequired, {
+          cover: MSG.editProfile.errors.imageRequired,
+        });
       const stored = await storeImage(ctx.storage, `coverimages/${me.address}`, file, 'cover', 1600);
       const [row] = await db
         .update(users)

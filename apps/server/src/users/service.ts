@@ -1,10 +1,10 @@
+import type { UserProfile } from '@agora/core';
+import { MSG } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
-import type { UserProfile } from '../api';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { users } from '../db/schema';
 import { NotFoundError } from '../http/errors';
-import { SERVER_MSG } from '../messages';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -47,6 +47,6 @@ export async function findUser(db: Db, by: { address: string } | { customUrl: st
   const where =
     'address' in by ? eq(users.address, by.address) : eq(users.customUrl, by.customUrl.toLowerCase());
   const [row] = await db.select().from(users).where(where).limit(1);
-  if (!row) throw new NotFoundError(SERVER_MSG.userNotFound);
+  if (!row) throw new NotFoundError(MSG.userNotFound);
   return row;
 }

@@ -1,4 +1,4 @@
-import type { UserSummary } from '../api';
+import type { UserSummary } from '@agora/core';
 
 /** Columns `<p>_address, <p>_name, <p>_url, <p>_image` of a joined users row as a UserSummary. */
 export function summaryFrom(

@@ -1,72 +1,9 @@
-import { SERVER_MSG } from '../messages';
+import { normaliseCustomUrl, type ProfileField, SOCIALS, validateProfile } from '@agora/core';
 
 /**
- * Profile form rules of spec 1 §5, re-checked on the server. TRANSITIONAL: the shared validators of
- * @agora/core (validation/*) replace this once they land; the messages are the spec's words.
+ * The edit-profile form read from multipart fields and checked with @agora/core's validateProfile (spec 1
+ * §5), so the server enforces the same rules and messages as the form. The image is checked by the route.
  */
-export const PROFILE_MSG = {
-  nameRequired: 'Name is Required',
-  noEmoji: 'Cannot allowed smiley',
-  customUrlRequired: 'customurl is Required',
-  invalidCustomUrl: 'invalid custom url',
-  emailRequired: 'email is Required',
-  emailFormat: 'email Format is Required',
-  youtube: 'Youtube link is Required',
-  whatsapp: 'whatsapp link is Required',
-  facebook: 'Facebook link is Required',
-  twitter: 'Twitter link is Required',
-} as const;
-
-const EMOJI = /\p{Extended_Pictographic}/u;
-const WEB_LIKE = /(https?:|www\.|\.(com|net|org|io|xyz|app)\b|\/)/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** First path segments of the web app's routes: a custom url may not shadow them (/:paramUsername is late). */
-const RESERVED = new Set([
-  'my-items',
-  'user',
-  'create',
-  'create-single',
-  'create-multiple',
-  'edit-profile',
-  'addcollections',
-  'addcollectionss',
-  'search',
-  'collectionlist',
-  'collection',
-  'following',
-  'explore',
-  'activity',
-  'info',
-  'how-it-works',
-  'about',
-  'community',
-  'privacy-policy',
-  'terms-and-conditions',
-  'comingsoon',
-  'api',
-  'media',
-  'ipfs',
-  'assets',
-]);
-
-export const normaliseCustomUrl = (v: string) => v.replace(/\s+/g, '').toLowerCase();
-export const isEmail = (v: string) => EMAIL.test(v) && v.length <= 254;
-
-export function customUrlError(raw: string, requiredMsg: string): string | null {
-  const v = normaliseCustomUrl(raw);
-  if (!v) return requiredMsg;
-  if (
-    EMOJI.test(v) ||
-    WEB_LIKE.test(v) ||
-    RESERVED.has(v) ||
-    v.length > 60 ||
-    !/^[\p{L}\p{N}._-]+$/u.test(v)
-  ) {
-    return SERVER_MSG.invalidCustomUrl;
-  }
-  return null;
-}
-
 export interface ProfileInput {
   name: string;
   customUrl: string;
@@ -86,7 +23,7 @@ const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'on
 
 export function parseProfile(fields: Record<string, string>): {
   input: ProfileInput;
-  errors: Record<string, string>;
+  errors: Partial<Record<ProfileField, string>>;
 } {
   const text = (k: string, max = 500) => (fields[k] ?? '').trim().slice(0, max);
   const input: ProfileInput = {
@@ -103,15 +40,9 @@ export function parseProfile(fields: Record<string, string>): {
     facebookCheck: truthy(fields.facebookEnabled),
     twitterCheck: truthy(fields.twitterEnabled),
   };
-  const errors: Record<string, string> = {};
-  if (!input.name) errors.name = PROFILE_MSG.nameRequired;
-  else if (EMOJI.test(input.name)) errors.name = PROFILE_MSG.noEmoji;
-  const url = customUrlError(input.customUrl, PROFILE_MSG.customUrlRequired);
-  if (url) errors.customUrl = url;
-  if (!input.email) errors.email = PROFILE_MSG.emailRequired;
-  else if (!isEmail(input.email)) errors.email = PROFILE_MSG.emailFormat;
-  for (const k of ['youtube', 'whatsapp', 'facebook', 'twitter'] as const) {
-    if (input[`${k}Check`] && !input[k]) errors[k] = PROFILE_MSG[k];
-  }
+  const socials = Object.fromEntries(
+    SOCIALS.map((s) => [s, { url: input[s], show: input[`${s}Check`] }]),
+  ) as Parameters<typeof validateProfile>[0]['socials'];
+  const errors = validateProfile({ ...input, socials, hasImage: true });
   return { input, errors };
 }
