@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { MSG, normaliseCustomUrl, SOCIALS, TIMING_MS } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,9 +12,6 @@ import { Loading } from '../features/layout/States';
 import { toast } from '../features/toast/toastStore';
 import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
 import { useCurrentAddress } from '../features/wallet/useWallet';
-
-export const PROFILE_REDIRECT_MS = 3000;
-const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter'] as const;
 
 const buttonText: Record<SaveState, string> = {
   ready: MSG.editProfile.update,
@@ -34,18 +31,13 @@ function EditProfileForm({ user }: { user: UserProfile }) {
   } = useServerForm(usersApi.updateMe, () => {
     toast.success(MSG.profileUpdated);
     void qc.invalidateQueries({ queryKey: ['public', 'profile'] });
-    setTimeout(() => navigate('/my-items'), PROFILE_REDIRECT_MS);
+    setTimeout(() => navigate('/my-items'), TIMING_MS.profileRedirect);
   });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     // The custom url is sent without whitespace and lowercased (spec 1 §5).
-    form.set(
-      'customUrl',
-      String(form.get('customUrl') ?? '')
-        .replace(/\s+/g, '')
-        .toLowerCase(),
-    );
+    form.set('customUrl', normaliseCustomUrl(String(form.get('customUrl') ?? '')));
     for (const s of SOCIALS) form.set(`${s}Enabled`, form.get(`${s}Enabled`) ? 'true' : 'false');
     mutation.mutate(form);
   };

@@ -1,11 +1,9 @@
-import { MSG } from '@agora/core';
+import { MSG, TIMING_MS } from '@agora/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { usersApi } from '../../api/endpoints';
 import { StaticDialog } from '../../components/StaticDialog';
-
-export const COVER_RELOAD_MS = 500;
 
 /** Edit cover: upload; server validation errors under the chooser; on success reload after 500 ms. */
 export function CoverModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,7 +17,7 @@ export function CoverModal({ open, onClose }: { open: boolean; onClose: () => vo
     },
     onSuccess: () => {
       onClose();
-      setTimeout(() => window.location.reload(), COVER_RELOAD_MS);
+      setTimeout(() => window.location.reload(), TIMING_MS.coverReload);
     },
   });
   const error =

@@ -1,3 +1,5 @@
+import { TOAST } from '@agora/core';
+
 /** One toast at a time, top-right, closing itself after 1200 ms (spec 1 §9). */
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -7,11 +9,9 @@ export interface Toast {
   text: string;
 }
 
-export const TOAST_DURATION_MS = 1200;
-
 type Listener = () => void;
 
-export function createToastStore(durationMs = TOAST_DURATION_MS) {
+export function createToastStore(durationMs: number = TOAST.autoCloseMs) {
   let current: Toast | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 1;

@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { MSG, TIMING_MS } from '@agora/core';
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import type { Address } from '../../api/types';
@@ -7,8 +7,6 @@ import { toast } from '../toast/toastStore';
 import { useSession } from './useWallet';
 import { useWalletDeps } from './WalletRuntime';
 import { signIn } from './walletActions';
-
-export const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Account or chain changed in the wallet: after 1 s, sign in again for the new account on the configured
@@ -42,7 +40,7 @@ export function WalletWatcher() {
         return;
       }
       void signIn(deps, address as Address, chainId).catch((err: Error) => toast.error(err.message));
-    }, RECONNECT_DELAY_MS);
+    }, TIMING_MS.reconnectDebounce);
     return () => clearTimeout(timer);
   }, [address, chainId, isConnected, isFetched, session, cfg, deps]);
 
