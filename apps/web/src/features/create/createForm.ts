@@ -1,0 +1,155 @@
+import {
+  type CreateItemInput,
+  type EndChoice,
+  type ItemType,
+  type ListingType,
+  resolveAuctionTimes,
+  type StartChoice,
+} from '@agora/core';
+
+/** The create form (spec 2 §2, §4) as a pure reducer, so the sale-type switching rules are testable. */
+
+export interface Property {
+  key: string;
+  value: string;
+}
+
+export interface CreateFormState {
+  type: ItemType;
+  file: File | null;
+  name: string;
+  description: string;
+  royalties: string;
+  category: string;
+  properties: Property[];
+  unlock: boolean;
+  lockedContent: string;
+  copies: string;
+  putOnSale: boolean;
+  saleType: ListingType | null;
+  price: string;
+  minimumBid: string;
+  currency: string;
+  start: StartChoice | null;
+  end: EndChoice | null;
+}
+
+type TextField =
+  | 'name'
+  | 'description'
+  | 'royalties'
+  | 'category'
+  | 'lockedContent'
+  | 'copies'
+  | 'price'
+  | 'minimumBid'
+  | 'currency';
+
+export type CreateFormAction =
+  | { type: 'text'; field: TextField; value: string }
+  | { type: 'file'; file: File | null }
+  | { type: 'unlock'; on: boolean }
+  | { type: 'putOnSale'; on: boolean }
+  | { type: 'saleType'; saleType: ListingType; tokenCurrency: string }
+  | { type: 'start'; choice: StartChoice }
+  | { type: 'end'; choice: EndChoice }
+  | { type: 'properties'; properties: Property[] };
+
+export function initialCreateForm(type: ItemType, currency: string): CreateFormState {
+  return {
+    type,
+    file: null,
+    name: '',
+    description: '',
+    royalties: '',
+    category: '',
+    properties: [{ key: '', value: '' }],
+    unlock: false,
+    lockedContent: '',
+    copies: '1',
+    putOnSale: false,
+    saleType: null,
+    price: '',
+    minimumBid: '',
+    currency,
+    start: null,
+    end: null,
+  };
+}
+
+const noSale = { price: '', minimumBid: '', start: null, end: null } as const;
+
+/**
+ * Put on Sale on defaults to FixedPrice, off clears the type. FixedPrice clears the minimum bid and the
+ * dates; TimedAuction (single editions only) zeroes the price, starts right after listing, ends in 1 day
+ * and pays in a token (never the base currency); UnLimitedAuction clears everything.
+ */
+export function createFormReducer(state: CreateFormState, action: CreateFormAction): CreateFormState {
+  switch (action.type) {
+    case 'text':
+      return { ...state, [action.field]: action.value };
+    case 'file':
+      return { ...state, file: action.file };
+    case 'unlock':
+      return { ...state, unlock: action.on, lockedContent: action.on ? state.lockedContent : '' };
+    case 'putOnSale':
+      return action.on
+        ? { ...state, putOnSale: true, saleType: 'FixedPrice', ...noSale }
+        : { ...state, putOnSale: false, saleType: null, ...noSale };
+    case 'saleType':
+      if (!state.putOnSale) return state;
+      if (action.saleType === 'FixedPrice')
+        return { ...state, saleType: 'FixedPrice', minimumBid: '', start: null, end: null };
+      if (action.saleType === 'TimedAuction')
+        return state.type !== 721
+          ? state
+          : {
+              ...state,
+              saleType: 'TimedAuction',
+              price: '',
+              start: { kind: 'now' },
+              end: { kind: 'days', days: 1 },
+              currency: action.tokenCurrency,
+            };
+      return { ...state, saleType: 'UnLimitedAuction', ...noSale };
+    case 'start':
+      return { ...state, start: action.choice };
+    case 'end':
+      return { ...state, end: action.choice };
+    case 'properties':
+      return { ...state, properties: action.properties };
+  }
+}
+
+/** Properties with a key, as the metadata's attributes. */
+export function propertiesRecord(list: readonly Property[]): Record<string, string> {
+  return Object.fromEntries(list.filter((p) => p.key.trim()).map((p) => [p.key.trim(), p.value.trim()]));
+}
+
+/** The auction times chosen, in ms (null when the sale is not a timed auction or a choice is missing). */
+export function auctionTimes(state: CreateFormState, now: number) {
+  if (state.saleType !== 'TimedAuction' || !state.start || !state.end)
+    return { startsAt: null, endsAt: null };
+  return resolveAuctionTimes(state.start, state.end, now);
+}
+
+/** The validator's input (validateCreateItem from @agora/core). */
+export function createItemInput(state: CreateFormState, now: number): CreateItemInput {
+  return {
+    type: state.type,
+    file: state.file ? { name: state.file.name, size: state.file.size } : null,
+    name: state.name,
+    royalties: state.royalties,
+    category: state.category,
+    unlock: state.unlock,
+    lockedContent: state.lockedContent,
+    putOnSale: state.putOnSale,
+    saleType: state.saleType,
+    price: state.price,
+    minimumBid: state.minimumBid,
+    currency: state.currency,
+    copies: state.copies,
+    now,
+    ...auctionTimes(state, now),
+  };
+}
