@@ -1,0 +1,21 @@
+import { CID } from 'multiformats/cid';
+import { create as createDigest } from 'multiformats/hashes/digest';
+import { type Hex, toHex } from 'viem';
+
+const RAW = 0x55;
+const SHA2_256 = 0x12;
+
+/** The 32-byte digest a collection stores for a metadata CID (CIDv1, raw codec, sha2-256). */
+export function digestFromCid(cid: string): Hex {
+  const parsed = CID.parse(cid);
+  if (parsed.version !== 1 || parsed.code !== RAW || parsed.multihash.code !== SHA2_256) {
+    throw new Error(`metadata CID ${cid} must be CIDv1 with the raw codec and sha2-256`);
+  }
+  return toHex(parsed.multihash.digest);
+}
+
+/** What tokenURI / uri returns for a stored digest. */
+export function ipfsUriFromDigest(digest: Hex): string {
+  const bytes = Uint8Array.from(Buffer.from(digest.slice(2), 'hex'));
+  return `ipfs://${CID.createV1(RAW, createDigest(SHA2_256, bytes)).toString()}`;
+}

@@ -1,0 +1,135 @@
+import {
+  type Abi,
+  type Account,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import {
+  agoraErc721Abi,
+  agoraErc721Bytecode,
+  agoraErc1155Abi,
+  agoraErc1155Bytecode,
+  agoraMarketplaceAbi,
+  agoraMarketplaceBytecode,
+  vswAbi,
+  vswBytecode,
+  wbnbAbi,
+  wbnbBytecode,
+} from './abi/generated';
+import { devAccount, LOCAL_CHAIN_ID } from './accounts';
+import { type Deployment, readDeployment, writeDeployment } from './deployment';
+
+export interface DeployOptions {
+  rpcUrl: string;
+  deploymentFile: string;
+  /** Deployer and owner; required off the local chain, anvil's account 0 on it. */
+  deployerKey?: Hex;
+  buyerFeeBps?: number;
+  sellerFeeBps?: number;
+  mintFee?: bigint;
+}
+
+export class DeployError extends Error {
+  override readonly name = 'DeployError';
+}
+
+/** VSW every local development account receives, so demos and tests can pay in the platform token. */
+const LOCAL_VSW_GRANT = parseEther('1000000');
+
+/**
+ * Deploys the collections, the marketplace, VSW and WBNB and configures them, unless the deployment file
+ * already names contracts that hold code on this chain (then it returns them unchanged).
+ */
+export async function deployAll(
+  options: DeployOptions,
+): Promise<{ deployment: Deployment; deployed: boolean }> {
+  const transport = http(options.rpcUrl);
+  const probe = createPublicClient({ transport });
+  const chainId = await probe.getChainId();
+  const existing = await readDeployment(options.deploymentFile);
+  if (existing?.chainId === chainId && (await allHoldCode(probe, existing))) {
+    return { deployment: existing, deployed: false };
+  }
+
+  const account = deployer(chainId, options.deployerKey);
+  const chain = defineChain({
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  });
+  const client = createPublicClient({ chain, transport });
+  const wallet = createWalletClient({ account, chain, transport });
+  const owner = account.address;
+
+  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]) => {
+    const hash = await wallet.deployContract({ abi, bytecode, args });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (!receipt.contractAddress) throw new DeployError(`deployment transaction ${hash} created no contract`);
+    return { address: receipt.contractAddress, block: Number(receipt.blockNumber) };
+  };
+  const call = async (address: Address, abi: Abi, functionName: string, args: readonly unknown[]) => {
+    const hash = await wallet.writeContract({ address, abi, functionName, args });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new DeployError(`${functionName} failed in ${hash}`);
+  };
+
+  const buyerFeeBps = options.buyerFeeBps ?? 250;
+  const sellerFeeBps = options.sellerFeeBps ?? 250;
+  const mintFee = options.mintFee ?? parseEther('0.001');
+  const erc721 = await deploy(agoraErc721Abi, agoraErc721Bytecode, [owner, mintFee]);
+  const erc1155 = await deploy(agoraErc1155Abi, agoraErc1155Bytecode, [owner, mintFee]);
+  const marketplace = await deploy(agoraMarketplaceAbi, agoraMarketplaceBytecode, [
+    owner,
+    owner,
+    buyerFeeBps,
+    sellerFeeBps,
+  ]);
+  const vsw = await deploy(vswAbi, vswBytecode, [owner]);
+  const wbnb = await deploy(wbnbAbi, wbnbBytecode, []);
+
+  await call(erc1155.address, agoraErc1155Abi, 'setMarketplace', [marketplace.address]);
+  await call(marketplace.address, agoraMarketplaceAbi, 'setAgoraCollection', [erc721.address, 1]);
+  await call(marketplace.address, agoraMarketplaceAbi, 'setAgoraCollection', [erc1155.address, 2]);
+  await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [vsw.address, true]);
+  await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [wbnb.address, true]);
+  if (chainId === LOCAL_CHAIN_ID) {
+    for (let i = 0; i < 10; i++) {
+      await call(vsw.address, vswAbi, 'mint', [devAccount(i).address, LOCAL_VSW_GRANT]);
+    }
+  }
+
+  const deployment: Deployment = {
+    chainId,
+    marketplace: marketplace.address,
+    erc721: erc721.address,
+    erc1155: erc1155.address,
+    vsw: vsw.address,
+    wbnb: wbnb.address,
+    deployBlock: erc721.block,
+    buyerFeeBps,
+    sellerFeeBps,
+    mintFee: mintFee.toString(),
+  };
+  await writeDeployment(options.deploymentFile, deployment);
+  return { deployment, deployed: true };
+}
+
+function deployer(chainId: number, key: Hex | undefined): Account {
+  if (key) return privateKeyToAccount(key);
+  if (chainId === LOCAL_CHAIN_ID) return devAccount(0);
+  throw new DeployError(`chain ${chainId} is not the local chain: set DEPLOYER_PRIVATE_KEY to deploy to it`);
+}
+
+async function allHoldCode(client: ReturnType<typeof createPublicClient>, d: Deployment): Promise<boolean> {
+  const codes = await Promise.all(
+    [d.marketplace, d.erc721, d.erc1155, d.vsw, d.wbnb].map((address) => client.getCode({ address })),
+  );
+  return codes.every((code) => code !== undefined && code !== '0x');
+}
