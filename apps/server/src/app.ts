@@ -22,6 +22,9 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installErrorHandler } from './http/error-handler';
 import { installStatic } from './http/static';
+import { ipfsGateway } from './ipfs/gateway';
+import { createPinner } from './ipfs/pin';
+import { openFsStore } from './ipfs/store';
 import { createLocalStorage, type MediaStorage } from './media/storage';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
@@ -68,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chain: deps.chain ?? createChainReader(config.RPC_URL),
     prices: deps.prices ?? createPriceProvider(db, { feedUrl: config.PRICE_FEED_URL }),
     storage,
+    ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),
+    pinner: createPinner(config.IPFS_API_URL),
     sessions: new SessionStore(db, config),
     content: createContentService(db),
   };
@@ -104,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerRoutes, { prefix: API_PREFIX, ctx });
+  await app.register(ipfsGateway(ctx.ipfs));
   await installStatic(app, config.WEB_DIST, storage.localDir);
   return app;
 }

@@ -2,6 +2,8 @@ import type { SessionStore } from './auth/session';
 import type { ChainReader } from './chain/reader';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Pinner } from './ipfs/pin';
+import type { IpfsStore } from './ipfs/store';
 import type { MediaStorage } from './media/storage';
 import type { PriceProvider } from './prices/provider';
 
@@ -12,6 +14,8 @@ export interface AppContext {
   chain: ChainReader;
   prices: PriceProvider;
   storage: MediaStorage;
+  ipfs: IpfsStore;
+  pinner: Pinner;
   sessions: SessionStore;
   content: { shareTags(): Promise<string[]> };
 }

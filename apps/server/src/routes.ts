@@ -5,6 +5,7 @@ import { collectionRoutes } from './collections/routes';
 import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
 import { followRoutes } from './follows/routes';
+import { metadataRoutes } from './ipfs/routes';
 import { itemRoutes } from './items/routes';
 import { likeRoutes } from './likes/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -23,6 +24,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     contentRoutes,
     collectionRoutes,
     itemRoutes,
+    metadataRoutes,
     searchRoutes,
     activityRoutes,
     notificationRoutes,

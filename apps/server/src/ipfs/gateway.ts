@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { CID } from 'multiformats/cid';
@@ -64,14 +65,14 @@ export function ipfsGateway(store: IpfsStore): FastifyPluginAsync {
       if (range === 'bad') return reply.code(416).header('content-range', `bytes */${stat.size}`).send();
       if (!range) {
         reply.header('content-length', stat.size);
-        return reply.send(store.cat(cid));
+        return reply.send(Readable.from(store.cat(cid)));
       }
       const length = range.end - range.start + 1;
       reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`)
         .header('content-length', length);
-      return reply.send(store.cat(cid, { offset: range.start, length }));
+      return reply.send(Readable.from(store.cat(cid, { offset: range.start, length })));
     });
   };
 }

@@ -66,6 +66,7 @@ export async function openFsStore(dir: string): Promise<IpfsStore> {
     },
     async *cat(cid, range) {
       const entry = await exporter(cid, blocks);
+      if (entry.type !== 'file' && entry.type !== 'raw') return;
       yield* entry.content(range);
     },
   };

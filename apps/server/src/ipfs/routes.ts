@@ -1,0 +1,51 @@
+import { ITEM_FILE_MAX_BYTES, MSG, metadataUploadReply } from '@agora/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { HttpError, ValidationError } from '../http/errors';
+import { readForm } from '../http/multipart';
+import { uploadItemMedia } from './upload';
+
+const E = MSG.create.errors;
+const properties = z.record(z.string().trim().min(1).max(100), z.string().max(500));
+
+function parseProperties(text: string | undefined): Record<string, string> {
+  if (!text?.trim()) return {};
+  try {
+    const parsed = properties.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through to the field error
+  }
+  throw new ValidationError(MSG.formErrorAll, { properties: MSG.api.badRequest });
+}
+
+/** POST /media/metadata: the spec's metadata upload (ipfsImageHashGet) for a signed-in creator. */
+export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/media/metadata',
+    {
+      schema: { tags: ['items'], consumes: ['multipart/form-data'], response: { 200: metadataUploadReply } },
+    },
+    async (req) => {
+      const me = await ctx.sessions.require(req);
+      const form = await readForm(req, ITEM_FILE_MAX_BYTES).catch((err: unknown) => {
+        // readForm speaks of profile images; the item form has its own 30 MB message.
+        if (err instanceof HttpError && err.statusCode === 413)
+          throw new HttpError(413, E.fileTooLarge, { file: E.fileTooLarge });
+        throw err;
+      });
+      const file = form.files.file;
+      if (!file) throw new ValidationError(MSG.formErrorAll, { file: E.fileRequired });
+      const name = form.fields.name?.trim() ?? '';
+      if (!name || name.length > 200) throw new ValidationError(MSG.formErrorAll, { name: E.nameRequired });
+      return uploadItemMedia(ctx, {
+        creator: me.address,
+        file,
+        name,
+        description: (form.fields.description ?? '').slice(0, 5000),
+        properties: parseProperties(form.fields.properties),
+      });
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestOfRawCid, openFsStore, rawCidFromDigest } from '../src/ipfs/store';
+import { accounts, signIn } from './auth-helpers';
+import { multipart } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let cookie: string;
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signIn(t.app, accounts[0]!);
+  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+async function upload(fields: Record<string, string>, files: Record<string, Buffer>, auth = cookie) {
+  const body = await multipart(fields, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/media/metadata',
+    payload: body.payload,
+    headers: { ...body.headers, cookie: auth },
+  });
+}
+
+describe('IPFS store', () => {
+  it('computes the CIDs of `ipfs add --cid-version=1 --raw-leaves`', async () => {
+    const store = await openFsStore(`${t.dataDir}/ipfs-check`);
+    const small = await store.add(new TextEncoder().encode('hello\n'));
+    expect(small.toString()).toBe('bafkreicysg23kiwv34eg2d7qweipxwosdo2py4ldv42nbauguluen5v6am');
+    // Above one 256 KiB chunk the file becomes a dag-pb node over raw leaves.
+    const big = await store.add(new Uint8Array(300_000).fill(7));
+    expect(big.toString().startsWith('bafybei')).toBe(true);
+    expect((await store.stat(big))?.size).toBe(300_000);
+    expect(rawCidFromDigest(digestOfRawCid(small)).equals(small)).toBe(true);
+  });
+});
+
+describe('POST /media/metadata and GET /ipfs/:cid', () => {
+  it('needs a session', async () => {
+    expect((await upload({ name: 'x' }, { file: png }, '')).statusCode).toBe(401);
+  });
+
+  it('refuses a missing file, a missing name and a file that is not an item type', async () => {
+    const none = await upload({ name: 'x' }, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors.file).toBe('"File" is required');
+    expect((await upload({ name: '' }, { file: png })).json().errors.name).toBe(
+      '"Name" is not allowed to be empty',
+    );
+    const text = await upload(
+      { name: 'x' },
+      { file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    );
+    expect(text.json().errors.file).toMatch(/^Only these file types are accepted/);
+  });
+
+  it('stores media and OpenSea metadata with real CIDs and serves them through the gateway', async () => {
+    const res = await upload(
+      { name: 'Blue', description: 'A blue square', properties: JSON.stringify({ colour: 'blue' }) },
+      { file: png },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.mediaKind).toBe('image');
+    expect(body.tokenUri).toBe(`ipfs://${body.metadataCid}`);
+    expect(body.metadataCid.startsWith('bafkrei')).toBe(true);
+    expect(body.preview).toMatch(/\.webp$/);
+    expect(rawCidFromDigest(body.metadataDigest).toString()).toBe(body.metadataCid);
+
+    const meta = await t.app.inject(`/ipfs/${body.metadataCid}`);
+    expect(meta.headers['content-type']).toBe('application/json');
+    expect(meta.headers['cache-control']).toContain('immutable');
+    expect(meta.json()).toEqual({
+      name: 'Blue',
+      description: 'A blue square',
+      image: `ipfs://${body.mediaCid}`,
+      attributes: [{ trait_type: 'colour', value: 'blue' }],
+    });
+
+    const media = await t.app.inject(`/ipfs/${body.mediaCid}`);
+    expect(media.headers['content-type']).toBe('image/png');
+    expect(media.rawPayload.equals(png)).toBe(true);
+    const part = await t.app.inject({ url: `/ipfs/${body.mediaCid}`, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${png.length}`);
+    expect(part.rawPayload.equals(png.subarray(10, 20))).toBe(true);
+    const cached = await t.app.inject({
+      url: `/ipfs/${body.mediaCid}`,
+      headers: { 'if-none-match': `"${body.mediaCid}"` },
+    });
+    expect(cached.statusCode).toBe(304);
+    const bad = await t.app.inject({ url: `/ipfs/${body.mediaCid}`, headers: { range: 'bytes=999999999-' } });
+    expect(bad.statusCode).toBe(416);
+  });
+
+  it('answers 400 for a malformed CID and 404 for an unknown one', async () => {
+    expect((await t.app.inject('/ipfs/not-a-cid')).statusCode).toBe(400);
+    const unknown = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+    expect((await t.app.inject(`/ipfs/${unknown}`)).statusCode).toBe(404);
+  });
+});
