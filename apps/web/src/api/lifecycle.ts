@@ -1,0 +1,45 @@
+import type {
+  AuctionBody,
+  BidBody,
+  ItemDraftBody,
+  MetadataUploadReply,
+  RecheckReply,
+  TokenBid,
+  TokenDetail,
+  TxReply,
+} from '@agora/core';
+import { api } from './client';
+import type { Address, MessageReply } from './types';
+
+/** The item lifecycle endpoints (docs/web.md "Lifecycle API (issue 5)"). */
+
+const item = (contract: string, tokenId: string) => `/items/${contract.toLowerCase()}/${tokenId}`;
+
+export const lifecycleApi = {
+  validate: (body: {
+    type: 721 | 1155;
+    name: string;
+    royalties: string;
+    category: string;
+    saleType: string | null;
+    price: string | null;
+  }) => api.post<{ ok: true }>('/items/validation', body),
+  uploadMetadata: (form: FormData) => api.post<MetadataUploadReply>('/media/metadata', form),
+  draft: (body: ItemDraftBody) => api.post<{ id: string }>('/items/drafts', body),
+  reportTx: (hash: string) => api.post<TxReply>('/tx', { hash }),
+  token: (contract: string, tokenId: string) => api.get<TokenDetail>(item(contract, tokenId)),
+  recheck: (contract: string, tokenId: string, owner: Address) =>
+    api.post<RecheckReply>(`${item(contract, tokenId)}/recheck`, { owner }),
+  unlockable: (contract: string, tokenId: string) =>
+    api.get<{ content: string }>(`${item(contract, tokenId)}/unlockable`),
+  openAuction: (body: AuctionBody) => api.post<{ id: string }>('/auctions', body),
+  placeBid: (body: BidBody) => api.post<{ bid: TokenBid; message: string }>('/bids', body),
+  editBid: (id: string, body: BidBody) => api.put<{ bid: TokenBid; message: string }>(`/bids/${id}`, body),
+  cancelBid: (id: string) =>
+    api.delete<{ message: string; onChainCancel: boolean; order: BidBody['order'] }>(`/bids/${id}`),
+  report: (contract: string, tokenId: string, message: string) =>
+    api.post<MessageReply>('/reports', { contract, tokenId, message }),
+};
+
+/** Query key of the token page; every trade flow invalidates it after its transaction is applied. */
+export const tokenKey = (contract: string, tokenId: string) => ['token', contract.toLowerCase(), tokenId] as const;
