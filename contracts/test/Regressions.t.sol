@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
+import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
+import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
+import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
+import {Base} from "./Base.t.sol";
+import {ReentrantBuyer, Refuser} from "./Exploits.t.sol";
+
+/// @dev ReentrantBuyer of Exploits.t.sol, re-entering from onERC1155Received as well.
+contract Reentrant1155Buyer is ReentrantBuyer, IERC1155Receiver {
+    constructor(AgoraMarketplace market_) ReentrantBuyer(market_) {}
+
+    function onERC1155Received(address, address, uint256, uint256, bytes calldata) external returns (bytes4) {
+        this.onERC721Received(address(0), address(0), 0, "");
+        return this.onERC1155Received.selector;
+    }
+
+    function onERC1155BatchReceived(address, address, uint256[] calldata, uint256[] calldata, bytes calldata)
+        external
+        pure
+        returns (bytes4)
+    {
+        return this.onERC1155BatchReceived.selector;
+    }
+
+    function supportsInterface(bytes4 id) external pure returns (bool) {
+        return id == type(IERC1155Receiver).interfaceId;
+    }
+}
+
+/// @dev A contract-wallet bidder (ERC-1271) that, on receiving the token of an accepted bid, tries to fill the
+/// same bid again and to buy a listing inside the acceptance.
+contract ReentrantBidder is IERC1271, IERC721Receiver {
+    AgoraMarketplace private immutable _market;
+    address private immutable _signer;
+    M.Bid private _bid;
+    bytes private _signature;
+    uint256 private _listingId;
+
+    constructor(AgoraMarketplace market_, address signer) {
+        (_market, _signer) = (market_, signer);
+    }
+
+    function arm(M.Bid calldata bid, bytes calldata signature, uint256 listingId) external {
+        (_bid, _signature, _listingId) = (bid, signature, listingId);
+    }
+
+    function approve(address token) external {
+        (bool ok,) = token.call(abi.encodeWithSignature("approve(address,uint256)", _market, type(uint256).max));
+        require(ok);
+    }
+
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        return ECDSA.recover(hash, signature) == _signer ? this.isValidSignature.selector : bytes4(0);
+    }
+
+    function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {
+        _market.buy{value: address(this).balance}(_listingId, 1);
+        return this.onERC721Received.selector;
+    }
+}
+
+/// Regression tests for the exploit classes of issue 3 not covered in Exploits.t.sol.
+contract RegressionsTest is Base {
+    function test_reentryThroughOnERC1155ReceivedReverts() public {
+        uint256 id = mint1155(creator, 5, 0);
+        uint256 listingId = list(creator, address(multiple), id, 5, address(0), 1 ether);
+        Reentrant1155Buyer attacker = new Reentrant1155Buyer(market);
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        attacker.buy{value: 2.05 ether}(listingId, listingId);
+        (M.Listing memory l,) = market.getListing(listingId);
+        assertEq(l.quantity, 5, "nothing sold");
+        assertEq(multiple.balanceOf(address(attacker), id), 0);
+    }
+
+    function test_reentryDuringAcceptBidReverts() public {
+        uint256 key = 0xBEEF;
+        ReentrantBidder wallet = new ReentrantBidder(market, vm.addr(key));
+        vm.prank(owner);
+        vsw.mint(address(wallet), 10 ether);
+        wallet.approve(address(vsw));
+        vm.deal(address(wallet), 2 ether);
+        uint256 other = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        uint256 id = mint721(creator, 0);
+        (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
+        b.bidder = address(wallet);
+        b.nonce = 0;
+        bytes memory sig = sign(b, key);
+        wallet.arm(b, sig, other);
+
+        vm.prank(creator);
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        market.acceptBid(b, sig, 1);
+        assertEq(single.ownerOf(id), creator);
+        assertEq(market.bidFilled(market.hashBid(b)), 0);
+    }
+
+    /// The royalty receiver (the creator, a contract) refuses the native coin: the sale still goes through and
+    /// the royalty waits for them in the marketplace.
+    function test_royaltyReceiverRejectingNativeCoin_getsPullPayment() public {
+        Refuser refusingCreator = new Refuser();
+        vm.deal(address(refusingCreator), 1 ether);
+        uint256 id = mint721(address(refusingCreator), 1000);
+        vm.prank(address(refusingCreator));
+        single.transferFrom(address(refusingCreator), bidder, id);
+        vm.prank(bidder);
+        single.setApprovalForAll(address(market), true);
+        uint256 listingId = list(bidder, address(single), id, 1, address(0), 1 ether);
+        uint256 sellerBefore = bidder.balance;
+
+        vm.expectEmit(address(market));
+        emit M.PaymentDeferred(address(refusingCreator), 0.1 ether);
+        vm.prank(buyer);
+        market.buy{value: 1.025 ether}(listingId, 1);
+        assertEq(single.ownerOf(id), buyer);
+        assertEq(bidder.balance - sellerBefore, 0.875 ether, "the seller is paid at once");
+        assertEq(market.pendingPayments(address(refusingCreator)), 0.1 ether);
+        assertEq(market.pendingPaymentsTotal(), 0.1 ether);
+        assertEq(address(market).balance, 0.15 ether, "fees plus the deferred royalty");
+
+        vm.expectRevert(); // still refusing: the withdrawal fails and the claim stays
+        refusingCreator.withdraw(market);
+        assertEq(market.pendingPayments(address(refusingCreator)), 0.1 ether);
+
+        refusingCreator.setOpen();
+        uint256 creatorBefore = address(refusingCreator).balance;
+        vm.expectEmit(address(market));
+        emit M.PaymentWithdrawn(address(refusingCreator), 0.1 ether);
+        refusingCreator.withdraw(market);
+        assertEq(address(refusingCreator).balance - creatorBefore, 0.1 ether);
+        assertEq(market.pendingPaymentsTotal(), 0);
+    }
+
+    /// A fully filled 721 bid cannot be filled again, even once the token is back with a holder.
+    function test_bidReuseAfterFullFill_tokenBack() public {
+        uint256 id = mint721(creator, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
+        vm.prank(creator);
+        market.acceptBid(b, sig, 1);
+        vm.prank(bidder);
+        single.transferFrom(bidder, creator, id);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 1, 0));
+        market.acceptBid(b, sig, 1);
+        assertEq(single.ownerOf(id), creator);
+    }
+
+    /// A partly filled 1155 bid that its bidder cancels cannot fill its remaining copies.
+    function test_bidReuseAfterCancel_partlyFilled() public {
+        uint256 id = mint1155(creator, 10, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 3, 1 ether);
+        vm.prank(creator);
+        market.acceptBid(b, sig, 1);
+        vm.prank(bidder);
+        market.cancelBid(b);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
+        market.acceptBid(b, sig, 2);
+        assertEq(multiple.balanceOf(bidder, id), 1);
+    }
+
+    /// Quantity 0 on a bid acceptance is refused like on a purchase.
+    function test_acceptBidQuantityZeroReverts() public {
+        uint256 id = mint1155(creator, 10, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 3, 1 ether);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 0, 3));
+        market.acceptBid(b, sig, 0);
+    }
+
+    /// A signature made for one token does not fill a bid on another token of the same collection.
+    function test_signatureBoundToToken() public {
+        uint256 wanted = mint721(creator, 0);
+        uint256 other = mint721(creator, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), wanted, 1, 1 ether);
+        b.tokenId = other;
+        vm.prank(creator);
+        vm.expectRevert(M.BadSignature.selector);
+        market.acceptBid(b, sig, 1);
+    }
+}
