@@ -29,6 +29,10 @@ export const auctionInProgress = (row: OwnershipRow, now: number) =>
 export const isOwnerRow = (row: OwnershipRow, viewer: string | null) =>
   same(row.owner, viewer) && row.balance > 0;
 
+/** Unlockable content and media download are for the token's owners only (spec 2 §2). */
+export const viewerOwnsItem = (rows: readonly OwnershipRow[], viewer: string | null) =>
+  rows.some((row) => isOwnerRow(row, viewer));
+
 export interface ActionInput {
   row: OwnershipRow;
   item: ItemFacts;
