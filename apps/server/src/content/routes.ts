@@ -10,6 +10,7 @@ import {
   newsletterError,
   promotion,
   socialLinks,
+  visibleCategories,
 } from '@agora/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,12 +54,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get('/categories', { schema: { tags, response: { 200: z.array(category) } } }, async () => {
     const [film] = await db.select().from(settings).where(eq(settings.key, 'film')).limit(1);
-    // Spec 1: Film is hidden unless the setting's activate value is not false.
-    const showFilm = (film?.value as { activate?: unknown } | undefined)?.activate !== false;
     const list = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-    return list
-      .filter((c) => showFilm || c.name.toLowerCase() !== 'film')
-      .map((c) => ({ id: String(c.id), name: c.name }));
+    return visibleCategories(list, film?.value as { activate?: unknown } | undefined).map((c) => ({
+      id: String(c.id),
+      name: c.name,
+    }));
   });
 
   app.get('/currencies', { schema: { tags, response: { 200: z.array(currency) } } }, () =>
