@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '@agora/core';
 import { api } from './client';
 import type {
   ActivityEntry,
@@ -102,7 +103,7 @@ export const collectionsApi = {
   tokens: (owner: string, customUrl: string, page: number) =>
     api.get<Page<TokenCard>>(`/collections/${owner.toLowerCase()}/${encodeURIComponent(customUrl)}/tokens`, {
       page,
-      limit: 10,
+      limit: PAGE_SIZE.collection,
     }),
   create: (form: FormData) => api.post<Collection>('/collections', form),
   update: (name: string, form: FormData) =>

@@ -1,4 +1,4 @@
-import { formatDateDMY, MSG } from '@agora/core';
+import { formatDateDMY, MSG, PAGE_SIZE } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { activityApi } from '../api/endpoints';
@@ -10,14 +10,13 @@ import { Empty, Loading } from '../features/layout/States';
 import { connectModal } from '../features/wallet/connectModalStore';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
-export const ACTIVITY_PAGE_SIZE = 9;
 type Filter = keyof typeof MSG.activity.filters;
 
 export default function ActivityPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const address = useCurrentAddress();
   const list = usePaged(['activity', filter, filter === 'mine' ? address : null], (page) =>
-    activityApi.list(filter, page, ACTIVITY_PAGE_SIZE),
+    activityApi.list(filter, page, PAGE_SIZE.activity),
   );
   const pick = (f: Filter) => (f === 'mine' && !address ? connectModal.open() : setFilter(f));
   return (

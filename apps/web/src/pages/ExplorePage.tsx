@@ -1,4 +1,4 @@
-import { links, MSG } from '@agora/core';
+import { links, MSG, PAGE_SIZE } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate, useParams } from 'react-router';
 import { tokensApi } from '../api/endpoints';
@@ -6,8 +6,6 @@ import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
-
-export const EXPLORE_PAGE_SIZE = 10;
 
 function FilterMenu({
   label,
@@ -52,7 +50,7 @@ export default function ExplorePage() {
   const filter = useParams().Param_category ?? 'All';
   const categories = useVisibleCategories();
   const list = usePaged(['public', 'explore', filter], (page) =>
-    tokensApi.list({ filter, page, limit: EXPLORE_PAGE_SIZE }),
+    tokensApi.list({ filter, page, limit: PAGE_SIZE.explore }),
   );
   const f = MSG.explore.filters;
   return (

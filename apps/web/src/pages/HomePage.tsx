@@ -1,4 +1,4 @@
-import { links, MSG } from '@agora/core';
+import { links, MSG, PAGE_SIZE } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentApi, tokensApi, usersApi } from '../api/endpoints';
@@ -9,9 +9,6 @@ import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { Loading } from '../features/layout/States';
 import { CreatorGrid } from '../features/profile/CreatorGrid';
-
-export const LIVE_AUCTIONS_LIMIT = 6;
-export const RECENT_PAGE_SIZE = 10;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -31,12 +28,12 @@ export default function HomePage() {
   });
   const live = useQuery({
     queryKey: ['public', 'live-auctions'],
-    queryFn: () => tokensApi.liveAuctions(LIVE_AUCTIONS_LIMIT),
+    queryFn: () => tokensApi.liveAuctions(PAGE_SIZE.liveAuctions),
   });
   const creators = useQuery({ queryKey: ['public', 'top-creators'], queryFn: usersApi.topCreators });
   const buyers = useQuery({ queryKey: ['public', 'top-buyers'], queryFn: usersApi.topBuyers });
   const recent = usePaged(['public', 'home-recent'], (page) =>
-    tokensApi.list({ filter: 'Recently', page, limit: RECENT_PAGE_SIZE }),
+    tokensApi.list({ filter: 'Recently', page, limit: PAGE_SIZE.recent }),
   );
   const auctions = live.data?.items ?? [];
   return (

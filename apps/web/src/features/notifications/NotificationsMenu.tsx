@@ -1,12 +1,10 @@
-import { formatDateMDY, links, MSG, shorten } from '@agora/core';
+import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notificationsApi } from '../../api/endpoints';
 import type { Notification } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
-
-export const NOTIFICATIONS_LIMIT = 12;
 
 function target(n: Notification): string {
   if (n.token) return links.info(n.token.owner, n.token.contract, n.token.tokenId);
@@ -20,7 +18,7 @@ export default function NotificationsMenu() {
   const navigate = useNavigate();
   const { data = [] } = useQuery({
     queryKey: ['notifications'],
-    queryFn: () => notificationsApi.list(NOTIFICATIONS_LIMIT),
+    queryFn: () => notificationsApi.list(PAGE_SIZE.notifications),
     refetchInterval: 30_000,
   });
   const markRead = useMutation({
@@ -63,7 +61,7 @@ export default function NotificationsMenu() {
             {MSG.nav.notifications}
           </DropdownMenu.Label>
           {data.length === 0 && <p className="px-2 py-4 text-sm text-slate-500">{MSG.noNotifications}</p>}
-          {data.slice(0, NOTIFICATIONS_LIMIT).map((n) => (
+          {data.slice(0, PAGE_SIZE.notifications).map((n) => (
             <DropdownMenu.Item
               key={n.id}
               onSelect={() => {

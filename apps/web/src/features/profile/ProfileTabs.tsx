@@ -1,4 +1,4 @@
-import { formatDateMDY, links, MSG, shorten } from '@agora/core';
+import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,11 +11,9 @@ import { PagedItems } from '../items/PagedItems';
 import { usePaged } from '../items/usePagedTokens';
 import { Empty, Loading } from '../layout/States';
 
-export const PROFILE_PAGE_SIZE = 10;
-
 function TokenTab({ address, tab }: { address: string; tab: ProfileTab }) {
   const list = usePaged(['public', 'profile-tokens', address, tab], (page) =>
-    usersApi.tokens(address, tab, page, PROFILE_PAGE_SIZE),
+    usersApi.tokens(address, tab, page, PAGE_SIZE.profileTab),
   );
   const empty = MSG.profile.empty[tab];
   return <PagedItems list={list} emptyTitle={empty.title} emptyHint={empty.hint} />;

@@ -1,12 +1,10 @@
-import { links, MSG, shorten } from '@agora/core';
+import { links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { searchApi } from '../../api/endpoints';
 import { Avatar } from '../../components/Avatar';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-
-export const DROPDOWN_LIMIT = 6;
 
 /** Header search: debounced dropdown of up to 6 results (Items / Users); the button opens /search. */
 export function SearchBox() {
@@ -17,7 +15,7 @@ export function SearchBox() {
   const q = useDebouncedValue(query.trim(), 300);
   const { data, isFetching } = useQuery({
     queryKey: ['public', 'search-dropdown', q],
-    queryFn: ({ signal }) => searchApi.search(q, DROPDOWN_LIMIT, signal),
+    queryFn: ({ signal }) => searchApi.search(q, PAGE_SIZE.searchDropdown, signal),
     enabled: q.length > 0,
   });
 
@@ -33,8 +31,8 @@ export function SearchBox() {
     navigate(links.search(term));
   };
 
-  const items = (data?.items ?? []).slice(0, DROPDOWN_LIMIT);
-  const users = (data?.users ?? []).slice(0, Math.max(0, DROPDOWN_LIMIT - items.length));
+  const items = (data?.items ?? []).slice(0, PAGE_SIZE.searchDropdown);
+  const users = (data?.users ?? []).slice(0, Math.max(0, PAGE_SIZE.searchDropdown - items.length));
   const show = open && q.length > 0;
 
   return (
