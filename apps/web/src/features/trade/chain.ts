@@ -1,0 +1,107 @@
+import { MSG, TIMING_MS } from '@agora/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { type Abi, BaseError, type Hash, type TransactionReceipt, UserRejectedRequestError } from 'viem';
+import { waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { ApiError } from '../../api/client';
+import { lifecycleApi } from '../../api/lifecycle';
+import type { Address, AppConfig } from '../../api/types';
+import { SESSION_KEY } from '../wallet/useWallet';
+import type { AgoraWagmiConfig } from '../wallet/wagmiConfig';
+
+/** What every chain action needs: the wagmi config, the app config, the query cache and who acts. */
+export interface TradeDeps {
+  config: AgoraWagmiConfig;
+  appCfg: AppConfig;
+  queryClient: QueryClient;
+  account: Address;
+}
+
+/** The wallet refused to sign or send. */
+export class RejectedError extends Error {
+  override name = 'RejectedError';
+}
+/** The transaction was mined but reverted. */
+export class RevertedError extends Error {
+  override name = 'RevertedError';
+}
+
+/** A person-readable reason for a failed step (the wallet's short message, the server's sentence). */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof RejectedError) return fallback;
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof BaseError) return err.shortMessage || fallback;
+  return fallback;
+}
+
+function asRejected(err: unknown): unknown {
+  if (err instanceof BaseError && err.walk((e) => e instanceof UserRejectedRequestError))
+    return new RejectedError(MSG.toast.orderNotPlaced);
+  return err;
+}
+
+export interface ContractCall {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  value?: bigint;
+}
+
+/** Sends one contract call from the account and waits (polling every 8 s) for a successful receipt. */
+export async function send(deps: TradeDeps, call: ContractCall): Promise<TransactionReceipt> {
+  let hash: Hash;
+  try {
+    hash = await writeContract(deps.config, {
+      ...call,
+      account: deps.account,
+      chainId: deps.appCfg.chainId,
+    } as Parameters<typeof writeContract>[1]);
+  } catch (err) {
+    throw asRejected(err);
+  }
+  const receipt = await waitForTransactionReceipt(deps.config, {
+    hash,
+    pollingInterval: TIMING_MS.receiptPoll,
+  });
+  if (receipt.status !== 'success') throw new RevertedError(MSG.toast.orderNotPlaced);
+  return receipt;
+}
+
+/** Every query but the session: pages refetch what the transaction changed. */
+export const refreshAll = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Tells the server about a mined transaction (POST /tx) so the page updates at once, then refreshes the
+ * queries. The chain already holds the change, so a failed report is not a failed step: the indexer
+ * applies the same logs shortly; a 409 (not yet visible to the server's node) is retried a few times.
+ */
+export async function report(deps: TradeDeps, hash: Hash): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    try {
+      await lifecycleApi.reportTx(hash);
+      break;
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 409)) break;
+      await sleep(1000);
+    }
+  }
+  await refreshAll(deps.queryClient);
+}
+
+/** send + report: the common path of every state-changing transaction. */
+export async function sendAndReport(deps: TradeDeps, call: ContractCall): Promise<TransactionReceipt> {
+  const receipt = await send(deps, call);
+  await report(deps, receipt.transactionHash);
+  return receipt;
+}
+
+/** The ERC-20 address of a configured currency symbol; null for the native coin. */
+export function currencyAddress(cfg: AppConfig, symbol: string): Address | null {
+  return cfg.currencies.find((c) => c.symbol === symbol)?.address ?? null;
+}
+
+/** Currencies bids and timed auctions may use: the configured ERC-20s (never the base coin). */
+export const tokenCurrencies = (cfg: AppConfig) => cfg.currencies.filter((c) => c.address !== null);

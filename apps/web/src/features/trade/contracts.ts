@@ -1,0 +1,211 @@
+import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain';
+import { type Abi, parseEventLogs } from 'viem';
+import { readContract } from 'wagmi/actions';
+import type { Address } from '../../api/types';
+import { send, sendAndReport, type TradeDeps } from './chain';
+
+/** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */
+
+const erc20 = vswAbi as Abi;
+const market = agoraMarketplaceAbi as Abi;
+const collectionAbi = (type: 721 | 1155) => (type === 721 ? agoraErc721Abi : agoraErc1155Abi) as Abi;
+
+const read = <T>(
+  deps: TradeDeps,
+  address: Address,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+) =>
+  readContract(deps.config, { address, abi, functionName, args } as Parameters<
+    typeof readContract
+  >[1]) as Promise<T>;
+
+/** Approval for all of the marketplace on a collection (listing, accepting a bid); skipped when given. */
+export async function ensureCollectionApproval(deps: TradeDeps, collection: Address): Promise<void> {
+  const { marketplace } = deps.appCfg.addresses;
+  const approved = await read<boolean>(deps, collection, collectionAbi(721), 'isApprovedForAll', [
+    deps.account,
+    marketplace,
+  ]);
+  if (approved) return;
+  await send(deps, {
+    address: collection,
+    abi: collectionAbi(721),
+    functionName: 'setApprovalForAll',
+    args: [marketplace, true],
+  });
+}
+
+export const erc20Balance = (deps: TradeDeps, token: Address, owner: Address) =>
+  read<bigint>(deps, token, erc20, 'balanceOf', [owner]);
+
+export const erc20Allowance = (deps: TradeDeps, token: Address, owner: Address) =>
+  read<bigint>(deps, token, erc20, 'allowance', [owner, deps.appCfg.addresses.marketplace]);
+
+/** ERC-20 allowance of at least `amount` for the marketplace (token purchases and bids). */
+export async function ensureAllowance(deps: TradeDeps, token: Address, amount: bigint): Promise<void> {
+  if ((await erc20Allowance(deps, token, deps.account)) >= amount) return;
+  await send(deps, {
+    address: token,
+    abi: erc20,
+    functionName: 'approve',
+    args: [deps.appCfg.addresses.marketplace, amount],
+  });
+}
+
+/** Mints with the mint fee read first; returns the new token id from the Minted log. */
+export async function mint(
+  deps: TradeDeps,
+  input: { type: 721 | 1155; digest: `0x${string}`; royaltyBps: number; quantity: number },
+): Promise<{ contract: Address; tokenId: string }> {
+  const contract = input.type === 721 ? deps.appCfg.addresses.erc721 : deps.appCfg.addresses.erc1155;
+  const abi = collectionAbi(input.type);
+  const fee = await read<bigint>(deps, contract, abi, 'mintFee', []);
+  const args =
+    input.type === 721
+      ? [input.digest, input.royaltyBps]
+      : [BigInt(input.quantity), input.digest, input.royaltyBps];
+  const receipt = await sendAndReport(deps, {
+    address: contract,
+    abi,
+    functionName: 'mint',
+    args,
+    value: fee,
+  });
+  const [minted] = parseEventLogs({ abi, logs: receipt.logs, eventName: 'Minted' }) as unknown as {
+    args: { tokenId?: bigint; id?: bigint };
+  }[];
+  const tokenId = minted?.args.tokenId ?? minted?.args.id;
+  if (tokenId === undefined) throw new Error('Minted log missing');
+  return { contract, tokenId: tokenId.toString() };
+}
+
+/** Lists on the marketplace (no expiry: Agora's collections); returns the listing id from the Listed log. */
+export async function list(
+  deps: TradeDeps,
+  input: {
+    collection: Address;
+    tokenId: string;
+    quantity: number;
+    currency: Address | null;
+    unitPrice: bigint;
+  },
+): Promise<string> {
+  const zero = '0x0000000000000000000000000000000000000000';
+  const receipt = await sendAndReport(deps, {
+    address: deps.appCfg.addresses.marketplace,
+    abi: market,
+    functionName: 'list',
+    args: [
+      input.collection,
+      BigInt(input.tokenId),
+      BigInt(input.quantity),
+      input.currency ?? zero,
+      input.unitPrice,
+      0n,
+    ],
+  });
+  const [listed] = parseEventLogs({ abi: market, logs: receipt.logs, eventName: 'Listed' }) as unknown as {
+    args: { listingId: bigint };
+  }[];
+  return listed?.args.listingId.toString() ?? '';
+}
+
+const marketCall = (deps: TradeDeps, functionName: string, args: readonly unknown[], value?: bigint) =>
+  sendAndReport(deps, { address: deps.appCfg.addresses.marketplace, abi: market, functionName, args, value });
+
+export const changePrice = (deps: TradeDeps, listingId: string, unitPrice: bigint) =>
+  marketCall(deps, 'changePrice', [BigInt(listingId), unitPrice]);
+
+export const cancelListing = (deps: TradeDeps, listingId: string) =>
+  marketCall(deps, 'cancelListing', [BigInt(listingId)]);
+
+/** Buys; `value` is price × quantity + buyer fee for the native coin, 0 for an ERC-20 (paid by allowance). */
+export const buy = (deps: TradeDeps, listingId: string, quantity: number, value: bigint) =>
+  marketCall(deps, 'buy', [BigInt(listingId), BigInt(quantity)], value);
+
+export interface SignedBid {
+  order: {
+    bidder: Address;
+    collection: Address;
+    tokenId: string;
+    quantity: string;
+    currency: Address;
+    unitPrice: string;
+    expiry: string;
+    nonce: string;
+    salt: string;
+  };
+  signature: `0x${string}`;
+}
+
+export const bidStruct = (o: SignedBid['order']) => ({
+  bidder: o.bidder,
+  collection: o.collection,
+  tokenId: BigInt(o.tokenId),
+  quantity: BigInt(o.quantity),
+  currency: o.currency,
+  unitPrice: BigInt(o.unitPrice),
+  expiry: BigInt(o.expiry),
+  nonce: BigInt(o.nonce),
+  salt: BigInt(o.salt),
+});
+
+export const acceptBid = (deps: TradeDeps, bid: SignedBid, quantity: number) =>
+  marketCall(deps, 'acceptBid', [bidStruct(bid.order), bid.signature, BigInt(quantity)]);
+
+export const cancelBidOnChain = (deps: TradeDeps, order: SignedBid['order']) =>
+  marketCall(deps, 'cancelBid', [bidStruct(order)]);
+
+export const bidNonce = (deps: TradeDeps) =>
+  read<bigint>(deps, deps.appCfg.addresses.marketplace, market, 'bidNonce', [deps.account]);
+
+/** Safe transfer: 721 (from, to, id); 1155 (from, to, id, quantity, empty data). */
+export function transfer(
+  deps: TradeDeps,
+  input: { type: 721 | 1155; collection: Address; tokenId: string; to: Address; quantity: number },
+) {
+  const id = BigInt(input.tokenId);
+  const args =
+    input.type === 721
+      ? [deps.account, input.to, id]
+      : [deps.account, input.to, id, BigInt(input.quantity), '0x'];
+  return sendAndReport(deps, {
+    address: input.collection,
+    abi: collectionAbi(input.type),
+    functionName: 'safeTransferFrom',
+    args,
+  });
+}
+
+/** Burn: 721 (id); 1155 (holder, id, quantity). */
+export function burn(
+  deps: TradeDeps,
+  input: { type: 721 | 1155; collection: Address; tokenId: string; quantity: number },
+) {
+  const id = BigInt(input.tokenId);
+  const args = input.type === 721 ? [id] : [deps.account, id, BigInt(input.quantity)];
+  return sendAndReport(deps, {
+    address: input.collection,
+    abi: collectionAbi(input.type),
+    functionName: 'burn',
+    args,
+  });
+}
+
+/** Editions `owner` holds on chain (ownerOf for 721, balanceOf for 1155): the pre-action re-check. */
+export async function chainBalance(
+  deps: TradeDeps,
+  input: { type: 721 | 1155; collection: Address; tokenId: string; owner: Address },
+): Promise<number> {
+  const id = BigInt(input.tokenId);
+  if (input.type === 1155)
+    return Number(
+      await read<bigint>(deps, input.collection, collectionAbi(1155), 'balanceOf', [input.owner, id]),
+    );
+  const holder = await read<Address>(deps, input.collection, collectionAbi(721), 'ownerOf', [id]).catch(
+    () => null,
+  );
+  return holder?.toLowerCase() === input.owner.toLowerCase() ? 1 : 0;
+}

@@ -1,0 +1,117 @@
+import { bpsToScaled, formatUnits, formatUsd, formatWei, MSG, usdValue } from '@agora/core';
+import { useQuery } from '@tanstack/react-query';
+import { getBalance } from 'wagmi/actions';
+import type { Address } from '../../api/types';
+import { useAppConfig } from '../../app/appConfig';
+import { currencyAddress, type TradeDeps } from './chain';
+import { erc20Balance } from './contracts';
+import type { StepStatus } from './steps';
+
+/** Shared pieces of the trade modals: amounts with their dollar value, fees, balances, Follow Steps rows. */
+
+export function Amount({ wei, symbol }: { wei: bigint; symbol: string }) {
+  const cfg = useAppConfig();
+  const usd = usdValue(formatUnits(wei), symbol, cfg.currencies);
+  return (
+    <span>
+      <span className="font-semibold">
+        {formatWei(wei, symbol)} {symbol}
+      </span>
+      {usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>}
+    </span>
+  );
+}
+
+export function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3 py-1 text-sm">
+      <span className="text-slate-600">{label}</span>
+      <span className="text-right">{children}</span>
+    </div>
+  );
+}
+
+/** Buyer and seller fees of the configuration as spec 2's scaled integers. */
+export function useFees() {
+  const cfg = useAppConfig();
+  return { buyer: bpsToScaled(cfg.fees.buyerBps), seller: bpsToScaled(cfg.fees.sellerBps) };
+}
+
+/** Balance of `owner` in a currency symbol (native or ERC-20), wei. */
+export function useCurrencyBalance(deps: TradeDeps | null, owner: Address | null, symbol: string) {
+  return useQuery({
+    queryKey: ['balance', owner, symbol],
+    enabled: !!deps && !!owner && !!symbol,
+    queryFn: async () => {
+      if (!deps || !owner) return 0n;
+      const token = currencyAddress(deps.appCfg, symbol);
+      return token
+        ? erc20Balance(deps, token, owner)
+        : getBalance(deps.config, { address: owner }).then((b) => b.value);
+    },
+  });
+}
+
+export interface StepLabels {
+  init: string;
+  processing: string;
+  done: string;
+  tryagain: string;
+}
+
+/** One Follow Steps row: title, hint and the button whose label follows the step's status. */
+export function StepRow({
+  title,
+  hint,
+  status,
+  enabled,
+  labels = MSG.sale.stepLabels,
+  onRun,
+}: {
+  title: string;
+  hint?: string;
+  status: StepStatus;
+  enabled: boolean;
+  labels?: StepLabels;
+  onRun: () => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-0">
+      <div>
+        <p className="font-semibold">{title}</p>
+        {hint && <p className="text-xs text-slate-500">{hint}</p>}
+      </div>
+      <button type="button" className="btn-primary min-w-28" disabled={!enabled} onClick={onRun}>
+        {labels[status]}
+      </button>
+    </div>
+  );
+}
+
+/** Currency selector over the configured currencies (tokens only where `tokensOnly`). */
+export function CurrencySelect({
+  value,
+  onChange,
+  tokensOnly = false,
+  label = MSG.sale.currency,
+}: {
+  value: string;
+  onChange: (symbol: string) => void;
+  tokensOnly?: boolean;
+  label?: string;
+}) {
+  const cfg = useAppConfig();
+  const list = cfg.currencies.filter((c) => !tokensOnly || c.address !== null);
+  return (
+    <label className="block text-sm font-medium">
+      {label}
+      <select className="input mt-1" value={value} onChange={(e) => onChange(e.target.value)}>
+        {list.map((c) => (
+          <option key={c.symbol} value={c.symbol}>
+            {c.symbol}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
