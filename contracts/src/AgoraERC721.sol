@@ -2,10 +2,9 @@
 pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
-import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
-import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
-import {ERC721Burnable} from "@openzeppelin/contracts/token/ERC721/extensions/ERC721Burnable.sol";
+import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {ERC721} from "solady/tokens/ERC721.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
 import {IpfsCid} from "./lib/IpfsCid.sol";
 import {Royalty} from "./lib/Royalty.sol";
@@ -14,21 +13,38 @@ import {MintFees} from "./MintFees.sol";
 /// @title AgoraERC721 — single editions
 /// @notice One contract for every creator: anyone mints a token with its metadata CID and a royalty of at most
 /// 20% paid to them (ERC-2981); token ids are sequential from 1.
-contract AgoraERC721 is ERC721Burnable, MintFees, IERC2981, IAgoraCollection {
-    /// @dev One slot per token: the royalty receiver, its rate and the transfer counter used by listings.
-    struct TokenData {
-        address creator;
-        uint16 royaltyBps;
-        uint64 transfers;
-    }
+/// @dev Built on solady's ERC721 for gas: a token's owner and 96 bits of extra data share one storage slot, so
+/// a mint writes two new slots (ownership, metadata digest) and a sale's royalty lookup, ownership change and
+/// listing-nonce bump touch the same slot. Extra data layout: bits 0-15 royalty in basis points, 16-63 the
+/// transfer counter (the listing nonce), 64-95 the creator's id. A creator's id lives in the spare `aux` bits of
+/// their balance slot and `_creators` maps it back, so only a creator's first mint pays for registering them.
+contract AgoraERC721 is ERC721, MintFees, IERC2981, IAgoraCollection {
+    uint256 private constant BPS_MASK = 0xffff;
+    uint256 private constant TRANSFER_ONE = 1 << 16;
+    uint256 private constant TRANSFERS_MASK = (1 << 48) - 1;
+    uint256 private constant CREATOR_SHIFT = 64;
 
-    mapping(uint256 tokenId => TokenData) private _data;
     mapping(uint256 tokenId => bytes32) private _metadata;
+    mapping(uint256 creatorId => address) private _creators;
+    uint32 private _lastCreatorId;
+
+    /// @notice `tokenURI` was asked for a token that does not exist (never minted, or burnt).
+    error UnknownToken(uint256 tokenId);
 
     /// @notice A token was created; `metadataDigest` is the sha2-256 digest of its raw CIDv1 metadata JSON.
     event Minted(uint256 indexed tokenId, address indexed creator, bytes32 metadataDigest, uint16 royaltyBps);
 
-    constructor(address owner_, uint128 mintFee_) ERC721("Agora", "AGORA") Ownable(owner_) MintFees(mintFee_) {}
+    constructor(address owner_, uint128 mintFee_) Ownable(owner_) MintFees(mintFee_) {}
+
+    /// @notice The collection's name.
+    function name() public pure override returns (string memory) {
+        return "Agora";
+    }
+
+    /// @notice The collection's symbol.
+    function symbol() public pure override returns (string memory) {
+        return "AGORA";
+    }
 
     /// @notice Mints the next token to the caller, who pays exactly `mintFee()`.
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
@@ -37,42 +53,52 @@ contract AgoraERC721 is ERC721Burnable, MintFees, IERC2981, IAgoraCollection {
     function mint(bytes32 metadataDigest, uint16 royaltyBps) external payable returns (uint256 tokenId) {
         Royalty.check(royaltyBps);
         tokenId = _takeMintFee();
-        _data[tokenId] = TokenData(msg.sender, royaltyBps, 0);
+        uint256 creatorId = _getAux(msg.sender);
+        if (creatorId == 0) {
+            creatorId = ++_lastCreatorId;
+            _setAux(msg.sender, uint224(creatorId));
+            _creators[creatorId] = msg.sender;
+        }
         _metadata[tokenId] = metadataDigest;
-        _mint(msg.sender, tokenId);
+        _mintAndSetExtraDataUnchecked(msg.sender, tokenId, uint96((creatorId << CREATOR_SHIFT) | royaltyBps));
         emit Minted(tokenId, msg.sender, metadataDigest, royaltyBps);
+    }
+
+    /// @notice Destroys a token; the caller must hold it or be approved for it.
+    function burn(uint256 tokenId) external {
+        _burn(msg.sender, tokenId);
     }
 
     /// @notice `ipfs://{CID}` of the token's metadata JSON.
     function tokenURI(uint256 tokenId) public view override returns (string memory) {
-        _requireOwned(tokenId);
+        if (!_exists(tokenId)) revert UnknownToken(tokenId);
         return IpfsCid.uri(_metadata[tokenId]);
     }
 
-    /// @notice The creator of a token (zero for a token never minted).
-    function creatorOf(uint256 tokenId) external view returns (address) {
-        return _data[tokenId].creator;
+    /// @notice The creator of a token, also after a burn (zero for a token never minted).
+    function creatorOf(uint256 tokenId) public view returns (address) {
+        return _creators[_getExtraData(tokenId) >> CREATOR_SHIFT];
     }
 
     /// @inheritdoc IERC2981
     function royaltyInfo(uint256 tokenId, uint256 salePrice) external view returns (address, uint256) {
-        TokenData memory data = _data[tokenId];
-        return (data.creator, Royalty.amount(salePrice, data.royaltyBps));
+        uint256 extra = _getExtraData(tokenId);
+        return (_creators[extra >> CREATOR_SHIFT], Royalty.amount(salePrice, extra & BPS_MASK));
     }
 
     /// @inheritdoc IAgoraCollection
     function listingNonce(address, uint256 tokenId) external view returns (uint256) {
-        return _data[tokenId].transfers;
+        return (_getExtraData(tokenId) >> 16) & TRANSFERS_MASK;
     }
 
-    /// @inheritdoc ERC721
+    /// @notice ERC-165: ERC-721, its metadata extension, ERC-2981 and ERC-165 itself.
     function supportsInterface(bytes4 interfaceId) public view override(ERC721, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }
 
-    /// @dev Every transfer or burn moves the counter, voiding listings made before it.
-    function _update(address to, uint256 tokenId, address auth) internal override returns (address from) {
-        from = super._update(to, tokenId, auth);
-        if (from != address(0)) ++_data[tokenId].transfers;
+    /// @dev Every transfer or burn moves the counter, voiding listings made before it. The ownership slot was
+    /// just written, so this costs a warm read and write.
+    function _afterTokenTransfer(address from, address, uint256 tokenId) internal override {
+        if (from != address(0)) _setExtraData(tokenId, uint96(_getExtraData(tokenId) + TRANSFER_ONE));
     }
 }
