@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MSG } from '@agora/core';
+import { IMAGE_MAX_BYTES, MSG } from '@agora/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: true,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: 5_000_000, files: 4 } });
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
   const max = deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE;
   if (max > 0) await app.register(fastifyRateLimit, { max, timeWindow: '1 minute' });
 

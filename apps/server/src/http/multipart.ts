@@ -1,8 +1,6 @@
-import { MSG } from '@agora/core';
+import { IMAGE_MAX_BYTES, MSG } from '@agora/core';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-
-export const IMAGE_LIMIT_BYTES = 5_000_000;
 
 export interface FormInput {
   fields: Record<string, string>;
@@ -10,7 +8,7 @@ export interface FormInput {
 }
 
 /** Reads a multipart form into strings and buffers; a file over the limit is a 413 with the spec's message. */
-export async function readForm(req: FastifyRequest, fileLimit = IMAGE_LIMIT_BYTES): Promise<FormInput> {
+export async function readForm(req: FastifyRequest, fileLimit: number = IMAGE_MAX_BYTES): Promise<FormInput> {
   if (!req.isMultipart()) throw new HttpError(406, MSG.api.badRequest);
   try {
     return await collect(req, fileLimit);
