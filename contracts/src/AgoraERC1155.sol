@@ -24,9 +24,6 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
     mapping(uint256 id => bytes32) private _metadata;
     mapping(uint256 id => mapping(address holder => uint256)) private _listingNonce;
 
-    /// @notice Transfers made by this operator (the marketplace filling a listing) leave listings valid.
-    address public marketplace;
-
     /// @notice `uri` was asked for a token id never minted.
     error UnknownToken(uint256 id);
     /// @notice A mint of zero copies.
@@ -34,8 +31,6 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
 
     /// @notice A token id was created with `amount` copies.
     event Minted(uint256 indexed id, address indexed creator, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps);
-    /// @notice The owner set the marketplace whose transfers keep listings valid.
-    event MarketplaceChanged(address indexed previous, address indexed current);
 
     constructor(address owner_, uint128 mintFee_) ERC1155("") Ownable(owner_) MintFees(mintFee_) {}
 
@@ -52,12 +47,6 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
         _metadata[id] = metadataDigest;
         emit Minted(id, msg.sender, amount, metadataDigest, royaltyBps);
         _mint(msg.sender, id, amount, "");
-    }
-
-    /// @notice Sets the marketplace (owner only).
-    function setMarketplace(address marketplace_) external onlyOwner {
-        emit MarketplaceChanged(marketplace, marketplace_);
-        marketplace = marketplace_;
     }
 
     /// @notice `ipfs://{CID}` of the token's metadata JSON.
@@ -87,9 +76,10 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }
 
-    /// @dev Copies leaving a holder other than through the marketplace (transfer, burn) void their listings.
+    /// @dev Every move of copies away from a holder (transfer, sale, burn) voids their listings of that id; the
+    /// marketplace carries a listing over its own partial fill by expecting exactly one more bump.
     function _update(address from, address to, uint256[] memory ids, uint256[] memory values) internal override {
-        if (from != address(0) && _msgSender() != marketplace) {
+        if (from != address(0)) {
             for (uint256 i = 0; i < ids.length; ++i) ++_listingNonce[ids[i]][from];
         }
         super._update(from, to, ids, values);

@@ -12,10 +12,12 @@ import {MarketCore} from "./market/MarketCore.sol";
 /// @title AgoraMarketplace — the trade contract
 /// @notice Fixed-price listings stored on chain for Agora's collections and any ERC-721 / ERC-1155 collection,
 /// paid in the native coin or an allowed ERC-20, plus signed bids (see Bids).
-/// @dev Inactive-listing rule: a listing is void once its seller's tokens left them other than through this
-/// marketplace, even if they came back. Agora's collections expose a listing nonce that such a move changes;
-/// the listing records it and a purchase requires it unchanged. External collections cannot tell, so their
-/// listings must expire (at most 30 days) and the server hides them when the indexer sees the token leave.
+/// @dev Inactive-listing rule: a listing is void as soon as any copy of the token has left its seller by any
+/// route other than a fill of that very listing (a transfer, a burn, another listing's sale, an accepted bid),
+/// even if copies came back. Agora's collections keep a per-(token, holder) listing nonce that every move away
+/// bumps; the listing records it, a purchase requires it unchanged, and a partial fill expects exactly its own
+/// bump. External collections cannot tell, so their listings must expire (at most 30 days) and the server
+/// hides them when the indexer sees the token leave.
 contract AgoraMarketplace is Bids {
     /// @notice The longest life of a listing of an external collection.
     uint256 public constant MAX_EXTERNAL_LISTING = 30 days;
@@ -52,8 +54,8 @@ contract AgoraMarketplace is Bids {
         listingId = ++lastListingId;
         _listings[listingId] = Listing({
             seller: msg.sender,
-            quantity: SafeCast.toUint64(quantity),
-            expiry: SafeCast.toUint32(expiry),
+            quantity: SafeCast.toUint32(quantity),
+            expiry: SafeCast.toUint40(expiry),
             collection: collection,
             unitPrice: SafeCast.toUint96(unitPrice),
             tokenId: tokenId,
@@ -96,10 +98,17 @@ contract AgoraMarketplace is Bids {
         uint256 due = listing.currency == address(0) ? split.price + split.buyerFee : 0;
         if (msg.value != due) revert WrongPayment(msg.value, due);
 
-        // quantity <= listing.quantity, a uint64, was checked above.
-        uint64 left = listing.quantity - uint64(quantity);
-        if (left == 0) delete _listings[listingId];
-        else _listings[listingId].quantity = left;
+        // quantity <= listing.quantity, a uint32, was checked above.
+        uint32 left = listing.quantity - uint32(quantity);
+        if (left == 0) {
+            delete _listings[listingId];
+        } else {
+            // The transfer below is the only move between this check and the end of the purchase, and it bumps
+            // the seller's listing nonce by exactly one: expect that, so the rest of the listing stays valid while
+            // any other move (also one made during the buyer's callback) still voids it. Same slot as quantity.
+            Listing storage stored = _listings[listingId];
+            (stored.quantity, stored.nonce) = (left, listing.nonce + 1);
+        }
         emit Sale(listingId, msg.sender, listing.seller, quantity, split);
 
         _moveToken(listing.kind, listing.collection, listing.seller, msg.sender, listing.tokenId, quantity);

@@ -35,7 +35,6 @@ abstract contract Base is Test {
         vsw = new VSW(owner);
         wbnb = new WBNB();
         vm.startPrank(owner);
-        multiple.setMarketplace(address(market));
         market.setAgoraCollection(address(single), 1);
         market.setAgoraCollection(address(multiple), 2);
         market.setCurrency(address(vsw), true);

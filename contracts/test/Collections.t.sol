@@ -147,18 +147,31 @@ contract CollectionsTest is Base {
         assertEq(single.listingNonce(creator, id), 1);
     }
 
-    function test_listingNonce1155_movesOnTransfersOutsideTheMarketplace() public {
+    function test_listingNonce1155_movesOnEveryMoveAway() public {
         uint256 id = mint1155(creator, 5, 0);
         vm.prank(creator);
         multiple.safeTransferFrom(creator, buyer, id, 1, "");
         assertEq(multiple.listingNonce(creator, id), 1);
-        assertEq(multiple.listingNonce(buyer, id), 0);
-        vm.prank(address(market));
+        assertEq(multiple.listingNonce(buyer, id), 0, "receiving does not move it");
+        vm.prank(address(market)); // an approved operator, as in a sale
         multiple.safeTransferFrom(creator, buyer, id, 1, "");
-        assertEq(multiple.listingNonce(creator, id), 1);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, creator));
+        assertEq(multiple.listingNonce(creator, id), 2);
         vm.prank(creator);
-        multiple.setMarketplace(creator);
+        multiple.burn(creator, id, 1);
+        assertEq(multiple.listingNonce(creator, id), 3);
+    }
+
+    function test_listingNonce721_movesOnTransferAndBurn() public {
+        uint256 id = mint721(creator, 0);
+        assertEq(single.listingNonce(creator, id), 0);
+        vm.prank(creator);
+        single.transferFrom(creator, buyer, id);
+        assertEq(single.listingNonce(buyer, id), 1);
+        vm.prank(buyer);
+        single.burn(id);
+        assertEq(single.listingNonce(buyer, id), 2);
+        (address receiver,) = single.royaltyInfo(id, 1 ether);
+        assertEq(receiver, creator, "the counter never spills into the creator id");
     }
 
     function testFuzz_royaltyIsBpsOfPrice(uint16 bps, uint128 price) public {

@@ -10,17 +10,18 @@ interface IAgoraMarketplace {
         ERC1155
     }
 
-    /// @dev Four storage slots. `nonce` is the collection's listing nonce and `epoch` the seller's listing epoch
-    /// at listing time; either changing voids the listing.
+    /// @dev Four storage slots, ordered so that a partial fill rewrites only the first (quantity and nonce).
+    /// `nonce` is the collection's listing nonce and `epoch` the seller's listing epoch at listing time; either
+    /// changing voids the listing. `expiry` 0: no expiry.
     struct Listing {
         address seller;
-        uint64 quantity;
-        uint32 expiry;
+        uint32 quantity;
+        uint64 nonce;
         address collection;
         uint96 unitPrice;
         uint256 tokenId;
         address currency;
-        uint64 nonce;
+        uint40 expiry;
         Kind kind;
         uint24 epoch;
     }

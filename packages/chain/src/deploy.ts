@@ -94,7 +94,6 @@ export async function deployAll(
   const vsw = await deploy(vswAbi, vswBytecode, [owner]);
   const wbnb = await deploy(wbnbAbi, wbnbBytecode, []);
 
-  await call(erc1155.address, agoraErc1155Abi, 'setMarketplace', [marketplace.address]);
   await call(marketplace.address, agoraMarketplaceAbi, 'setAgoraCollection', [erc721.address, 1]);
   await call(marketplace.address, agoraMarketplaceAbi, 'setAgoraCollection', [erc1155.address, 2]);
   await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [vsw.address, true]);
