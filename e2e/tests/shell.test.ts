@@ -1,0 +1,108 @@
+import { MSG, type PATHS } from '@agora/core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../src/browser';
+import { type Harness, startHarness } from '../src/harness';
+
+const someone = '0x1111111111111111111111111111111111111111';
+
+// One URL for every route of spec 1 §2 (typed by PATHS, so a new route fails to compile until it is listed).
+const ROUTES: Record<keyof typeof PATHS, string> = {
+  home: '/',
+  myItems: '/my-items',
+  userByAddress: `/user/${someone}`,
+  userByCustomUrl: '/nobody-has-this-url',
+  create: '/create',
+  createSingle: '/create-single',
+  createMultiple: '/create-multiple',
+  editProfile: '/edit-profile',
+  addCollection: '/addCollections',
+  editCollection: '/addCollectionss/none/usercollection',
+  search: '/search?search=art',
+  topCollections: '/collectionlist',
+  collection: `/collection/${someone}/none`,
+  following: '/Following',
+  explore: '/explore/All',
+  activity: '/activity',
+  info: `/info/${someone}/${someone}/1`,
+  faq: '/how-it-works',
+  about: '/about',
+  community: '/community',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  comingSoon: '/comingsoon',
+};
+
+/** Opens a path, waits until the app is idle and fails on any uncaught page error. */
+async function open(page: Page, path: string) {
+  const errors: string[] = [];
+  const onError = (err: Error) => errors.push(err.message);
+  page.on('pageerror', onError);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('pageerror', onError);
+  expect(errors, `page errors on ${path}`).toEqual([]);
+}
+
+describe.skipIf(!hasChromium)('the shell in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  it('serves the app and a healthy API on the local chain', async () => {
+    const health = await (await fetch(`${h.url}/api/v1/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', chainId: 31337 });
+    const page = await h.newPage();
+    await open(page, '/');
+    await expect(page.getByRole('link', { name: MSG.nav.home }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('renders every route of the route table inside the header and footer', async () => {
+    const page = await h.newPage();
+    for (const path of Object.values(ROUTES)) {
+      await open(page, path);
+      const explore = page.getByRole('link', { name: MSG.nav.explore }).first();
+      await expect(explore.isVisible(), `header on ${path}`).resolves.toBe(true);
+      await expect(page.locator('footer').isVisible(), `footer on ${path}`).resolves.toBe(true);
+      const text = ((await page.locator('main').textContent()) ?? '').trim();
+      expect(text.length, `content on ${path}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends an unknown path to the home page', async () => {
+    const page = await h.newPage();
+    await open(page, '/no/such/page');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('has no serious or critical accessibility violation on the home page', async () => {
+    const page = await h.newPage();
+    await open(page, '/');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length}): ${v.help}`);
+    expect(serious).toEqual([]);
+  });
+
+  it('connects an injected wallet, signs in with SIWE and opens the profile menu', async () => {
+    const address = h.accounts[1] as string;
+    const page = await h.newPage({ account: 1 });
+    await open(page, '/');
+    await page.getByRole('button', { name: MSG.wallet.connect }).first().click();
+    await page
+      .getByRole('dialog', { name: MSG.wallet.title })
+      .getByRole('button', { name: /E2E Wallet/ })
+      .click();
+    const menu = page.getByRole('button', { name: `${MSG.wallet.account} ${address}`, exact: false });
+    await menu.waitFor({ timeout: 20_000 });
+
+    const session = await (await page.request.get('/api/v1/auth/session')).json();
+    expect(session.address.toLowerCase()).toBe(address);
+
+    await menu.click();
+    await expect(page.getByRole('menuitem', { name: MSG.wallet.myProfile }).isVisible()).resolves.toBe(true);
+  });
+});
