@@ -75,7 +75,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-800 py-5 text-center text-xs text-slate-500">
+      <p className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
         {MSG.footer.copyright}
       </p>
     </footer>
