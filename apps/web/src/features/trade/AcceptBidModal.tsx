@@ -1,0 +1,170 @@
+import {
+  links,
+  MSG,
+  scaledToPercent,
+  settle,
+  shorten,
+  TIMING_MS,
+  type TokenBid,
+  type TokenDetail,
+  validateAcceptBid,
+  youWillPay,
+} from '@agora/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StaticDialog } from '../../components/StaticDialog';
+import { Field } from '../forms/Field';
+import { TokenMedia } from '../items/TokenMedia';
+import { toast } from '../toast/toastStore';
+import { acceptButtonState, acceptEnabled } from './buttons';
+import type { TradeDeps } from './chain';
+import { acceptBid, ensureCollectionApproval, erc20Allowance, erc20Balance } from './contracts';
+import { Amount, Row, StepRow, useFees } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+
+/**
+ * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
+ * balance and allowance are read from the chain first; then Approve → Accept the Bid. Success: /my-items.
+ */
+export function AcceptBidModal({
+  detail,
+  bid,
+  deps,
+  onClose,
+}: {
+  detail: TokenDetail;
+  bid: TokenBid;
+  deps: TradeDeps;
+  onClose: () => void;
+}) {
+  const { token } = detail;
+  const fees = useFees();
+  const [quantity, setQuantity] = useState(
+    String(Math.min(bid.pending, detail.owners.find((o) => o.user.address === deps.account)?.balance ?? 1)),
+  );
+  const [phase, setPhase] = useState<'form' | 'steps'>('form');
+  const steps = useSteps(['approve', 'accept'] as const);
+  const recheck = useRecheck();
+  const leave = useLeaveAfter();
+  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const errors = validateAcceptBid({ type: token.type, quantity, bidQuantity: bid.pending });
+  const unit = BigInt(bid.amount);
+  const due = youWillPay(unit, editions, fees.buyer);
+  const bidder = useQuery({
+    queryKey: ['bidder-funds', bid.id, editions],
+    queryFn: async () => ({
+      balance: await erc20Balance(deps, bid.order.currency, bid.order.bidder),
+      allowance: await erc20Allowance(deps, bid.order.currency, bid.order.bidder),
+    }),
+  });
+  const royaltyBps = token.creator.address === deps.account ? 0n : BigInt(token.royaltyBps);
+  const split = settle({
+    unitPrice: unit,
+    quantity: editions,
+    buyerFee: fees.buyer,
+    sellerFee: fees.seller,
+    royaltyBps,
+  });
+  const button = acceptButtonState({
+    status: phase === 'form' ? 'init' : steps.state.status.accept,
+    bidderBalanceOk: !bidder.data || bidder.data.balance >= due,
+    bidderAllowanceOk: !bidder.data || bidder.data.allowance >= due,
+  });
+
+  const start = async () => {
+    if (errors.quantity) return toast.error(MSG.formError);
+    if (button === 'error') return toast.error(MSG.toast.bidderBalance);
+    if (button === 'error1') return toast.error(MSG.toast.bidderAllowance);
+    const target = {
+      type: token.type,
+      contract: token.contract,
+      tokenId: token.tokenId,
+      owner: deps.account,
+    };
+    if (await recheck(deps, target)) setPhase('steps');
+  };
+  const accept = () =>
+    steps.run(
+      'accept',
+      async () => {
+        await acceptBid(deps, { order: bid.order, signature: bid.signature as `0x${string}` }, editions);
+        toast.success(MSG.toast.bidAccepted);
+        setTimeout(onClose, TIMING_MS.dialogClose);
+        leave(links.myItems(), TIMING_MS.dialogClose);
+      },
+      MSG.toast.acceptCancelled,
+    );
+
+  if (phase === 'steps')
+    return (
+      <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
+        <StepRow
+          title={MSG.acceptBid.steps.approve}
+          status={steps.state.status.approve}
+          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
+          onRun={() =>
+            steps.run(
+              'approve',
+              () => ensureCollectionApproval(deps, token.contract),
+              MSG.toast.approveFailed,
+            )
+          }
+        />
+        <StepRow
+          title={MSG.acceptBid.steps.accept}
+          status={steps.state.status.accept}
+          enabled={steps.state.status.approve === 'done' && acceptEnabled(button)}
+          labels={{
+            init: MSG.acceptBid.button.start,
+            processing: MSG.acceptBid.button.process,
+            done: MSG.acceptBid.button.done,
+            tryagain: MSG.acceptBid.button.try,
+          }}
+          onRun={accept}
+        />
+      </StaticDialog>
+    );
+
+  return (
+    <StaticDialog
+      open
+      title={MSG.acceptBid.title}
+      description={`${MSG.acceptBid.youAreAboutToAccept} ${token.name} ${MSG.acceptBid.from} ${shorten(bid.bidder.address, 10)}`}
+      onClose={onClose}
+    >
+      <div className="mx-auto mb-3 w-32 overflow-hidden rounded-xl">
+        <TokenMedia
+          media={token.media}
+          preview={token.preview}
+          ipfsMedia={token.ipfsMedia}
+          alt={token.name}
+        />
+      </div>
+      <Row label={MSG.detail.highestBid}>
+        <Amount wei={unit} symbol={bid.currency} />
+      </Row>
+      {token.type === 1155 && (
+        <Field
+          label={MSG.acceptBid.quantity}
+          inputMode="numeric"
+          value={quantity}
+          error={errors.quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+      )}
+      <Row label={MSG.acceptBid.serviceFee}>{scaledToPercent(fees.seller)}%</Row>
+      <Row label={MSG.acceptBid.royaltyFee}>{token.royaltyBps / 100}%</Row>
+      <Row label={MSG.acceptBid.youWillGet}>
+        <Amount wei={split.sellerReceives} symbol={bid.currency} />
+      </Row>
+      <button
+        type="button"
+        className="btn-primary mt-4 w-full"
+        disabled={!acceptEnabled(button)}
+        onClick={start}
+      >
+        {MSG.acceptBid.button[button]}
+      </button>
+    </StaticDialog>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  checkoutButtonState,
+  formatUnits,
+  links,
+  MSG,
+  PLATFORM_TOKEN,
+  scaledToPercent,
+  settle,
+  shorten,
+  TIMING_MS,
+  type TokenDetail,
+  type TokenOwner,
+  validateCheckout,
+} from '@agora/core';
+import { useState } from 'react';
+import { StaticDialog } from '../../components/StaticDialog';
+import { Field } from '../forms/Field';
+import { toast } from '../toast/toastStore';
+import { checkoutButton, checkoutEnabled } from './buttons';
+import { currencyAddress, type TradeDeps } from './chain';
+import { buy, ensureAllowance } from './contracts';
+import { Amount, Row, StepRow, useCurrencyBalance, useFees } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+
+/**
+ * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
+ * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items.
+ */
+export function CheckoutModal({
+  detail,
+  seller,
+  deps,
+  onClose,
+}: {
+  detail: TokenDetail;
+  seller: TokenOwner;
+  deps: TradeDeps;
+  onClose: () => void;
+}) {
+  const { token } = detail;
+  const sale = seller.sale;
+  const symbol = sale?.currency ?? deps.appCfg.nativeSymbol;
+  const token20 = currencyAddress(deps.appCfg, symbol);
+  const fees = useFees();
+  const [quantity, setQuantity] = useState('1');
+  const [phase, setPhase] = useState<'form' | 'steps'>('form');
+  const steps = useSteps(token20 ? (['approve', 'purchase'] as const) : (['purchase'] as const));
+  const balance = useCurrencyBalance(deps, deps.account, symbol).data ?? 0n;
+  const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
+  const recheck = useRecheck();
+  const leave = useLeaveAfter();
+  const unit = sale?.price ? BigInt(sale.price) : 0n;
+  const errors = validateCheckout({
+    type: token.type,
+    quantity,
+    available: sale?.quantity ?? 0,
+    price: formatUnits(unit),
+    buyerFee: fees.buyer,
+    balance,
+  });
+  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const split = settle({ unitPrice: unit, quantity: editions, buyerFee: fees.buyer, sellerFee: fees.seller });
+  const busy = steps.state.order.some((k) => steps.state.status[k] === 'processing');
+  const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);
+  const status = steps.state.status as Record<string, 'init' | 'processing' | 'done' | 'tryagain'>;
+
+  const proceed = async () => {
+    const target = {
+      type: token.type,
+      contract: token.contract,
+      tokenId: token.tokenId,
+      owner: seller.user.address,
+    };
+    if (await recheck(deps, target)) setPhase('steps');
+  };
+  const purchase = () =>
+    steps.run(
+      'purchase',
+      async () => {
+        if (!sale?.listingId) throw new Error(MSG.toast.orderNotPlaced);
+        await buy(deps, sale.listingId, editions, token20 ? 0n : split.buyerPays);
+        toast.success(MSG.toast.purchased);
+        onClose();
+        leave(links.myItems(), 0);
+      },
+      MSG.toast.orderNotPlaced,
+    );
+
+  if (phase === 'steps')
+    return (
+      <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
+        {token20 && (
+          <StepRow
+            title={MSG.checkout.steps.approve}
+            status={status.approve ?? 'init'}
+            enabled={status.approve === 'init' || status.approve === 'tryagain'}
+            onRun={() =>
+              steps.run(
+                'approve' as never,
+                () => ensureAllowance(deps, token20, split.buyerPays),
+                MSG.toast.approveFailed,
+              )
+            }
+          />
+        )}
+        <StepRow
+          title={MSG.checkout.steps.purchaseTitle}
+          hint={MSG.checkout.steps.purchase}
+          status={status.purchase ?? 'init'}
+          enabled={
+            (!token20 || status.approve === 'done') &&
+            (status.purchase === 'init' || status.purchase === 'tryagain')
+          }
+          labels={{ ...MSG.checkout.stepLabels, init: MSG.checkout.steps.purchaseTitle }}
+          onRun={purchase}
+        />
+      </StaticDialog>
+    );
+
+  return (
+    <StaticDialog open title={MSG.checkout.title} onClose={onClose}>
+      <Row label={MSG.checkout.seller}>{seller.user.name ?? shorten(seller.user.address, 10)}</Row>
+      <Row label={MSG.checkout.buyer}>{shorten(deps.account, 10)}</Row>
+      {token.type === 1155 && (
+        <Field
+          label={`${MSG.checkout.quantity} (${MSG.checkout.available(sale?.quantity ?? 0)})`}
+          inputMode="numeric"
+          value={quantity}
+          error={errors.quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+      )}
+      <Row label={MSG.checkout.yourBalance}>
+        <Amount wei={native} symbol={deps.appCfg.nativeSymbol} />
+      </Row>
+      {symbol === PLATFORM_TOKEN && (
+        <Row label={MSG.checkout.yourTokenBalance}>
+          <Amount wei={balance} symbol={symbol} />
+        </Row>
+      )}
+      <Row label={MSG.checkout.price}>
+        <Amount wei={unit} symbol={symbol} />
+      </Row>
+      <Row label={MSG.checkout.serviceFee}>{scaledToPercent(fees.buyer)}%</Row>
+      <Row label={MSG.checkout.royaltyFee}>{token.royaltyBps / 100}%</Row>
+      <Row label={MSG.checkout.youWillPay}>
+        <Amount wei={split.buyerPays} symbol={symbol} />
+      </Row>
+      {errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
+      <div className="mt-4 flex gap-2">
+        <button
+          type="button"
+          className="btn-primary flex-1"
+          disabled={!checkoutEnabled(button)}
+          onClick={proceed}
+        >
+          {MSG.checkout.button[button]}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          {MSG.checkout.cancel}
+        </button>
+      </div>
+    </StaticDialog>
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  acceptsPriceInput,
+  type EndChoice,
+  formatUnits,
+  hasErrors,
+  MSG,
+  parseUnits,
+  readAmount,
+  resolveAuctionTimes,
+  type StartChoice,
+  scaledToPercent,
+  TIMING_MS,
+  type TokenDetail,
+  validateSale,
+  youWillReceive,
+} from '@agora/core';
+import { useState } from 'react';
+import { StaticDialog } from '../../components/StaticDialog';
+import { Field } from '../forms/Field';
+import { toast } from '../toast/toastStore';
+import { AuctionTimes } from './AuctionTimes';
+import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
+import { changePrice, ensureCollectionApproval, list } from './contracts';
+import { openAuction } from './orders';
+import { txButtonState } from './steps';
+import { Amount, CurrencySelect, Row, StepRow, useFees } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+
+type Mode = 'sell' | 'lower';
+
+/**
+ * Put On Sale / Lower Price (spec 2 §2): FixedPrice or (single editions, not when lowering) TimedAuction;
+ * then Follow Steps 1 Approve (marketplace approval) and 2 Listing (on chain; a timed auction is signed and
+ * recorded off chain). Success: 'Collectible price changed successfully', home after 8 s.
+ */
+export function SaleModal({
+  detail,
+  deps,
+  mode,
+  onClose,
+}: {
+  detail: TokenDetail;
+  deps: TradeDeps;
+  mode: Mode;
+  onClose: () => void;
+}) {
+  const { token } = detail;
+  const mine = detail.owners.find((o) => o.user.address === deps.account);
+  const current = mode === 'lower' ? mine?.sale : null;
+  const fees = useFees();
+  const [saleType, setSaleType] = useState<'FixedPrice' | 'TimedAuction'>('FixedPrice');
+  const [price, setPrice] = useState('');
+  const [minimumBid, setMinimumBid] = useState('');
+  const [currency, setCurrency] = useState(current?.currency ?? deps.appCfg.nativeSymbol);
+  const [quantity, setQuantity] = useState(String(mine?.balance ?? 1));
+  const [start, setStart] = useState<StartChoice>({ kind: 'now' });
+  const [end, setEnd] = useState<EndChoice>({ kind: 'days', days: 1 });
+  const [touched, setTouched] = useState(false);
+  const [phase, setPhase] = useState<'form' | 'steps'>('form');
+  const steps = useSteps(['approve', 'list'] as const);
+  const recheck = useRecheck();
+  const leave = useLeaveAfter();
+  const now = Date.now();
+  const times =
+    saleType === 'TimedAuction' ? resolveAuctionTimes(start, end, now) : { startsAt: null, endsAt: null };
+  const errors = validateSale({
+    type: token.type,
+    saleType,
+    price,
+    minimumBid,
+    currency,
+    quantity,
+    balance: mine?.balance ?? 0,
+    currentPrice: current?.price ? BigInt(current.price) : null,
+    now,
+    ...times,
+  });
+  const status = phase === 'form' ? 'init' : steps.state.status.list;
+  const button = txButtonState({ status, touched, hasErrors: hasErrors(errors) });
+  const amount = readAmount(saleType === 'FixedPrice' ? price : minimumBid);
+  const unit = amount.kind === 'ok' ? amount.wei : 0n;
+  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const royaltyBps = token.creator.address === deps.account ? 0n : BigInt(token.royaltyBps);
+
+  const submit = async () => {
+    setTouched(true);
+    if (hasErrors(errors)) return toast.error(MSG.formError);
+    const target = {
+      type: token.type,
+      contract: token.contract,
+      tokenId: token.tokenId,
+      owner: deps.account,
+    };
+    if (await recheck(deps, target)) setPhase('steps');
+  };
+
+  const runList = () =>
+    steps.run(
+      'list',
+      async () => {
+        if (saleType === 'TimedAuction') {
+          const token20 = currencyAddress(deps.appCfg, currency);
+          if (!token20) throw new Error(MSG.sale.errors.currencyRequired);
+          await openAuction(deps, {
+            saleType,
+            collection: token.contract,
+            tokenId: token.tokenId,
+            currency: token20,
+            minimumBid: parseUnits(minimumBid),
+            ...times,
+          });
+        } else if (current?.listingId) {
+          await changePrice(deps, current.listingId, parseUnits(price));
+        } else {
+          await list(deps, {
+            collection: token.contract,
+            tokenId: token.tokenId,
+            quantity: editions,
+            currency: currencyAddress(deps.appCfg, currency),
+            unitPrice: parseUnits(price),
+          });
+        }
+        toast.success(MSG.toast.priceChanged);
+        onClose();
+        leave('/', TIMING_MS.redirectAfterTx);
+      },
+      MSG.toast.orderNotPlaced,
+    );
+
+  const title = mode === 'lower' ? MSG.sale.lowerPriceTitle : MSG.sale.putOnSaleTitle;
+  if (phase === 'steps')
+    return (
+      <StaticDialog
+        open
+        title={MSG.sale.followSteps}
+        onClose={steps.state.status.list === 'processing' ? undefined : onClose}
+      >
+        <StepRow
+          title={MSG.sale.steps.approve}
+          hint={MSG.sale.steps.approveHint}
+          status={steps.state.status.approve}
+          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
+          onRun={() =>
+            steps.run(
+              'approve',
+              () => ensureCollectionApproval(deps, token.contract),
+              MSG.toast.approveFailed,
+            )
+          }
+        />
+        <StepRow
+          title={MSG.sale.steps.list}
+          status={steps.state.status.list}
+          enabled={steps.state.status.approve === 'done' && (button === 'start' || button === 'try')}
+          labels={{
+            init: MSG.sale.button.start,
+            processing: MSG.sale.button.processing,
+            done: MSG.sale.button.done,
+            tryagain: MSG.sale.button.try,
+          }}
+          onRun={runList}
+        />
+      </StaticDialog>
+    );
+
+  return (
+    <StaticDialog open title={title} onClose={onClose}>
+      <div className="space-y-3">
+        {token.type === 721 && mode === 'sell' && (
+          <div className="flex gap-2" role="radiogroup">
+            {(['FixedPrice', 'TimedAuction'] as const).map((t) => (
+              <button
+                key={t}
+                type="button"
+                role="radio"
+                aria-checked={saleType === t}
+                className={saleType === t ? 'btn-primary' : 'btn-ghost'}
+                onClick={() => {
+                  setSaleType(t);
+                  if (t === 'TimedAuction') setCurrency(tokenCurrencies(deps.appCfg)[0]?.symbol ?? '');
+                }}
+              >
+                {MSG.create.saleTypes[t]}
+              </button>
+            ))}
+          </div>
+        )}
+        {saleType === 'FixedPrice' ? (
+          <Field
+            label={MSG.sale.price}
+            inputMode="decimal"
+            value={price}
+            error={touched ? errors.price : undefined}
+            onChange={(e) => acceptsPriceInput(e.target.value) && setPrice(e.target.value)}
+          />
+        ) : (
+          <Field
+            label={MSG.sale.minimumBid}
+            inputMode="decimal"
+            value={minimumBid}
+            error={touched ? errors.minimumBid : undefined}
+            onChange={(e) => acceptsPriceInput(e.target.value) && setMinimumBid(e.target.value)}
+          />
+        )}
+        {mode === 'sell' && (
+          <CurrencySelect value={currency} onChange={setCurrency} tokensOnly={saleType === 'TimedAuction'} />
+        )}
+        {token.type === 1155 && mode === 'sell' && (
+          <Field
+            label={MSG.sale.quantity}
+            inputMode="numeric"
+            value={quantity}
+            error={touched ? errors.quantity : undefined}
+            onChange={(e) => setQuantity(e.target.value)}
+          />
+        )}
+        {saleType === 'TimedAuction' && (
+          <AuctionTimes
+            start={start}
+            end={end}
+            onStart={setStart}
+            onEnd={setEnd}
+            errors={touched ? errors : {}}
+            now={now}
+          />
+        )}
+        <p className="text-sm text-slate-600">{MSG.sale.serviceFee(scaledToPercent(fees.seller))}</p>
+        {current?.price && (
+          <Row label={MSG.detail.price}>
+            {formatUnits(BigInt(current.price))} {current.currency}
+          </Row>
+        )}
+        <Row label={MSG.sale.youWillReceive}>
+          <Amount wei={youWillReceive(unit, editions, fees.seller, royaltyBps)} symbol={currency} />
+        </Row>
+        <button
+          type="button"
+          className="btn-primary w-full"
+          disabled={button === 'processing'}
+          onClick={submit}
+        >
+          {MSG.sale.button[button]}
+        </button>
+      </div>
+    </StaticDialog>
+  );
+}
