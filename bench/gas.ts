@@ -20,6 +20,7 @@ import {
   createWalletClient,
   type Hex,
   http,
+  maxUint256,
   parseEther,
   parseEventLogs,
   type TransactionReceipt,
@@ -93,7 +94,7 @@ try {
     await send(wallet, d.erc1155, agoraErc1155Abi, 'setApprovalForAll', [d.marketplace, true]);
   }
   for (const wallet of [buyer, bidder]) {
-    await send(wallet, d.vsw, vswAbi, 'approve', [d.marketplace, 2n ** 255n]);
+    await send(wallet, d.vsw, vswAbi, 'approve', [d.marketplace, maxUint256]);
   }
   await mint721(creator);
 

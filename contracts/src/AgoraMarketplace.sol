@@ -27,8 +27,17 @@ contract AgoraMarketplace is Bids {
     /// @notice Bumped by cancelAllListings; listings made under an older epoch are void.
     mapping(address seller => uint24) public listingEpoch;
 
-    constructor(address owner_, address feeRecipient, uint16 buyerFeeBps, uint16 sellerFeeBps)
-        MarketCore(owner_, feeRecipient, buyerFeeBps, sellerFeeBps)
+    /// @param agoraErc721_ Agora's single-edition collection (deployed first)
+    /// @param agoraErc1155_ Agora's multiple-edition collection (deployed first)
+    constructor(
+        address owner_,
+        address feeRecipient,
+        uint16 buyerFeeBps,
+        uint16 sellerFeeBps,
+        address agoraErc721_,
+        address agoraErc1155_
+    )
+        MarketCore(owner_, feeRecipient, buyerFeeBps, sellerFeeBps, agoraErc721_, agoraErc1155_)
         EIP712("Agora Marketplace", "1")
     {}
 
@@ -46,7 +55,7 @@ contract AgoraMarketplace is Bids {
         if (currency != address(0) && !currencyAllowed[currency]) revert CurrencyNotAllowed(currency);
         if (unitPrice == 0) revert ZeroPrice();
         Kind kind = _kindOf(collection);
-        bool agora = agoraCollection[collection] != UNKNOWN;
+        bool agora = _isAgora(collection);
         if (expiry != 0 ? expiry <= block.timestamp : !agora) revert BadExpiry(expiry);
         if (!agora && expiry > block.timestamp + MAX_EXTERNAL_LISTING) revert BadExpiry(expiry);
         _checkHolding(kind, collection, tokenId, quantity);
@@ -129,7 +138,7 @@ contract AgoraMarketplace is Bids {
         if (listing.seller == address(0) || listing.quantity == 0) return false;
         if (listing.expiry != 0 && block.timestamp > listing.expiry) return false;
         if (listing.epoch != listingEpoch[listing.seller]) return false;
-        if (agoraCollection[listing.collection] == UNKNOWN) return true;
+        if (!_isAgora(listing.collection)) return true;
         return IAgoraCollection(listing.collection).listingNonce(listing.seller, listing.tokenId) == listing.nonce;
     }
 

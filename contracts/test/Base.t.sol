@@ -31,12 +31,10 @@ abstract contract Base is Test {
     function setUp() public virtual {
         single = new AgoraERC721(owner, MINT_FEE);
         multiple = new AgoraERC1155(owner, MINT_FEE);
-        market = new AgoraMarketplace(owner, treasury, 250, 250);
+        market = new AgoraMarketplace(owner, treasury, 250, 250, address(single), address(multiple));
         vsw = new VSW(owner);
         wbnb = new WBNB();
         vm.startPrank(owner);
-        market.setAgoraCollection(address(single), 1);
-        market.setAgoraCollection(address(multiple), 2);
         market.setCurrency(address(vsw), true);
         market.setCurrency(address(wbnb), true);
         vm.stopPrank();

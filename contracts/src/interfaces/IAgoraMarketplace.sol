@@ -80,7 +80,6 @@ interface IAgoraMarketplace {
     event FeesChanged(uint256 buyerFeeBps, uint256 sellerFeeBps);
     event FeeRecipientChanged(address indexed recipient);
     event CurrencyAllowed(address indexed currency, bool allowed);
-    event AgoraCollectionSet(address indexed collection, bool trusted);
     event PausedChanged(bool paused);
     event FeesWithdrawn(address indexed currency, address indexed to, uint256 amount);
 

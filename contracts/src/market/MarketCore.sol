@@ -24,9 +24,6 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     uint16 public constant MAX_ROYALTY_BPS = 2000;
     /// @dev Gas given to a native-coin receiver; a receiver needing more is paid through withdrawPayments.
     uint256 private constant PAYOUT_GAS = 50_000;
-    uint8 internal constant UNKNOWN = 0;
-    uint8 internal constant AGORA_721 = 1;
-    uint8 internal constant AGORA_1155 = 2;
 
     /// @dev One slot, read once per sale.
     struct Config {
@@ -38,12 +35,22 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
 
     Config public config;
     mapping(address currency => bool) public currencyAllowed;
-    /// @notice AGORA_721 or AGORA_1155 for Agora's own collections, whose listing nonces void stale listings.
-    mapping(address collection => uint8) public agoraCollection;
+    /// @notice Agora's own collections, whose listing nonces void stale listings. Immutable: a sale reads no
+    /// storage to recognise them.
+    address public immutable agoraErc721;
+    address public immutable agoraErc1155;
     mapping(address payee => uint256) public pendingPayments;
     uint256 public pendingPaymentsTotal;
 
-    constructor(address owner_, address feeRecipient, uint16 buyerFeeBps, uint16 sellerFeeBps) Ownable(owner_) {
+    constructor(
+        address owner_,
+        address feeRecipient,
+        uint16 buyerFeeBps,
+        uint16 sellerFeeBps,
+        address agoraErc721_,
+        address agoraErc1155_
+    ) Ownable(owner_) {
+        (agoraErc721, agoraErc1155) = (agoraErc721_, agoraErc1155_);
         _setFees(buyerFeeBps, sellerFeeBps);
         _setFeeRecipient(feeRecipient);
     }
@@ -67,12 +74,6 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     function setCurrency(address currency, bool allowed) external onlyOwner {
         currencyAllowed[currency] = allowed;
         emit CurrencyAllowed(currency, allowed);
-    }
-
-    /// @notice Registers one of Agora's collections (kind AGORA_721 or AGORA_1155), or removes it with 0.
-    function setAgoraCollection(address collection, uint8 kind) external onlyOwner {
-        agoraCollection[collection] = kind;
-        emit AgoraCollectionSet(collection, kind != UNKNOWN);
     }
 
     /// @notice Stops or resumes listing, buying and accepting bids; cancellations always work.
@@ -117,7 +118,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     }
 
     function _royalty(address collection, uint256 tokenId, uint256 price) private view returns (address, uint256) {
-        if (agoraCollection[collection] != UNKNOWN) return IERC2981(collection).royaltyInfo(tokenId, price);
+        if (_isAgora(collection)) return IERC2981(collection).royaltyInfo(tokenId, price);
         try IERC165(collection).supportsInterface(type(IERC2981).interfaceId) returns (bool yes) {
             if (!yes) return (address(0), 0);
         } catch {
@@ -132,12 +133,16 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
 
     /// @dev ERC-721 or ERC-1155, known for Agora's collections, asked through ERC-165 otherwise.
     function _kindOf(address collection) internal view returns (Kind) {
-        uint8 known = agoraCollection[collection];
-        if (known == AGORA_721) return Kind.ERC721;
-        if (known == AGORA_1155) return Kind.ERC1155;
+        if (collection == agoraErc721) return Kind.ERC721;
+        if (collection == agoraErc1155) return Kind.ERC1155;
         if (_supports(collection, type(IERC721).interfaceId)) return Kind.ERC721;
         if (_supports(collection, type(IERC1155).interfaceId)) return Kind.ERC1155;
         revert UnsupportedCollection(collection);
+    }
+
+    /// @dev One of Agora's own collections (trusted to answer ERC-2981 and listingNonce).
+    function _isAgora(address collection) internal view returns (bool) {
+        return collection == agoraErc721 || collection == agoraErc1155;
     }
 
     function _supports(address collection, bytes4 id) private view returns (bool) {

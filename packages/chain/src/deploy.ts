@@ -90,12 +90,12 @@ export async function deployAll(
     owner,
     buyerFeeBps,
     sellerFeeBps,
+    erc721.address,
+    erc1155.address,
   ]);
   const vsw = await deploy(vswAbi, vswBytecode, [owner]);
   const wbnb = await deploy(wbnbAbi, wbnbBytecode, []);
 
-  await call(marketplace.address, agoraMarketplaceAbi, 'setAgoraCollection', [erc721.address, 1]);
-  await call(marketplace.address, agoraMarketplaceAbi, 'setAgoraCollection', [erc1155.address, 2]);
   await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [vsw.address, true]);
   await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [wbnb.address, true]);
   if (chainId === LOCAL_CHAIN_ID) {
