@@ -2,7 +2,8 @@
 pragma solidity 0.8.30;
 
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
-import {IERC1155Receiver} from "@openzeppelin/contracts/token/ERC1155/IERC1155Receiver.sol";
+import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
+import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
@@ -12,24 +13,12 @@ import {Base} from "./Base.t.sol";
 import {ReentrantBuyer, Refuser} from "./Exploits.t.sol";
 
 /// @dev ReentrantBuyer of Exploits.t.sol, re-entering from onERC1155Received as well.
-contract Reentrant1155Buyer is ReentrantBuyer, IERC1155Receiver {
+contract Reentrant1155Buyer is ReentrantBuyer, ERC1155Holder {
     constructor(AgoraMarketplace market_) ReentrantBuyer(market_) {}
 
-    function onERC1155Received(address, address, uint256, uint256, bytes calldata) external returns (bytes4) {
+    function onERC1155Received(address, address, uint256, uint256, bytes memory) public override returns (bytes4) {
         this.onERC721Received(address(0), address(0), 0, "");
         return this.onERC1155Received.selector;
-    }
-
-    function onERC1155BatchReceived(address, address, uint256[] calldata, uint256[] calldata, bytes calldata)
-        external
-        pure
-        returns (bytes4)
-    {
-        return this.onERC1155BatchReceived.selector;
-    }
-
-    function supportsInterface(bytes4 id) external pure returns (bool) {
-        return id == type(IERC1155Receiver).interfaceId;
     }
 }
 
@@ -65,8 +54,75 @@ contract ReentrantBidder is IERC1271, IERC721Receiver {
     }
 }
 
+/// @dev A buyer that is also an approved operator of the seller: while receiving its copy it moves one of the
+/// seller's remaining copies away and back, which must void the rest of the listing.
+contract SneakyOperatorBuyer is ERC1155Holder {
+    AgoraMarketplace private immutable _market;
+    IERC1155 private immutable _collection;
+    bool private _moving;
+
+    constructor(AgoraMarketplace market_, IERC1155 collection_) {
+        (_market, _collection) = (market_, collection_);
+    }
+
+    function buy(uint256 listingId) external payable {
+        _market.buy{value: msg.value}(listingId, 1);
+    }
+
+    function onERC1155Received(address, address from, uint256 id, uint256, bytes memory)
+        public
+        override
+        returns (bytes4)
+    {
+        if (!_moving) {
+            _moving = true;
+            _collection.safeTransferFrom(from, address(this), id, 1, "");
+            _collection.safeTransferFrom(address(this), from, id, 1, "");
+            _moving = false;
+        }
+        return this.onERC1155Received.selector;
+    }
+}
+
 /// Regression tests for the exploit classes of issue 3 not covered in Exploits.t.sol.
 contract RegressionsTest is Base {
+    /// A buyer paying the full due for `quantity` copies is refused: the listing is void.
+    function expectInactive(uint256 listingId, uint256 due, uint256 quantity) internal {
+        (, bool active) = market.getListing(listingId);
+        assertFalse(active);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
+        market.buy{value: due}(listingId, quantity);
+    }
+
+    /// Inactive listing through a second listing of the same copies: once they sold there and came back, the
+    /// first listing stays void.
+    function test_inactiveListing1155_awayThroughAnotherListingAndBack() public {
+        uint256 id = mint1155(creator, 3, 0);
+        uint256 cheap = list(creator, address(multiple), id, 3, address(0), 0.01 ether);
+        uint256 other = list(creator, address(multiple), id, 3, address(vsw), 1 ether);
+        vm.prank(buyer);
+        market.buy(other, 3);
+        uint256 resale = list(buyer, address(multiple), id, 3, address(vsw), 1 ether);
+        vm.prank(creator);
+        market.buy(resale, 3);
+        assertEq(multiple.balanceOf(creator, id), 3);
+        expectInactive(cheap, 0.03075 ether, 3);
+    }
+
+    /// A move away and back during the buyer's own callback (the buyer is the seller's operator) voids the rest
+    /// of a partly filled listing: a partial fill only expects its own move.
+    function test_inactiveListing1155_awayAndBackInsideAFill() public {
+        uint256 id = mint1155(creator, 5, 0);
+        uint256 listingId = list(creator, address(multiple), id, 5, address(0), 1 ether);
+        SneakyOperatorBuyer sneaky = new SneakyOperatorBuyer(market, multiple);
+        vm.prank(creator);
+        multiple.setApprovalForAll(address(sneaky), true);
+        sneaky.buy{value: 1.025 ether}(listingId);
+        assertEq(multiple.balanceOf(creator, id), 4);
+        expectInactive(listingId, 1.025 ether, 1);
+    }
+
     function test_reentryThroughOnERC1155ReceivedReverts() public {
         uint256 id = mint1155(creator, 5, 0);
         uint256 listingId = list(creator, address(multiple), id, 5, address(0), 1 ether);

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
+import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
+import {Base} from "./Base.t.sol";
+import {Refuser} from "./Exploits.t.sol";
+
+/// Owner settings of the marketplace: each one is owner-only, emits its event and takes effect.
+contract AdminTest is Base {
+    function expectNotOwner(address caller) internal {
+        vm.prank(caller);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
+    }
+
+    function test_ownerOnly_everySetting() public {
+        expectNotOwner(buyer);
+        market.setFees(0, 0);
+        expectNotOwner(buyer);
+        market.setFeeRecipient(buyer);
+        expectNotOwner(buyer);
+        market.setCurrency(address(0xC0), true);
+        expectNotOwner(buyer);
+        market.setPaused(true);
+    }
+
+    function test_setFees_emitsAndApplies() public {
+        vm.expectEmit(address(market));
+        emit M.FeesChanged(100, 300);
+        vm.prank(owner);
+        market.setFees(100, 300);
+        M.Split memory split = market.quote(address(single), 0, 1 ether);
+        assertEq(split.buyerFee, 0.01 ether);
+        assertEq(split.sellerFee, 0.03 ether);
+    }
+
+    function test_setFeeRecipient_receivesWithdrawnFees() public {
+        address newTreasury = makeAddr("newTreasury");
+        vm.expectEmit(address(market));
+        emit M.FeeRecipientChanged(newTreasury);
+        vm.prank(owner);
+        market.setFeeRecipient(newTreasury);
+
+        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        vm.prank(buyer);
+        market.buy{value: 1.025 ether}(listingId, 1);
+        vm.expectEmit(address(market));
+        emit M.FeesWithdrawn(address(0), newTreasury, 0.05 ether);
+        market.withdrawFees(address(0));
+        assertEq(newTreasury.balance, 0.05 ether);
+        assertEq(treasury.balance, 0);
+    }
+
+    function test_setCurrency_allowsAndForbids() public {
+        uint256 id = mint721(creator, 0);
+        vm.expectEmit(address(market));
+        emit M.CurrencyAllowed(address(vsw), false);
+        vm.prank(owner);
+        market.setCurrency(address(vsw), false);
+        assertFalse(market.currencyAllowed(address(vsw)));
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(vsw)));
+        market.list(address(single), id, 1, address(vsw), 1 ether, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(vsw)));
+        market.acceptBid(b, sig, 1);
+
+        vm.prank(owner);
+        market.setCurrency(address(vsw), true);
+        vm.prank(creator);
+        market.acceptBid(b, sig, 1);
+        assertEq(single.ownerOf(id), bidder);
+    }
+
+    function test_agoraCollections_areTheConstructorArguments() public view {
+        assertEq(market.agoraErc721(), address(single));
+        assertEq(market.agoraErc1155(), address(multiple));
+    }
+
+    function test_pause_blocksListingPriceChangesAndBids_notCancellations() public {
+        uint256 id = mint721(creator, 0);
+        uint256 listingId = list(creator, address(single), id, 1, address(0), 1 ether);
+        uint256 unlisted = mint721(creator, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
+        vm.expectEmit(address(market));
+        emit M.PausedChanged(true);
+        vm.prank(owner);
+        market.setPaused(true);
+
+        vm.startPrank(creator);
+        vm.expectRevert(M.Paused.selector);
+        market.list(address(single), unlisted, 1, address(0), 1 ether, 0);
+        vm.expectRevert(M.Paused.selector);
+        market.changePrice(listingId, 0.5 ether);
+        vm.expectRevert(M.Paused.selector);
+        market.acceptBid(b, sig, 1);
+        market.cancelAllListings();
+        vm.stopPrank();
+        vm.startPrank(bidder);
+        market.cancelBid(b);
+        market.cancelAllBids();
+        vm.stopPrank();
+
+        vm.expectEmit(address(market));
+        emit M.PausedChanged(false);
+        vm.prank(owner);
+        market.setPaused(false);
+        listingId = list(creator, address(single), id, 1, address(0), 1 ether);
+        vm.prank(buyer);
+        market.buy{value: 1.025 ether}(listingId, 1);
+    }
+
+    function test_withdrawFees_erc20() public {
+        vm.expectRevert(M.NothingToWithdraw.selector);
+        market.withdrawFees(address(vsw));
+        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(vsw), 100 ether);
+        vm.prank(buyer);
+        market.buy(listingId, 1);
+        vm.expectEmit(address(market));
+        emit M.FeesWithdrawn(address(vsw), treasury, 5 ether);
+        market.withdrawFees(address(vsw));
+        assertEq(vsw.balanceOf(treasury), 5 ether);
+        assertEq(vsw.balanceOf(address(market)), 0);
+    }
+
+    /// A fee recipient that refuses the native coin gets a pull payment; it cannot be withdrawn twice.
+    function test_withdrawFees_recipientRefusing_isDeferredOnce() public {
+        Refuser refusing = new Refuser();
+        vm.prank(owner);
+        market.setFeeRecipient(address(refusing));
+        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        vm.prank(buyer);
+        market.buy{value: 1.025 ether}(listingId, 1);
+
+        vm.expectEmit(address(market));
+        emit M.PaymentDeferred(address(refusing), 0.05 ether);
+        market.withdrawFees(address(0));
+        assertEq(market.pendingPayments(address(refusing)), 0.05 ether);
+        vm.expectRevert(M.NothingToWithdraw.selector);
+        market.withdrawFees(address(0));
+
+        refusing.setOpen();
+        refusing.withdraw(market);
+        assertEq(address(refusing).balance, 0.05 ether);
+        assertEq(address(market).balance, 0);
+    }
+
+    function test_constructor_capsFees() public {
+        vm.expectRevert(abi.encodeWithSelector(M.FeeTooHigh.selector, 1001, 1000));
+        new AgoraMarketplace(owner, treasury, 1001, 0, address(single), address(multiple));
+    }
+}

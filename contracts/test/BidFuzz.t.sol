@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {Test} from "forge-std/Test.sol";
+import {AgoraERC1155} from "../src/AgoraERC1155.sol";
+import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
+import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
+import {VSW} from "../src/tokens/VSW.sol";
+import {Base} from "./Base.t.sol";
+
+/// @dev Signs random bids for copies of one 1155 id and has the holder accept random quantities of them, or the
+/// bidder cancel them; keeps its own account of what each bid signed and filled, and of the fees.
+contract BidHandler is Test {
+    AgoraMarketplace internal market;
+    AgoraERC1155 internal multiple;
+    VSW internal vsw;
+    address internal seller;
+    uint256 internal bidderKey;
+    uint256 internal id;
+    M.Bid[] internal bids;
+    mapping(bytes32 => bool) public cancelled;
+    uint256 public totalFilled;
+    uint256 public expectedFees;
+
+    constructor(AgoraMarketplace market_, AgoraERC1155 multiple_, VSW vsw_, address seller_, uint256 key, uint256 id_) {
+        (market, multiple, vsw, seller, bidderKey, id) = (market_, multiple_, vsw_, seller_, key, id_);
+    }
+
+    function sign(uint256 quantity, uint256 unitPrice) external {
+        bids.push(
+            M.Bid({
+                bidder: vm.addr(bidderKey),
+                collection: address(multiple),
+                tokenId: id,
+                quantity: bound(quantity, 1, 50),
+                currency: address(vsw),
+                unitPrice: bound(unitPrice, 1, 10 ether),
+                expiry: block.timestamp + 1 days,
+                nonce: 0,
+                salt: bids.length
+            })
+        );
+    }
+
+    function accept(uint256 pick, uint256 quantity) external {
+        if (bids.length == 0) return;
+        M.Bid memory b = bids[pick % bids.length];
+        quantity = bound(quantity, 0, b.quantity + 1); // sometimes too many, sometimes 0
+        bytes32 bidHash = market.hashBid(b);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(bidderKey, bidHash);
+        M.Split memory split = market.quote(b.collection, id, b.unitPrice * quantity);
+        vm.prank(seller);
+        try market.acceptBid(b, abi.encodePacked(r, s, v), quantity) {
+            totalFilled += quantity;
+            expectedFees += split.buyerFee + split.sellerFee;
+        } catch {}
+    }
+
+    function cancel(uint256 pick) external {
+        if (bids.length == 0) return;
+        M.Bid memory b = bids[pick % bids.length];
+        vm.prank(b.bidder);
+        market.cancelBid(b);
+        cancelled[market.hashBid(b)] = true;
+    }
+
+    function bidCount() external view returns (uint256) {
+        return bids.length;
+    }
+
+    function bidAt(uint256 i) external view returns (M.Bid memory) {
+        return bids[i];
+    }
+}
+
+contract BidInvariantsTest is Base {
+    BidHandler internal handler;
+    uint256 internal id;
+
+    function setUp() public override {
+        super.setUp();
+        id = mint1155(creator, 1_000_000, 500);
+        handler = new BidHandler(market, multiple, vsw, creator, bidderKey, id);
+        targetContract(address(handler));
+    }
+
+    /// A bid never fills beyond its signed quantity; a cancelled bid is marked so for good.
+    function invariant_bidNeverFillsBeyondSignedQuantity() public view {
+        for (uint256 i = 0; i < handler.bidCount(); ++i) {
+            M.Bid memory b = handler.bidAt(i);
+            bytes32 bidHash = market.hashBid(b);
+            uint256 filled = market.bidFilled(bidHash);
+            if (handler.cancelled(bidHash)) assertEq(filled, type(uint256).max);
+            else assertLe(filled, b.quantity);
+        }
+    }
+
+    /// The bidder holds exactly the copies filled; the marketplace holds exactly the accrued fees.
+    function invariant_copiesAndFeesAddUp() public view {
+        assertEq(multiple.balanceOf(bidder, id), handler.totalFilled());
+        assertEq(vsw.balanceOf(address(market)), handler.expectedFees());
+    }
+}
+
+/// Money math of an accepted bid over prices, fees, royalties and quantities: no token created or lost.
+contract BidMoneyFuzzTest is Base {
+    function testFuzz_acceptBid_payoutsSumToWhatTheBidderPaid(
+        uint96 unitPrice,
+        uint16 buyerBps,
+        uint16 sellerBps,
+        uint16 royaltyBps,
+        uint8 take
+    ) public {
+        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        take = uint8(bound(take, 1, 20));
+        vm.prank(owner);
+        market.setFees(uint16(bound(buyerBps, 0, 1000)), uint16(bound(sellerBps, 0, 1000)));
+        royaltyBps = uint16(bound(royaltyBps, 0, 2000));
+        uint256 id = mint1155(creator, 20, royaltyBps);
+        vm.prank(creator);
+        multiple.safeTransferFrom(creator, buyer, id, 20, ""); // a secondary sale: the seller is not the creator
+        (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 20, unitPrice);
+        vm.prank(owner);
+        vsw.mint(bidder, 100_000 ether);
+
+        uint256[3] memory before = [vsw.balanceOf(creator), vsw.balanceOf(buyer), vsw.balanceOf(bidder)];
+        M.Split memory split = market.quote(address(multiple), id, uint256(unitPrice) * take);
+        vm.prank(buyer);
+        market.acceptBid(b, sig, take);
+
+        uint256 paid = before[2] - vsw.balanceOf(bidder);
+        uint256 royalty = vsw.balanceOf(creator) - before[0];
+        uint256 proceeds = vsw.balanceOf(buyer) - before[1];
+        uint256 fees = vsw.balanceOf(address(market));
+        assertEq(paid, split.price + split.buyerFee, "the bidder pays price plus buyer fee");
+        assertEq(royalty + proceeds + fees, paid, "no token created or lost");
+        assertEq(royalty, (split.price * royaltyBps) / 10_000);
+        assertLe(royalty, split.price / 5);
+        assertEq(fees, split.buyerFee + split.sellerFee);
+        assertLe(split.buyerFee, split.price / 10);
+        assertLe(split.sellerFee, split.price / 10);
+        assertEq(multiple.balanceOf(bidder, id), take);
+    }
+}
