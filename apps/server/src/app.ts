@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SessionStore } from './auth/session';
+import type { Lifecycle } from './chain/lifecycle';
 import { type ChainReader, createChainReader } from './chain/reader';
 import type { Config } from './config';
 import { createContentService } from './content/service';
@@ -33,6 +34,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   chain?: ChainReader;
+  /** Deployment, chain client and indexer (main.ts starts the indexer); null before deployment. */
+  lifecycle?: Lifecycle | null;
   prices?: PriceProvider;
   storage?: MediaStorage;
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db,
     chain: deps.chain ?? createChainReader(config.RPC_URL),
+    lifecycle: deps.lifecycle ?? null,
     prices: deps.prices ?? createPriceProvider(db, { feedUrl: config.PRICE_FEED_URL }),
     storage,
     ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),

@@ -1,4 +1,5 @@
 import type { SessionStore } from './auth/session';
+import type { Lifecycle } from './chain/lifecycle';
 import type { ChainReader } from './chain/reader';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   chain: ChainReader;
+  /** Null until the contracts are deployed on the configured chain. */
+  lifecycle: Lifecycle | null;
   prices: PriceProvider;
   storage: MediaStorage;
   ipfs: IpfsStore;

@@ -6,11 +6,13 @@ import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
 import { followRoutes } from './follows/routes';
 import { metadataRoutes } from './ipfs/routes';
+import { draftRoutes } from './items/drafts';
 import { itemRoutes } from './items/routes';
 import { likeRoutes } from './likes/routes';
 import { notificationRoutes } from './notifications/routes';
 import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
+import { txRoutes } from './tx/routes';
 import { userRoutes } from './users/routes';
 
 /** One plugin per domain, all under /api/v1. */
@@ -25,9 +27,11 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     collectionRoutes,
     itemRoutes,
     metadataRoutes,
+    draftRoutes,
     searchRoutes,
     activityRoutes,
     notificationRoutes,
+    txRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import type { ChainReader } from '../src/chain/reader';
+import { createLifecycle, type Lifecycle } from '../src/chain/lifecycle';
+import { type ChainReader, createChainReader } from '../src/chain/reader';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 
@@ -51,12 +52,13 @@ export interface TestApp {
   database: Database;
   config: Config;
   dataDir: string;
+  lifecycle: Lifecycle | null;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  extra: { chain?: ChainReader } = {},
+  extra: { chain?: ChainReader; database?: Database; confirmations?: number } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agora-server-'));
   const config = loadConfig({
@@ -66,17 +68,31 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database, chain: extra.chain ?? downChain, rateLimitPerMinute: 0 });
+  const database = extra.database ?? (await openTestDatabase());
+  // With RPC_URL and DEPLOYMENT_FILE given, the app talks to that chain (the indexer is not started).
+  const onChain = Boolean(overrides.RPC_URL && overrides.DEPLOYMENT_FILE);
+  const lifecycle = onChain
+    ? await createLifecycle({
+        rpcUrl: config.RPC_URL,
+        deploymentFile: config.DEPLOYMENT_FILE,
+        database,
+        pollMs: 100,
+        confirmations: extra.confirmations ?? 12,
+      })
+    : null;
+  const chain = extra.chain ?? (onChain ? createChainReader(config.RPC_URL) : downChain);
+  const app = await buildApp({ config, database, chain, lifecycle, rateLimitPerMinute: 0 });
   await app.ready();
   return {
     app,
     database,
     config,
     dataDir,
+    lifecycle,
     async close() {
+      await lifecycle?.indexer.stop();
       await app.close();
-      await database.drop();
+      if (!extra.database) await (database as Database & { drop(): Promise<void> }).drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

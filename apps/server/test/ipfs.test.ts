@@ -11,7 +11,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await signIn(t.app, accounts[0]!);
+  cookie = await signIn(t.app, accounts[0] as (typeof accounts)[number]);
   png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366ff' } })
     .png()
     .toBuffer();

@@ -19,6 +19,11 @@ export interface Database {
   /** Runs the one migration set (idempotent). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Takes a session-level advisory lock without waiting; resolves to its release, or null when another
+   * session holds it. PGlite has one session per data directory, so there it always succeeds.
+   */
+  tryLock(key: number): Promise<(() => Promise<void>) | null>;
 }
 
 export interface DatabaseOptions {
@@ -51,6 +56,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
+    async tryLock(key) {
+      const client = await pool.connect();
+      const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [key]);
+      if (!rows[0]?.ok) {
+        client.release();
+        return null;
+      }
+      return async () => {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -65,6 +82,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async migrate() {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(db, { migrationsFolder });
+    },
+    async tryLock(key) {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return async () => {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      };
     },
     close: () => client.close(),
   };

@@ -2,6 +2,7 @@ import { ITEM_FILE_MAX_BYTES, MSG, metadataUploadReply } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { itemDrafts } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { uploadItemMedia } from './upload';
@@ -39,13 +40,29 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       if (!file) throw new ValidationError(MSG.formErrorAll, { file: E.fileRequired });
       const name = form.fields.name?.trim() ?? '';
       if (!name || name.length > 200) throw new ValidationError(MSG.formErrorAll, { name: E.nameRequired });
-      return uploadItemMedia(ctx, {
+      const input = {
         creator: me.address,
         file,
         name,
         description: (form.fields.description ?? '').slice(0, 5000),
         properties: parseProperties(form.fields.properties),
-      });
+      };
+      const out = await uploadItemMedia(ctx, input);
+      // The draft starts here (media, preview, CIDs); POST /items/drafts adds the off-chain choices.
+      const draft = {
+        name,
+        description: input.description,
+        properties: input.properties,
+        mediaCid: out.mediaCid,
+        media: out.media,
+        preview: out.preview,
+        mediaKind: out.mediaKind,
+      };
+      await ctx.db
+        .insert(itemDrafts)
+        .values({ creator: me.address, metadataCid: out.metadataCid, ...draft })
+        .onConflictDoUpdate({ target: [itemDrafts.metadataCid, itemDrafts.creator], set: draft });
+      return out;
     },
   );
 };

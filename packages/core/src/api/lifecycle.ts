@@ -267,3 +267,40 @@ export const reportBody = z.object({
   message: z.string().trim().min(1).max(2000),
 });
 export const reportReply = z.object({ message: z.string() });
+
+/** Activity and notification texts of lifecycle events (spec 1 style: 'Liked by', 'Followed by'). */
+export const ACTIVITY_TEXT = {
+  mint: 'Minted by',
+  putonsale: 'Put on sale by',
+  priceChanged: 'Price changed by',
+  cancelprice: 'Price cancelled by',
+  purchase: 'Purchased by',
+  bid: 'Bid placed by',
+  editbid: 'Bid edited by',
+  cancelbid: 'Bid cancelled by',
+  accept: 'Bid accepted by',
+  transfer: 'Transferred by',
+  burn: 'Burned by',
+} as const;
+
+/** Replies of the lifecycle endpoints the spec leaves unnamed. */
+export const LIFECYCLE_MSG = {
+  txUnknown: 'Transaction not found on the chain',
+  txPending: 'Transaction is still pending',
+  txFailed: 'Transaction failed on the chain',
+  txNotOurs: 'Transaction has no Agora marketplace events',
+  chainUnavailable: 'The chain is not reachable right now. Please try again.',
+  notDeployed: 'The marketplace contracts are not deployed on this chain',
+  notHolder: 'You do not hold this item',
+  badSignature: 'The signature does not match this order',
+  auctionClosed: 'This auction is not accepting bids',
+  auctionHasBids: "You can't cancel an auction after a valid bid",
+  auctionOpened: 'Auction started successfully',
+  auctionCancelled: 'Auction cancelled successfully',
+  bidNotFound: 'Bid not found',
+  bidEdited: 'Your bid has been updated',
+  alreadyReported: 'You have already reported this item',
+  draftNotFound: 'Upload the file first: no metadata with this CID was uploaded by you',
+  nonceStale: 'This bid was signed with an old nonce. Please sign it again.',
+  wrongCurrency: 'Bids are paid in an ERC-20 token of the marketplace',
+} as const;

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -27,6 +28,8 @@ export const listings = pgTable(
     currency: text('currency').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     status: text('status').$type<'active' | 'sold' | 'cancelled'>().default('active').notNull(),
+    /** Unix seconds; 0 = no expiry (Agora's own collections). */
+    expiry: bigint('expiry', { mode: 'number' }).default(0).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
     updatedAt: at('updated_at').defaultNow().notNull(),
   },
@@ -48,9 +51,16 @@ export const auctions = pgTable(
     seller: text('seller').notNull(),
     currency: text('currency').notNull(),
     minBid: wei('min_bid').notNull(),
-    startsAt: at('starts_at').notNull(),
-    endsAt: at('ends_at').notNull(),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     signature: text('signature').notNull(),
+    /** TimedAuction has start and end; UnLimitedAuction (open offers) has neither. */
+    saleType: text('sale_type')
+      .$type<'TimedAuction' | 'UnLimitedAuction'>()
+      .default('TimedAuction')
+      .notNull(),
+    /** The signed EIP-712 Auction message (salt included), kept so the signature can be re-verified. */
+    order: jsonb('order').$type<Record<string, string>>(),
     status: text('status').$type<'open' | 'settled' | 'cancelled'>().default('open').notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
   },
@@ -79,6 +89,10 @@ export const bids = pgTable(
     nonce: wei('nonce').notNull(),
     deadline: bigint('deadline', { mode: 'number' }).notNull(),
     signature: text('signature').notNull(),
+    /** EIP-712 digest of the order (the contract's bidHash), how BidAccepted / BidCancelled logs find it. */
+    hash: text('hash'),
+    /** The signed Bid message as the marketplace takes it (acceptBid / cancelBid). */
+    order: jsonb('order').$type<Record<string, string>>(),
     status: text('status')
       .$type<'pending' | 'partiallyCompleted' | 'completed' | 'cancelled'>()
       .default('pending')
@@ -89,6 +103,7 @@ export const bids = pgTable(
   (t) => [
     index('bids_item_status_amount').on(t.itemId, t.status, t.amount.desc()),
     index('bids_bidder').on(t.bidder, t.status),
+    index('bids_hash').on(t.hash),
   ],
 );
 
@@ -186,4 +201,23 @@ export const appliedLogs = pgTable(
     primaryKey({ columns: [t.chainId, t.blockHash, t.logIndex] }),
     index('applied_logs_block').on(t.chainId, t.blockNumber),
   ],
+);
+
+/**
+ * The undo journal of the chain appliers: before a log changes a row, the row's previous image (or null when
+ * it did not exist) is kept here under the log's block. Rolling back an orphaned block restores these images
+ * in reverse order, which undoes its effects exactly whatever the applier did.
+ */
+export const logEffects = pgTable(
+  'log_effects',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    tableName: text('table_name').notNull(),
+    key: jsonb('key').$type<Record<string, string | number>>().notNull(),
+    before: jsonb('before'),
+  },
+  (t) => [index('log_effects_block').on(t.chainId, t.blockNumber, t.blockHash)],
 );

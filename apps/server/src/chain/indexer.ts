@@ -1,0 +1,215 @@
+import type { Deployment } from '@agora/chain';
+import type { Log, PublicClient } from 'viem';
+import type { Db } from '../db/client';
+import { watchedAddresses } from './contracts';
+import {
+  applyBlock,
+  type ChainBlock,
+  type Checkpoint,
+  ReorgDetectedError,
+  readCheckpoint,
+  recordedBlocks,
+  rollbackAbove,
+} from './pipeline';
+
+export interface IndexerOptions {
+  db: Db;
+  client: PublicClient;
+  deployment: Deployment;
+  /** Blocks this deep below the head are final: fetched in ranges without linking parent hashes. */
+  confirmations?: number;
+  /** Blocks per eth_getLogs range in catch-up. */
+  batchSize?: number;
+  pollMs?: number;
+  /** Takes the leader lock; resolves to a release function, or null when another process leads. */
+  acquireLeadership?: () => Promise<(() => Promise<void>) | null>;
+  onError?: (err: unknown) => void;
+}
+
+export interface IndexerStatus {
+  running: boolean;
+  leader: boolean;
+  indexedBlock: number | null;
+  headBlock: number | null;
+  lag: number | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Follows the chain from the deployment block and applies every block's Agora logs through the pipeline.
+ * Reorgs are found by linking parent hashes near the head (and by re-checking the checkpoint's hash), then
+ * rolled back to the newest block still canonical. `syncTo` is also what POST /tx uses, so a reported
+ * transaction is applied in chain order with everything before it.
+ */
+export class Indexer {
+  private queue: Promise<unknown> = Promise.resolve();
+  private running = false;
+  private leader = false;
+  private head: number | null = null;
+  private indexed: number | null = null;
+  private loop: Promise<void> | null = null;
+  private readonly watched;
+
+  constructor(private readonly o: IndexerOptions) {
+    this.watched = watchedAddresses(o.deployment);
+  }
+
+  get deployment(): Deployment {
+    return this.o.deployment;
+  }
+
+  /** Applies every block up to `target` (serialised within this process; the database serialises the rest). */
+  syncTo(target: number): Promise<void> {
+    const run = this.queue.then(() => this.catchUp(target));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  status(): IndexerStatus {
+    const lag = this.head !== null && this.indexed !== null ? Math.max(this.head - this.indexed, 0) : null;
+    return {
+      running: this.running,
+      leader: this.leader,
+      indexedBlock: this.indexed,
+      headBlock: this.head,
+      lag,
+    };
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.follow();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async follow() {
+    const pollMs = this.o.pollMs ?? 1_000;
+    let release: (() => Promise<void>) | null = null;
+    while (this.running) {
+      try {
+        if (!release) {
+          release = this.o.acquireLeadership ? await this.o.acquireLeadership() : async () => undefined;
+          this.leader = release !== null;
+        }
+        if (release) await this.syncTo(Number(await this.o.client.getBlockNumber({ cacheTime: 0 })));
+      } catch (err) {
+        this.o.onError?.(err);
+      }
+      await sleep(pollMs);
+    }
+    if (release) await release();
+    this.leader = false;
+  }
+
+  private async catchUp(target: number): Promise<void> {
+    const { deployment: d, db } = this.o;
+    this.head = Math.max(this.head ?? 0, target);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      let cp = await readCheckpoint(db);
+      if (cp?.hash && !(await this.isCanonical(cp))) {
+        await this.rollback();
+        cp = await readCheckpoint(db);
+      }
+      const from = (cp?.number ?? d.deployBlock - 1) + 1;
+      try {
+        await this.applyRange(from, target);
+        this.indexed = (await readCheckpoint(db))?.number ?? null;
+        return;
+      } catch (err) {
+        if (!(err instanceof ReorgDetectedError)) throw err;
+        await this.rollback();
+      }
+    }
+  }
+
+  private async isCanonical(cp: Checkpoint): Promise<boolean> {
+    const block = await this.o.client.getBlock({ blockNumber: BigInt(cp.number) }).catch(() => null);
+    return block?.hash === cp.hash;
+  }
+
+  private async applyRange(from: number, target: number) {
+    const confirmations = this.o.confirmations ?? 12;
+    const batch = this.o.batchSize ?? 2_000;
+    let n = from;
+    while (n <= target) {
+      const finalUpTo = (this.head ?? target) - confirmations;
+      if (n <= finalUpTo) {
+        const to = Math.min(n + batch - 1, finalUpTo, target);
+        await this.applyFinalRange(n, to);
+        n = to + 1;
+      } else {
+        await this.applyLinkedBlock(n);
+        n += 1;
+      }
+      this.indexed = n - 1;
+    }
+  }
+
+  /** Final blocks: one eth_getLogs per range, one transaction per block with logs, checkpoint at the end. */
+  private async applyFinalRange(from: number, to: number) {
+    const { client, db, deployment } = this.o;
+    const logs = await client.getLogs({
+      address: this.watched,
+      fromBlock: BigInt(from),
+      toBlock: BigInt(to),
+    });
+    const byBlock = new Map<number, Log[]>();
+    for (const log of logs) {
+      const k = Number(log.blockNumber);
+      byBlock.set(k, [...(byBlock.get(k) ?? []), log]);
+    }
+    const headers = await Promise.all(
+      [...new Set([...byBlock.keys(), to])].map((n) => client.getBlock({ blockNumber: BigInt(n) })),
+    );
+    for (const header of headers.sort((a, b) => Number(a.number - b.number))) {
+      const number = Number(header.number);
+      await applyBlock(db, deployment, {
+        number,
+        hash: String(header.hash),
+        parentHash: null,
+        timestamp: new Date(Number(header.timestamp) * 1000),
+        logs: sortLogs(byBlock.get(number) ?? []),
+      });
+    }
+  }
+
+  /** A block near the head: linked to its parent, so a changed parent hash reveals a reorg. */
+  private async applyLinkedBlock(number: number) {
+    const { client, db, deployment } = this.o;
+    const header = await client.getBlock({ blockNumber: BigInt(number) });
+    const logs = await client.getLogs({ address: this.watched, blockHash: header.hash });
+    const block: ChainBlock = {
+      number,
+      hash: String(header.hash),
+      parentHash: header.parentHash,
+      timestamp: new Date(Number(header.timestamp) * 1000),
+      logs: sortLogs(logs),
+    };
+    await applyBlock(db, deployment, block);
+  }
+
+  /** Finds the newest recorded block still on the canonical chain and undoes everything above it. */
+  private async rollback() {
+    const { client, db, deployment: d } = this.o;
+    let fork: Checkpoint = { number: d.deployBlock - 1, hash: '' };
+    for (const r of await recordedBlocks(db, d.chainId)) {
+      const canonical = await client.getBlock({ blockNumber: BigInt(r.number) }).catch(() => null);
+      if (canonical?.hash === r.hash) {
+        fork = r;
+        break;
+      }
+    }
+    await rollbackAbove(db, d, fork);
+    this.indexed = fork.number;
+  }
+}
+
+function sortLogs(logs: Log[]): Log[] {
+  return [...logs].sort((a, b) => Number(a.logIndex) - Number(b.logIndex));
+}

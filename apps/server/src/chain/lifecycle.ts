@@ -1,0 +1,42 @@
+import { type Deployment, readDeployment } from '@agora/chain';
+import { createPublicClient, http, type PublicClient } from 'viem';
+import type { Database } from '../db/client';
+import { Indexer } from './indexer';
+
+/** The chain side of the item lifecycle: the deployment, a client for reads and the indexer. */
+export interface Lifecycle {
+  deployment: Deployment;
+  client: PublicClient;
+  indexer: Indexer;
+}
+
+// One indexer leads when several servers share a PostgreSQL database.
+const LEADER_LOCK = 7_402_112;
+
+export interface LifecycleOptions {
+  rpcUrl: string;
+  deploymentFile: string;
+  database: Database;
+  pollMs?: number;
+  confirmations?: number;
+  onError?: (err: unknown) => void;
+}
+
+/** Null while the contracts are not deployed (the API still serves everything else). */
+export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | null> {
+  const deployment = await readDeployment(o.deploymentFile).catch(() => null);
+  if (!deployment) return null;
+  const client = createPublicClient({
+    transport: http(o.rpcUrl, { batch: true, retryCount: 2 }),
+  }) as PublicClient;
+  const indexer = new Indexer({
+    db: o.database.db,
+    client,
+    deployment,
+    pollMs: o.pollMs,
+    confirmations: o.confirmations,
+    acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
+    onError: o.onError,
+  });
+  return { deployment, client, indexer };
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  agoraErc721Abi,
+  agoraErc1155Abi,
+  agoraMarketplaceAbi,
+  type Deployment,
+  deployAll,
+  devAccount,
+  vswAbi,
+} from '@agora/chain';
+import { type Anvil, startAnvil } from '@agora/chain/testing';
+import { type Abi, createPublicClient, createWalletClient, type Hash, type Hex, http } from 'viem';
+import { foundry } from 'viem/chains';
+
+/** One anvil with Agora deployed, shared by the tests of a file. */
+export interface TestChain {
+  anvil: Anvil;
+  rpcUrl: string;
+  deploymentFile: string;
+  deployment: Deployment;
+  public: ReturnType<typeof createPublicClient>;
+  wallet(i: number): ReturnType<typeof walletFor>;
+  /** Sends a contract call from dev account `i`, waits for the receipt and returns the hash. */
+  send(i: number, call: Call): Promise<Hash>;
+  rpc(method: string, params?: unknown[]): Promise<unknown>;
+}
+
+export interface Call {
+  address: `0x${string}`;
+  abi: Abi;
+  functionName: string;
+  args: readonly unknown[];
+  value?: bigint;
+}
+
+function walletFor(rpcUrl: string, i: number) {
+  return createWalletClient({ account: devAccount(i), chain: foundry, transport: http(rpcUrl) });
+}
+
+export async function startChain(): Promise<TestChain> {
+  const anvil = await startAnvil();
+  const deploymentFile = path.join(mkdtempSync(path.join(tmpdir(), 'agora-chain-')), 'deployment.json');
+  const { deployment } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
+  const pub = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+  return {
+    anvil,
+    rpcUrl: anvil.rpcUrl,
+    deploymentFile,
+    deployment,
+    public: pub,
+    wallet: (i) => walletFor(anvil.rpcUrl, i),
+    async send(i, call) {
+      const hash = await walletFor(anvil.rpcUrl, i).writeContract(call as never);
+      const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+      if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+      return hash;
+    },
+    async rpc(method, params = []) {
+      const res = await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+      return ((await res.json()) as { result: unknown }).result;
+    },
+  };
+}
+
+/** The calls the web app makes, as typed viem requests. */
+export const calls = (d: Deployment) => {
+  const fee = 1_000_000_000_000_000n;
+  return {
+    mint721: (digest: Hex, royaltyBps = 500): Call => ({
+      address: d.erc721,
+      abi: agoraErc721Abi,
+      functionName: 'mint',
+      args: [digest, royaltyBps],
+      value: fee,
+    }),
+    mint1155: (amount: bigint, digest: Hex, royaltyBps = 500): Call => ({
+      address: d.erc1155,
+      abi: agoraErc1155Abi,
+      functionName: 'mint',
+      args: [amount, digest, royaltyBps],
+      value: fee,
+    }),
+    approveAll: (collection: `0x${string}`): Call => ({
+      address: collection,
+      abi: agoraErc721Abi,
+      functionName: 'setApprovalForAll',
+      args: [d.marketplace, true],
+    }),
+    list: (
+      collection: `0x${string}`,
+      tokenId: bigint,
+      quantity: bigint,
+      currency: `0x${string}`,
+      price: bigint,
+    ): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'list',
+      args: [collection, tokenId, quantity, currency, price, 0n],
+    }),
+    changePrice: (listingId: bigint, price: bigint): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'changePrice',
+      args: [listingId, price],
+    }),
+    cancelListing: (listingId: bigint): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'cancelListing',
+      args: [listingId],
+    }),
+    buy: (listingId: bigint, quantity: bigint, value: bigint): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'buy',
+      args: [listingId, quantity],
+      value,
+    }),
+    approveVsw: (amount: bigint): Call => ({
+      address: d.vsw,
+      abi: vswAbi,
+      functionName: 'approve',
+      args: [d.marketplace, amount],
+    }),
+    transfer721: (from: `0x${string}`, to: `0x${string}`, tokenId: bigint): Call => ({
+      address: d.erc721,
+      abi: agoraErc721Abi,
+      functionName: 'transferFrom',
+      args: [from, to, tokenId],
+    }),
+    burn721: (tokenId: bigint): Call => ({
+      address: d.erc721,
+      abi: agoraErc721Abi,
+      functionName: 'burn',
+      args: [tokenId],
+    }),
+  };
+};
+
+export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const;
