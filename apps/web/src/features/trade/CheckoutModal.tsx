@@ -7,7 +7,6 @@ import {
   scaledToPercent,
   settle,
   shorten,
-  TIMING_MS,
   type TokenDetail,
   type TokenOwner,
   validateCheckout,

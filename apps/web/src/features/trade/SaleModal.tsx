@@ -167,13 +167,12 @@ export function SaleModal({
     <StaticDialog open title={title} onClose={onClose}>
       <div className="space-y-3">
         {token.type === 721 && mode === 'sell' && (
-          <div className="flex gap-2" role="radiogroup">
+          <div className="flex gap-2">
             {(['FixedPrice', 'TimedAuction'] as const).map((t) => (
               <button
                 key={t}
                 type="button"
-                role="radio"
-                aria-checked={saleType === t}
+                aria-pressed={saleType === t}
                 className={saleType === t ? 'btn-primary' : 'btn-ghost'}
                 onClick={() => {
                   setSaleType(t);

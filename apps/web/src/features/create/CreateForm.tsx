@@ -1,0 +1,270 @@
+import {
+  acceptsCountInput,
+  acceptsPriceInput,
+  type FieldErrors,
+  hasErrors,
+  itemFileSelectionError,
+  MSG,
+  ROYALTY_SUGGESTIONS,
+  validateCreateItem,
+} from '@agora/core';
+import { useEffect, useReducer, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { lifecycleApi } from '../../api/lifecycle';
+import { useAppConfig } from '../../app/appConfig';
+import { useVisibleCategories } from '../content/useCategories';
+import { Field } from '../forms/Field';
+import { toast } from '../toast/toastStore';
+import { AuctionTimes } from '../trade/AuctionTimes';
+import { tokenCurrencies } from '../trade/chain';
+import { CurrencySelect, useCurrencyBalance } from '../trade/ui';
+import { useTradeDeps } from '../trade/useTrade';
+import { connectModal } from '../wallet/connectModalStore';
+import { CreateSteps } from './CreateSteps';
+import { createFormReducer, createItemInput, initialCreateForm } from './createForm';
+import { PropertiesInput } from './PropertiesInput';
+
+/** /create-single and /create-multiple: the form with its live preview; Create item opens Follow Steps. */
+export function CreateForm({ type }: { type: 721 | 1155 }) {
+  const cfg = useAppConfig();
+  const deps = useTradeDeps();
+  const categories = useVisibleCategories();
+  const [form, dispatch] = useReducer(createFormReducer, initialCreateForm(type, cfg.nativeSymbol));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [stepsOpen, setStepsOpen] = useState(false);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const balance = useCurrencyBalance(deps, deps?.account ?? null, cfg.nativeSymbol).data;
+  const tokenCurrency = tokenCurrencies(cfg)[0]?.symbol ?? '';
+  const text = (field: Parameters<typeof createFormReducer>[1] & { type: 'text' }) => dispatch(field);
+
+  useEffect(() => {
+    if (!form.file) return setPreviewUrl(null);
+    const url = URL.createObjectURL(form.file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [form.file]);
+
+  const submit = async () => {
+    if (!deps) return connectModal.open();
+    const found = validateCreateItem(createItemInput(form, Date.now()));
+    setErrors(found);
+    if (hasErrors(found)) return toast.error(MSG.formErrorAll);
+    if (balance === 0n) return toast.error(MSG.preflight.insufficientBalance);
+    try {
+      await lifecycleApi.validate({
+        type,
+        name: form.name,
+        royalties: form.royalties,
+        category: form.category,
+        saleType: form.saleType,
+        price: form.saleType === 'FixedPrice' ? form.price : null,
+      });
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length) return setErrors(err.fields);
+      if (!(err instanceof ApiError && err.status === 404)) return toast.error(MSG.formErrorAll);
+    }
+    setStepsOpen(true);
+  };
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 md:grid-cols-[1fr_280px]">
+      <form
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <h1 className="text-3xl font-bold">{type === 721 ? MSG.create.single : MSG.create.multiple}</h1>
+        <div>
+          <label className="block text-sm font-medium">
+            {MSG.create.upload}
+            <input
+              type="file"
+              className="input mt-1"
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                const problem = file ? itemFileSelectionError(file) : null;
+                setFileError(problem);
+                dispatch({ type: 'file', file: problem ? null : file });
+              }}
+            />
+          </label>
+          <p className="text-xs text-slate-500">{MSG.create.uploadHint}</p>
+          {(fileError ?? errors.file) && (
+            <p role="alert" className="text-sm text-rose-700">
+              {fileError ?? errors.file}
+            </p>
+          )}
+        </div>
+        <label className="flex items-center justify-between gap-3">
+          <span>
+            <b>{MSG.create.putOnSale}</b>
+            <span className="block text-xs text-slate-500">{MSG.create.putOnSaleHint}</span>
+          </span>
+          <input
+            type="checkbox"
+            checked={form.putOnSale}
+            onChange={(e) => dispatch({ type: 'putOnSale', on: e.target.checked })}
+          />
+        </label>
+        {form.putOnSale && (
+          <div className="flex flex-wrap gap-2">
+            {(['FixedPrice', 'TimedAuction', 'UnLimitedAuction'] as const)
+              .filter((t) => t !== 'TimedAuction' || type === 721)
+              .map((t) => (
+                <button
+                  key={t}
+                  type="button"
+                  aria-pressed={form.saleType === t}
+                  className={form.saleType === t ? 'btn-primary' : 'btn-ghost'}
+                  onClick={() => dispatch({ type: 'saleType', saleType: t, tokenCurrency })}
+                >
+                  {MSG.create.saleTypes[t]}
+                </button>
+              ))}
+          </div>
+        )}
+        {form.saleType === 'FixedPrice' && (
+          <Field
+            label={MSG.create.price}
+            inputMode="decimal"
+            value={form.price}
+            error={errors.price}
+            onChange={(e) =>
+              acceptsPriceInput(e.target.value) &&
+              text({ type: 'text', field: 'price', value: e.target.value })
+            }
+          />
+        )}
+        {form.saleType === 'TimedAuction' && (
+          <>
+            <Field
+              label={MSG.create.minimumBid}
+              hint={MSG.create.minimumBidHint}
+              inputMode="decimal"
+              value={form.minimumBid}
+              error={errors.minimumBid}
+              onChange={(e) =>
+                acceptsPriceInput(e.target.value) &&
+                text({ type: 'text', field: 'minimumBid', value: e.target.value })
+              }
+            />
+            <AuctionTimes
+              start={form.start}
+              end={form.end}
+              onStart={(choice) => dispatch({ type: 'start', choice })}
+              onEnd={(choice) => dispatch({ type: 'end', choice })}
+              errors={errors}
+              now={Date.now()}
+            />
+          </>
+        )}
+        {(form.saleType === 'FixedPrice' || form.saleType === 'TimedAuction') && (
+          <CurrencySelect
+            value={form.currency}
+            tokensOnly={form.saleType === 'TimedAuction'}
+            onChange={(value) => text({ type: 'text', field: 'currency', value })}
+          />
+        )}
+        <label className="flex items-center justify-between gap-3">
+          <span>
+            <b>{MSG.create.unlock}</b>
+            <span className="block text-xs text-slate-500">{MSG.create.unlockHint}</span>
+          </span>
+          <input
+            type="checkbox"
+            checked={form.unlock}
+            onChange={(e) => dispatch({ type: 'unlock', on: e.target.checked })}
+          />
+        </label>
+        {form.unlock && (
+          <Field
+            label={MSG.detail.unlockable}
+            value={form.lockedContent}
+            error={errors.lockedContent}
+            onChange={(e) => text({ type: 'text', field: 'lockedContent', value: e.target.value })}
+          />
+        )}
+        <Field
+          label={MSG.create.name}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => text({ type: 'text', field: 'name', value: e.target.value })}
+        />
+        <Field
+          label={MSG.create.description}
+          value={form.description}
+          onChange={(e) => text({ type: 'text', field: 'description', value: e.target.value })}
+        />
+        <label className="block text-sm font-medium">
+          {MSG.create.category}
+          <select
+            className="input mt-1"
+            value={form.category}
+            onChange={(e) => text({ type: 'text', field: 'category', value: e.target.value })}
+          >
+            <option value="" />
+            {categories.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {errors.category && (
+            <span role="alert" className="block text-rose-700">
+              {errors.category}
+            </span>
+          )}
+        </label>
+        <Field
+          label={MSG.create.royalties}
+          hint={MSG.create.royaltiesHint}
+          list="royalty-suggestions"
+          inputMode="decimal"
+          value={form.royalties}
+          error={errors.royalties}
+          onChange={(e) => text({ type: 'text', field: 'royalties', value: e.target.value })}
+        />
+        <datalist id="royalty-suggestions">
+          {ROYALTY_SUGGESTIONS.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
+        <PropertiesInput
+          value={form.properties}
+          onChange={(properties) => dispatch({ type: 'properties', properties })}
+        />
+        {type === 1155 && (
+          <Field
+            label={MSG.create.copies}
+            inputMode="numeric"
+            value={form.copies}
+            error={errors.copies}
+            onChange={(e) =>
+              acceptsCountInput(e.target.value) &&
+              text({ type: 'text', field: 'copies', value: e.target.value })
+            }
+          />
+        )}
+        <button type="submit" className="btn-primary w-full">
+          {MSG.create.submit}
+        </button>
+      </form>
+      <aside aria-label={MSG.create.preview} className="card sticky top-24 h-fit overflow-hidden">
+        <p className="px-4 pt-3 text-sm font-semibold">{MSG.create.preview}</p>
+        <div className="aspect-square bg-slate-100">
+          {previewUrl && <img src={previewUrl} alt={form.name} className="size-full object-cover" />}
+        </div>
+        <div className="p-4">
+          <p className="font-semibold">{form.name}</p>
+          <p className="text-sm text-slate-600">
+            {form.price || form.minimumBid} {form.saleType ? form.currency : ''}
+          </p>
+        </div>
+      </aside>
+      {stepsOpen && deps && <CreateSteps form={form} deps={deps} onClose={() => setStepsOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  availableActions,
+  bidButton,
+  detailBadge,
+  formatWei,
+  MSG,
+  type OwnershipRow,
+  scaledToPercent,
+  type TokenDetail,
+  type TokenOwner,
+} from '@agora/core';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { AcceptBidModal } from '../trade/AcceptBidModal';
+import { auctionRow, BidModal } from '../trade/BidModal';
+import { CheckoutModal } from '../trade/CheckoutModal';
+import { SaleModal } from '../trade/SaleModal';
+import { CancelBidModal, ReportModal, ShareModal } from '../trade/SocialModals';
+import { BurnModal, CancelOrderModal, TransferModal } from '../trade/TxModals';
+import { useFees } from '../trade/ui';
+import { useTradeDeps } from '../trade/useTrade';
+import { connectModal } from '../wallet/connectModalStore';
+import { type BidAction, TokenTabs } from './TokenTabs';
+
+type Modal =
+  | { kind: 'sell' | 'lower' | 'cancelOrder' | 'burn' | 'transfer' | 'report' | 'share' | 'bid' }
+  | { kind: 'buy'; seller: TokenOwner }
+  | BidAction;
+
+const asRow = (o: TokenOwner): OwnershipRow => ({
+  owner: o.user.address,
+  balance: o.balance,
+  price: o.sale?.price ? BigInt(o.sale.price) : null,
+  startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
+  endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
+});
+
+/** The token page's menu, action buttons, highest-bid card, tabs and every trade modal (inside WithWagmi). */
+export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: TokenOwner | null }) {
+  const deps = useTradeDeps();
+  const fees = useFees();
+  const [modal, setModal] = useState<Modal | null>(null);
+  const viewer = deps?.account ?? null;
+  const { token } = detail;
+  const now = Date.now();
+  const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
+  const item = { type: token.type, contract: token.contract, quantity: token.supply };
+  const ownContracts = token.own ? [token.contract] : [];
+  const can = mine ? availableActions({ row: asRow(mine), item, viewer, now, ownContracts }) : null;
+  const auction = auctionRow(detail);
+  const times =
+    auction?.sale?.startsAt && auction.sale.endsAt
+      ? { startsAt: Date.parse(auction.sale.startsAt), endsAt: Date.parse(auction.sale.endsAt) }
+      : null;
+  const bid =
+    auction && auction.user.address !== viewer
+      ? bidButton({ myBid: detail.myBid, item, viewerBalance: mine?.balance ?? 0, ...times, now })
+      : null;
+  const badge = times
+    ? detailBadge({
+        now,
+        ...times,
+        hasHighestBid: !!detail.highestBid,
+        viewerIsOwner: auction?.user.address === viewer,
+      })
+    : null;
+  const seller = focus?.sale?.price && focus.user.address !== viewer ? focus : null;
+
+  // Visitors get the Connect Wallet modal for every action.
+  const open = (m: Modal) => (deps ? setModal(m) : connectModal.open());
+  const close = () => setModal(null);
+  const menu: [boolean, Modal['kind'], string][] = [
+    [!!can?.burn, 'burn', MSG.detail.menu.burn],
+    [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
+    [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
+    [!!can?.lowerPrice && mine?.sale?.saleType === 'FixedPrice', 'lower', MSG.detail.menu.lowerPrice],
+    [!!can?.cancelOrder && !!mine?.sale?.listingId, 'cancelOrder', MSG.detail.menu.cancelOrder],
+    [true, 'report', MSG.detail.menu.report],
+    [true, 'share', MSG.detail.menu.share],
+  ];
+
+  return (
+    <>
+      <div className="flex justify-end">
+        <Menu.Root>
+          <Menu.Trigger className="btn-ghost" aria-label="More">
+            ⋯
+          </Menu.Trigger>
+          <Menu.Portal>
+            <Menu.Content className="z-50 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+              {menu
+                .filter(([show]) => show)
+                .map(([, kind, label]) => (
+                  <Menu.Item
+                    key={kind}
+                    className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                    onSelect={() => (kind === 'share' ? setModal({ kind }) : open({ kind } as Modal))}
+                  >
+                    {label}
+                  </Menu.Item>
+                ))}
+            </Menu.Content>
+          </Menu.Portal>
+        </Menu.Root>
+      </div>
+      {badge && (
+        <p
+          className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-800"
+          data-testid="auction-badge"
+        >
+          {badge.text}
+          {badge.kind === 'live' && badge.ownerNote && (
+            <span className="block font-normal">{badge.ownerNote}</span>
+          )}
+        </p>
+      )}
+      <div className="mt-4 rounded-2xl border border-slate-200 p-4">
+        <p className="text-xs text-slate-500">{MSG.detail.highestBid}</p>
+        {detail.highestBid ? (
+          <p className="font-semibold">
+            {formatWei(BigInt(detail.highestBid.amount), detail.highestBid.currency)}{' '}
+            {detail.highestBid.currency}
+          </p>
+        ) : (
+          <p className="text-slate-500">{MSG.detail.noBids}</p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {seller && (
+            <button type="button" className="btn-primary" onClick={() => open({ kind: 'buy', seller })}>
+              {MSG.detail.buy}
+            </button>
+          )}
+          {can?.putOnSale && (
+            <button type="button" className="btn-primary" onClick={() => open({ kind: 'sell' })}>
+              {MSG.detail.putOnSale}
+            </button>
+          )}
+          {bid && (
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() =>
+                bid.state === 'partiallyCompleted' && detail.myBid
+                  ? open({ kind: 'cancelBid', bid: detail.myBid })
+                  : open({ kind: 'bid' })
+              }
+            >
+              {bid.label}
+            </button>
+          )}
+          {badge?.kind === 'accept' && detail.highestBid && (
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => open({ kind: 'accept', bid: detail.highestBid as never })}
+            >
+              {MSG.detail.acceptBid}
+            </button>
+          )}
+        </div>
+        <p className="mt-3 text-xs text-slate-500">{MSG.detail.serviceFee(scaledToPercent(fees.buyer))}</p>
+      </div>
+      <TokenTabs
+        detail={detail}
+        viewer={viewer}
+        onBuy={(o) => open({ kind: 'buy', seller: o })}
+        onBid={(a) => open(a)}
+      />
+      {modal?.kind === 'share' && (
+        <ShareModal detail={detail} owner={focus?.user.address ?? token.creator.address} onClose={close} />
+      )}
+      {deps && modal && <TradeModal modal={modal} detail={detail} deps={deps} onClose={close} />}
+    </>
+  );
+}
+
+function TradeModal({
+  modal,
+  detail,
+  deps,
+  onClose,
+}: {
+  modal: Modal;
+  detail: TokenDetail;
+  deps: NonNullable<ReturnType<typeof useTradeDeps>>;
+  onClose: () => void;
+}) {
+  const p = { detail, deps, onClose };
+  switch (modal.kind) {
+    case 'sell':
+    case 'lower':
+      return <SaleModal {...p} mode={modal.kind === 'sell' ? 'sell' : 'lower'} />;
+    case 'cancelOrder':
+      return <CancelOrderModal {...p} />;
+    case 'burn':
+      return <BurnModal {...p} />;
+    case 'transfer':
+      return <TransferModal {...p} />;
+    case 'report':
+      return <ReportModal detail={detail} onClose={onClose} />;
+    case 'bid':
+      return <BidModal {...p} />;
+    case 'buy':
+      return <CheckoutModal {...p} seller={modal.seller} />;
+    case 'accept':
+      return <AcceptBidModal {...p} bid={modal.bid} />;
+    case 'cancelBid':
+      return <CancelBidModal bid={modal.bid} deps={deps} onClose={onClose} />;
+    default:
+      return null;
+  }
+}

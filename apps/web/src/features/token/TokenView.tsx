@@ -1,0 +1,142 @@
+import { formatUnits, formatUsd, formatWei, MSG, mediaKind, type TokenDetail, usdValue } from '@agora/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { lifecycleApi } from '../../api/lifecycle';
+import type { TokenCard } from '../../api/types';
+import { useAppConfig } from '../../app/appConfig';
+import { LikeButton } from '../items/LikeButton';
+import { useCurrentAddress } from '../wallet/useWallet';
+import { TokenTrade } from './TokenTrade';
+
+/** Image, video or audio; expand toggle; IPFS fallback; no download for non-owners. */
+function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
+  const { token } = detail;
+  const [expanded, setExpanded] = useState(false);
+  const [src, setSrc] = useState(token.preview ?? token.media);
+  const kind = mediaKind(token.media) === 'image' ? token.mediaKind : mediaKind(token.media);
+  const noDownload = holder ? undefined : (e: React.SyntheticEvent) => e.preventDefault();
+  return (
+    <div className={expanded ? 'fixed inset-0 z-40 grid place-items-center bg-black/90 p-6' : 'relative'}>
+      {kind === 'video' ? (
+        <video
+          src={token.media}
+          controls
+          autoPlay
+          muted
+          loop
+          controlsList={holder ? undefined : 'nodownload'}
+          onContextMenu={noDownload}
+          className="w-full rounded-2xl"
+        />
+      ) : kind === 'audio' ? (
+        // biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions
+        <audio
+          src={token.media}
+          controls
+          controlsList={holder ? undefined : 'nodownload'}
+          className="w-full"
+        />
+      ) : (
+        <img
+          src={expanded ? token.media : src}
+          alt={token.name}
+          onContextMenu={noDownload}
+          draggable={holder}
+          onError={() => token.ipfsMedia && src !== token.ipfsMedia && setSrc(token.ipfsMedia)}
+          className="max-h-[80vh] w-full rounded-2xl object-contain"
+        />
+      )}
+      <button
+        type="button"
+        className="btn-ghost absolute top-3 right-3 bg-white/80"
+        onClick={() => setExpanded((v) => !v)}
+      >
+        {expanded ? MSG.close : MSG.detail.expand}
+      </button>
+    </div>
+  );
+}
+
+function Unlockable({ detail }: { detail: TokenDetail }) {
+  const { data } = useQuery({
+    queryKey: ['unlockable', detail.token.contract, detail.token.tokenId],
+    queryFn: () => lifecycleApi.unlockable(detail.token.contract, detail.token.tokenId),
+  });
+  if (!data) return null;
+  return (
+    <div className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm">
+      <p className="font-semibold">{MSG.detail.unlockable}</p>
+      <p className="whitespace-pre-wrap">{data.content}</p>
+    </div>
+  );
+}
+
+/** The token page (spec 2 §2) for the owner row named in the route. */
+export function TokenView({
+  detail,
+  owner,
+  onRefresh,
+}: {
+  detail: TokenDetail;
+  owner: string;
+  onRefresh: () => void;
+}) {
+  const cfg = useAppConfig();
+  const viewer = useCurrentAddress();
+  const { token } = detail;
+  const focus =
+    detail.owners.find((o) => o.user.address === owner.toLowerCase()) ??
+    detail.owners.find((o) => o.sale) ??
+    detail.owners[0] ??
+    null;
+  const holder = !!viewer && detail.owners.some((o) => o.user.address === viewer && o.balance > 0);
+  const sale = focus?.sale;
+  const amount = sale?.price ?? sale?.minimumBid ?? null;
+  const usd = amount && sale ? usdValue(formatUnits(BigInt(amount)), sale.currency, cfg.currencies) : null;
+  const likeCard = {
+    contract: token.contract,
+    tokenId: token.tokenId,
+    likeCount: token.likeCount,
+    liked: token.liked,
+  } as TokenCard;
+  return (
+    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
+      <Media detail={detail} holder={holder} />
+      <div>
+        <p className="text-sm text-slate-500">{token.category}</p>
+        <div className="flex items-center justify-between gap-2">
+          <h1 className="text-3xl font-bold">{token.name}</h1>
+          <div className="flex items-center gap-2">
+            <LikeButton token={likeCard} />
+            <button type="button" className="btn-ghost" aria-label={MSG.detail.refresh} onClick={onRefresh}>
+              ⟳
+            </button>
+          </div>
+        </div>
+        {amount && sale && (
+          <p className="mt-2 text-lg" data-testid="token-price">
+            <span className="text-slate-500">{sale.price ? MSG.detail.price : MSG.detail.minimumBid} </span>
+            <b>
+              {formatWei(BigInt(amount), sale.currency)} {sale.currency}
+            </b>
+            {usd !== null && <span className="ml-2 text-slate-500">{formatUsd(usd)}</span>}
+          </p>
+        )}
+        {focus && <p className="text-sm text-slate-600">{MSG.detail.of(focus.balance, token.supply)}</p>}
+        {token.metadataCid && (
+          <a
+            className="btn-ghost mt-3 inline-block"
+            href={token.ipfsMedia ?? `/ipfs/${token.metadataCid}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {MSG.detail.viewOnIpfs}
+          </a>
+        )}
+        {token.description && <p className="mt-3 whitespace-pre-wrap text-slate-700">{token.description}</p>}
+        {holder && token.hasUnlockable && <Unlockable detail={detail} />}
+        <TokenTrade detail={detail} focus={focus} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  MSG,
+  shareLink,
+  shareText,
+  shareUrls,
+  type TokenBid,
+  type TokenDetail,
+  validateReport,
+} from '@agora/core';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { lifecycleApi } from '../../api/lifecycle';
+import { useAppConfig } from '../../app/appConfig';
+import { StaticDialog } from '../../components/StaticDialog';
+import { toast } from '../toast/toastStore';
+import { errorText, refreshAll, type TradeDeps } from './chain';
+import { cancelBidOnChain } from './contracts';
+
+/** Report This Profile?: a message, once per user and item. */
+export function ReportModal({ detail, onClose }: { detail: TokenDetail; onClose: () => void }) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const errors = validateReport({ message });
+    setError(errors.message);
+    if (errors.message) return;
+    setBusy(true);
+    try {
+      await lifecycleApi.report(detail.token.contract, detail.token.tokenId, message);
+      toast.success(MSG.toast.reported);
+      onClose();
+    } catch (err) {
+      // The spec shows the failure as a success-coloured toast.
+      toast.success(err instanceof ApiError && err.status === 409 ? err.message : MSG.toast.reportFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <StaticDialog open title={MSG.report.title} onClose={onClose}>
+      <label className="block text-sm font-medium">
+        {MSG.report.message}
+        <textarea
+          className="input mt-1 h-28"
+          placeholder={MSG.report.placeholder}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+      <button type="button" className="btn-primary mt-4 w-full" disabled={busy} onClick={submit}>
+        {MSG.report.submit}
+      </button>
+    </StaticDialog>
+  );
+}
+
+/** Share link to this page: Twitter, Telegram, Facebook, Whatsapp, with the configured hashtags. */
+export function ShareModal({
+  detail,
+  owner,
+  onClose,
+}: {
+  detail: TokenDetail;
+  owner: string;
+  onClose: () => void;
+}) {
+  const cfg = useAppConfig();
+  const url = shareLink(window.location.origin, owner, detail.token.contract, detail.token.tokenId);
+  const urls = shareUrls(url, shareText(detail.token.name, cfg.shareTags ?? []));
+  return (
+    <StaticDialog open title={MSG.share.title} onClose={onClose}>
+      <ul className="grid grid-cols-2 gap-2">
+        {(['twitter', 'telegram', 'facebook', 'whatsapp'] as const).map((k) => (
+          <li key={k}>
+            <a className="btn-ghost w-full" href={urls[k]} target="_blank" rel="noopener noreferrer">
+              {MSG.share[k]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </StaticDialog>
+  );
+}
+
+/** Cancel bid: hidden at once by the server; when the signed order could still fill, cancelled on chain too. */
+export function CancelBidModal({
+  bid,
+  deps,
+  onClose,
+}: {
+  bid: TokenBid;
+  deps: TradeDeps;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const reply = await lifecycleApi.cancelBid(bid.id);
+      if (reply.onChainCancel) await cancelBidOnChain(deps, bid.order);
+      await refreshAll(deps.queryClient);
+      toast.success(MSG.toast.bidCancelled);
+      onClose();
+    } catch (err) {
+      toast.error(errorText(err, MSG.toast.orderNotPlaced));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <StaticDialog open title={MSG.bid.cancelTitle} onClose={busy ? undefined : onClose}>
+      <p className="mb-4 text-sm">{MSG.bid.cancelConfirm}</p>
+      <button type="button" className="btn-primary w-full" disabled={busy} onClick={run}>
+        {MSG.bid.cancelButton}
+      </button>
+    </StaticDialog>
+  );
+}

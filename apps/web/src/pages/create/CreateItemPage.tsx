@@ -1,0 +1,15 @@
+import { PATHS } from '@agora/core';
+import { useLocation } from 'react-router';
+import { CreateForm } from '../../features/create/CreateForm';
+import { WithWagmi } from '../../features/wallet/WalletRuntime';
+
+/** /create-single and /create-multiple. */
+export default function CreateItemPage() {
+  const { pathname } = useLocation();
+  const type = pathname === PATHS.createMultiple ? 1155 : 721;
+  return (
+    <WithWagmi>
+      <CreateForm key={type} type={type} />
+    </WithWagmi>
+  );
+}

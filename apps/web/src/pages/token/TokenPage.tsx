@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { lifecycleApi, tokenKey } from '../../api/lifecycle';
+import { ErrorNote, Loading } from '../../features/layout/States';
+import { TokenView } from '../../features/token/TokenView';
+import { WithWagmi } from '../../features/wallet/WalletRuntime';
+
+/** /info/:owneraddress/:collectionaddress/:tokenidval — the token detail page. */
+export default function TokenPage() {
+  const { owneraddress = '', collectionaddress = '', tokenidval = '' } = useParams();
+  const query = useQuery({
+    queryKey: tokenKey(collectionaddress, tokenidval),
+    queryFn: () => lifecycleApi.token(collectionaddress, tokenidval),
+  });
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <ErrorNote error={query.error} />;
+  return (
+    <WithWagmi>
+      <TokenView detail={query.data} owner={owneraddress} onRefresh={() => void query.refetch()} />
+    </WithWagmi>
+  );
+}
