@@ -66,7 +66,8 @@ export const items = pgTable(
       .where(sql`${t.saleType} is not null`),
     index('items_price_usd').on(t.priceUsd, t.id).where(sql`${t.priceUsd} is not null`),
     index('items_listed').on(t.listedAt.desc(), t.id.desc()).where(sql`${t.listedAt} is not null`),
-    index('items_auction_end').on(t.auctionEnd).where(sql`${t.saleType} = 'TimedAuction'`),
+    // Live auctions page: ends soonest first, ties by id (the order of explore's LiveAuction filter).
+    index('items_auction_end').on(t.auctionEnd, t.id).where(sql`${t.saleType} = 'TimedAuction'`),
     index('items_metadata_cid').on(t.metadataCid),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
