@@ -2,6 +2,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
+import { createLifecycle } from './chain/lifecycle';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './seed/demo';
@@ -19,12 +20,22 @@ async function main() {
   });
   await database.migrate();
   await seedDemoContent(database.db);
-  const app = await buildApp({ config, database, logger });
+  const lifecycle = await createLifecycle({
+    rpcUrl: config.RPC_URL,
+    deploymentFile: config.DEPLOYMENT_FILE,
+    database,
+  });
+  const app = await buildApp({ config, database, logger, lifecycle });
+  if (lifecycle) {
+    lifecycle.indexer.setErrorHandler((err) => app.log.warn({ err }, 'indexer step failed'));
+    lifecycle.indexer.start();
+  } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
     else app.log.info({ signal }, 'shutting down');
     // Fastify's close stops accepting connections and waits for in-flight requests.
+    await lifecycle?.indexer.stop();
     await app.close();
     await database.close();
   });

@@ -55,6 +55,10 @@ export class Indexer {
     this.watched = watchedAddresses(o.deployment);
   }
 
+  setErrorHandler(onError: (err: unknown) => void): void {
+    this.o.onError = onError;
+  }
+
   get deployment(): Deployment {
     return this.o.deployment;
   }

@@ -1,8 +1,13 @@
 import { appConfig, healthReply } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IndexerStatus } from '../chain/indexer';
 import type { AppContext } from '../context';
 import { loadDeployment } from './deployment';
+
+function indexerHealth(s: IndexerStatus) {
+  return { indexedBlock: s.indexedBlock, lag: s.lag, leader: s.leader };
+}
 
 const ZERO = '0x0000000000000000000000000000000000000000' as const;
 const CHAIN_NAMES: Record<number, string> = {
@@ -26,6 +31,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       chainId: head?.chainId ?? null,
       blockNumber: head ? head.blockNumber.toString() : null,
       database,
+      indexer: ctx.lifecycle ? indexerHealth(ctx.lifecycle.indexer.status()) : null,
     };
   });
 

@@ -6,6 +6,11 @@ export const healthReply = z.object({
   chainId: z.number().int().nullable(),
   blockNumber: z.string().nullable(),
   database: z.enum(['ok', 'down']),
+  /** The chain indexer of this process: last applied block, blocks behind the head, whether it leads. */
+  indexer: z
+    .object({ indexedBlock: z.number().int().nullable(), lag: z.number().int().nullable(), leader: z.boolean() })
+    .nullable()
+    .optional(),
 });
 export type HealthReply = z.infer<typeof healthReply>;
 

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
+import { rows } from '../src/db/rows';
+import { accounts } from './auth-helpers';
+import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
+import { createTestApp, openTestDatabase, type TestApp } from './helpers';
+
+let chain: TestChain;
+let t: TestApp;
+const digest = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
+const [a0, a1, a2] = accounts.map((a) => a.address) as [`0x${string}`, `0x${string}`, `0x${string}`];
+
+/** Everything the appliers derive, in a stable order, to compare two databases. */
+async function snapshot(database: Database) {
+  const db = database.db;
+  return {
+    holdings: await rows(
+      db,
+      sql`select i.contract, i.token_id::text, h.owner, h.balance::int, h.sale_type, h.price::text
+          from holdings h join items i on i.id = h.item_id order by 1, 2, 3`,
+    ),
+    items: await rows(
+      db,
+      sql`select contract, token_id::text, supply::int, sale_type from items order by 1, 2`,
+    ),
+    listings: await rows(
+      db,
+      sql`select chain_listing_id::text, seller, quantity::int, status from listings order by 1`,
+    ),
+    activity: await rows(
+      db,
+      sql`select action, from_address, to_address, log_key, count(*)::int as n from activity
+          group by 1, 2, 3, 4 order by 4`,
+    ),
+  };
+}
+
+const head = async () => Number(await chain.public.getBlockNumber({ cacheTime: 0 }));
+
+beforeAll(async () => {
+  chain = await startChain();
+  const c = calls(chain.deployment);
+  // A small market made with real transactions and never reported: only the indexer sees it.
+  await chain.send(0, c.mint721(digest(1)));
+  await chain.send(0, c.mint721(digest(2)));
+  await chain.send(1, c.mint1155(5n, digest(3)));
+  await chain.send(0, c.approveAll(chain.deployment.erc721));
+  await chain.send(0, c.list(chain.deployment.erc721, 1n, 1n, ZERO_ADDRESS, parseEther('1')));
+  await chain.send(0, c.list(chain.deployment.erc721, 2n, 1n, ZERO_ADDRESS, parseEther('2')));
+  await chain.send(2, c.buy(1n, 1n, (parseEther('1') * 10_250n) / 10_000n));
+  await chain.send(0, c.cancelListing(2n));
+  t = await createTestApp(
+    { RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile },
+    { confirmations: 3 },
+  );
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await chain.anvil.stop();
+});
+
+describe('indexer', () => {
+  it('applies the chain from the deployment block', async () => {
+    await t.lifecycle?.indexer.syncTo(await head());
+    const s = await snapshot(t.database);
+    const held = s.holdings as { contract: string; token_id: string; owner: string; balance: number }[];
+    const of = (contract: string, id: string) =>
+      held
+        .filter((h) => h.contract === contract.toLowerCase() && h.token_id === id)
+        .map((h) => [h.owner, h.balance]);
+    expect(of(chain.deployment.erc721, '1')).toEqual([[a2.toLowerCase(), 1]]);
+    expect(of(chain.deployment.erc721, '2')).toEqual([[a0.toLowerCase(), 1]]);
+    expect(of(chain.deployment.erc1155, '1')).toEqual([[a1.toLowerCase(), 5]]);
+    expect(s.listings.map((l) => (l as { status: string }).status)).toEqual(['sold', 'cancelled']);
+    expect(s.activity.every((a) => (a as { n: number }).n === 1)).toBe(true);
+  });
+
+  it('ends a restart in the middle of indexing with the same state and no duplicates', async () => {
+    const database = await openTestDatabase();
+    const opts = { RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile };
+    const first = await createTestApp(opts, { database, confirmations: 3 });
+    const d = chain.deployment.deployBlock;
+    await first.lifecycle?.indexer.syncTo(d + 12);
+    await first.close();
+    const second = await createTestApp(opts, { database, confirmations: 3 });
+    await second.lifecycle?.indexer.syncTo(await head());
+    expect(await snapshot(database)).toEqual(await snapshot(t.database));
+    await second.close();
+    await database.drop();
+  });
+
+  it('follows new blocks without any report and exposes its lag in /health', async () => {
+    const indexer = t.lifecycle?.indexer;
+    indexer?.start();
+    await chain.send(2, calls(chain.deployment).transfer721(a2, a1, 1n));
+    const deadline = Date.now() + 10_000;
+    let owner = '';
+    while (Date.now() < deadline) {
+      const [row] = await rows<{ owner: string }>(
+        t.database.db,
+        sql`select owner from holdings h join items i on i.id = h.item_id where i.contract = ${chain.deployment.erc721.toLowerCase()} and i.token_id = 1`,
+      );
+      owner = row?.owner ?? '';
+      if (owner === a1.toLowerCase()) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(owner).toBe(a1.toLowerCase());
+    const health = (await t.app.inject('/api/v1/health')).json();
+    expect(health.indexer).toMatchObject({ leader: true });
+    expect(health.indexer.lag).toBeLessThanOrEqual(1);
+    await indexer?.stop();
+  });
+
+  it('rolls back the effects of orphaned blocks after a reorg', async () => {
+    const before = await snapshot(t.database);
+    const id = (await chain.rpc('evm_snapshot')) as string;
+    await chain.send(1, calls(chain.deployment).transfer721(a1, a0, 1n));
+    await chain.send(
+      0,
+      calls(chain.deployment).list(chain.deployment.erc721, 1n, 1n, ZERO_ADDRESS, parseEther('3')),
+    );
+    await t.lifecycle?.indexer.syncTo(await head());
+    const during = await snapshot(t.database);
+    expect(during.listings).toHaveLength(3);
+    expect(during.activity.length).toBe(before.activity.length + 2);
+
+    await chain.rpc('evm_revert', [id]);
+    // The new branch is longer than the orphaned one and holds other blocks.
+    for (let i = 0; i < 4; i++) await chain.rpc('evm_mine');
+    await t.lifecycle?.indexer.syncTo(await head());
+    expect(await snapshot(t.database)).toEqual(before);
+  });
+});
