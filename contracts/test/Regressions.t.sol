@@ -239,4 +239,16 @@ contract RegressionsTest is Base {
         vm.expectRevert(M.BadSignature.selector);
         market.acceptBid(b, sig, 1);
     }
+
+    /// ecrecover yields address 0 for a garbage signature: a bid "by" address 0 must still be refused.
+    function test_zeroBidderWithGarbageSignatureReverts() public {
+        uint256 id = mint721(creator, 0);
+        (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
+        b.bidder = address(0);
+        b.nonce = 0;
+        bytes memory garbage = abi.encodePacked(bytes32(uint256(1)), bytes32(uint256(2)), uint8(29));
+        vm.prank(creator);
+        vm.expectRevert(M.BadSignature.selector);
+        market.acceptBid(b, garbage, 1);
+    }
 }
