@@ -1,6 +1,6 @@
 import { CID } from 'multiformats/cid';
 import { create as createDigest } from 'multiformats/hashes/digest';
-import { type Hex, toHex } from 'viem';
+import { type Hex, hexToBytes, toHex } from 'viem';
 
 const RAW = 0x55;
 const SHA2_256 = 0x12;
@@ -16,6 +16,5 @@ export function digestFromCid(cid: string): Hex {
 
 /** What tokenURI / uri returns for a stored digest. */
 export function ipfsUriFromDigest(digest: Hex): string {
-  const bytes = Uint8Array.from(Buffer.from(digest.slice(2), 'hex'));
-  return `ipfs://${CID.createV1(RAW, createDigest(SHA2_256, bytes)).toString()}`;
+  return `ipfs://${CID.createV1(RAW, createDigest(SHA2_256, hexToBytes(digest))).toString()}`;
 }

@@ -1,4 +1,4 @@
-import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain';
+import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain/browser';
 import { type Abi, parseEventLogs } from 'viem';
 import { readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';

@@ -1,4 +1,4 @@
-import { bidTypes, marketplaceDomain } from '@agora/chain';
+import { bidTypes, marketplaceDomain } from '@agora/chain/browser';
 import { AUCTION_TYPES } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
