@@ -12,6 +12,7 @@ import { likeRoutes } from './likes/routes';
 import { notificationRoutes } from './notifications/routes';
 import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
+import { tokenRoutes } from './tokens/routes';
 import { txRoutes } from './tx/routes';
 import { userRoutes } from './users/routes';
 
@@ -32,6 +33,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     activityRoutes,
     notificationRoutes,
     txRoutes,
+    tokenRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -131,6 +131,41 @@ describe('single edition: mint, list, change price, buy, transfer, burn through 
     expect(purchase[0]).toMatchObject({ fromAddress: buyer, toAddress: creator, text: 'Purchased by' });
   });
 
+  it('serves the token page, unlockable content to the holder only, the re-check and one report per user', async () => {
+    const page = await t.app.inject({ url: `/api/v1/items/${erc721()}/1`, headers: { cookie: buyerCookie } });
+    expect(page.statusCode).toBe(200);
+    const d = page.json();
+    expect(d.token).toMatchObject({ name: 'Sunrise', own: true, hasUnlockable: true, royaltyBps: 500 });
+    expect(d.owners).toEqual([expect.objectContaining({ balance: 1, sale: null })]);
+    expect(d.owners[0].user.address).toBe(buyer);
+    expect(d.history.map((h: { action: string }) => h.action)).toEqual([
+      'purchase',
+      'putonsale',
+      'putonsale',
+      'mint',
+    ]);
+    const secret = (cookie: string) =>
+      t.app.inject({ url: `/api/v1/items/${erc721()}/1/unlockable`, headers: { cookie } });
+    expect((await secret(buyerCookie)).json()).toEqual({ content: 'secret code' });
+    expect((await secret(creatorCookie)).statusCode).toBe(403);
+    const recheck = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/items/${erc721()}/1/recheck`,
+      headers: { cookie: creatorCookie },
+      payload: { owner: creator },
+    });
+    expect(recheck.json()).toEqual({ owner: creator, balance: 0, corrected: false });
+    const reportItem = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        headers: { cookie: creatorCookie },
+        payload: { contract: erc721(), tokenId: '1', message: 'copied art' },
+      });
+    expect((await reportItem()).json()).toEqual({ message: 'reported successfully' });
+    expect((await reportItem()).statusCode).toBe(409);
+  });
+
   it('transfers and burns', async () => {
     const tr = await report(
       await chain.send(

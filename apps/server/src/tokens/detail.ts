@@ -1,0 +1,122 @@
+import type { TokenDetail, UserSummary } from '@agora/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { iso, rows } from '../db/rows';
+import { summaryFrom } from '../users/summary';
+
+const userCols = (alias: string, p: string) =>
+  sql.raw(
+    `${alias}.address as ${p}_address, ${alias}.name as ${p}_name, ${alias}.custom_url as ${p}_url, ${alias}.image as ${p}_image`,
+  );
+
+type Row = Record<string, unknown>;
+const user = (r: Row, p: string, address: string) => summaryFrom(r, p, address) as UserSummary;
+
+/** Everything the token page shows, read from the database the appliers keep (spec 2 token detail). */
+export async function tokenDetail(
+  db: Db,
+  contract: string,
+  tokenId: string,
+  viewer: string | null,
+  currencyAddress: (symbol: string) => `0x${string}` | null,
+  own: boolean,
+): Promise<TokenDetail | null> {
+  const [item] = await rows<Row>(
+    db,
+    sql`select i.*, i.id::int as item_id, c.name as category_name, ${userCols('u', 'c')},
+          exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer ?? ''}) as liked
+        from items i left join categories c on c.id = i.category_id left join users u on u.address = i.creator
+        where i.contract = ${contract} and i.token_id = ${tokenId}`,
+  );
+  if (!item) return null;
+  const itemId = item.item_id as number;
+  const owners = await rows<Row>(
+    db,
+    sql`select h.*, h.balance::int as bal, h.quantity_on_sale::int as on_sale, ${userCols('u', 'o')},
+          (select l.chain_listing_id::text from listings l where l.item_id = h.item_id and l.seller = h.owner
+             and l.status = 'active' order by l.price asc limit 1) as listing_id
+        from holdings h left join users u on u.address = h.owner
+        where h.item_id = ${itemId} and h.balance > 0
+        order by (h.sale_type is null), h.price asc nulls last, h.owner`,
+  );
+  const bidRows = await rows<Row>(
+    db,
+    sql`select b.*, b.id::text as bid_id, b.quantity::int as qty, b.pending::int as pend, ${userCols('u', 'b')}
+        from bids b left join users u on u.address = b.bidder
+        where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
+        order by b.amount desc, b.id asc`,
+  );
+  const history = await rows<Row>(
+    db,
+    sql`select a.*, a.quantity::int as qty, ${userCols('f', 'f')}, ${userCols('t', 't')}
+        from activity a left join users f on f.address = a.from_address left join users t on t.address = a.to_address
+        where a.item_id = ${itemId} and a.action in ('mint', 'purchase', 'accept', 'transfer', 'burn', 'putonsale', 'cancelprice')
+        order by a.id desc limit 50`,
+  );
+  const bids = bidRows.map((b) => ({
+    id: b.bid_id as string,
+    bidder: user(b, 'b', b.bidder as string),
+    amount: String(b.amount),
+    currency: b.currency as string,
+    quantity: b.qty as number,
+    pending: b.pend as number,
+    status: b.status as TokenDetail['bids'][number]['status'],
+    createdAt: iso(b.created_at as string) as string,
+    order: b.order as TokenDetail['bids'][number]['order'],
+    signature: b.signature as string,
+  }));
+  return {
+    token: {
+      contract: contract as `0x${string}`,
+      tokenId,
+      type: item.type as 721 | 1155,
+      name: item.name as string,
+      description: item.description as string,
+      category: (item.category_name as string | null) ?? null,
+      media: (item.media as string | null) ?? (item.media_cid ? `/ipfs/${item.media_cid}` : ''),
+      preview: (item.preview as string | null) ?? null,
+      ipfsMedia: item.media_cid ? `/ipfs/${item.media_cid}` : null,
+      metadataCid: (item.metadata_cid as string | null) ?? null,
+      mediaKind: item.media_kind as 'image' | 'video' | 'audio',
+      royaltyBps: item.royalty_bps as number,
+      quantity: Number(item.quantity),
+      supply: Number(item.supply),
+      likeCount: item.like_count as number,
+      liked: Boolean(item.liked),
+      hasUnlockable: Boolean(item.unlockable),
+      own,
+      creator: user(item, 'c', item.creator as string),
+    },
+    owners: owners.map((o) => ({
+      user: user(o, 'o', o.owner as string),
+      balance: o.bal as number,
+      sale: o.sale_type
+        ? {
+            saleType: o.sale_type as 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction',
+            listingId: (o.listing_id as string | null) ?? null,
+            price: o.price === null ? null : String(o.price),
+            currency: o.currency as string,
+            currencyAddress: currencyAddress(o.currency as string),
+            quantity: o.on_sale as number,
+            minimumBid: o.min_bid === null ? null : String(o.min_bid),
+            startsAt: iso(o.starts_at as string | null),
+            endsAt: iso(o.ends_at as string | null),
+          }
+        : null,
+    })),
+    bids,
+    highestBid: bids[0] ?? null,
+    myBid: viewer ? (bids.find((b) => b.bidder.address === viewer) ?? null) : null,
+    history: history.map((h) => ({
+      action: h.action as string,
+      text: h.text as string,
+      from: summaryFrom(h, 'f', h.from_address as string | null),
+      to: summaryFrom(h, 't', h.to_address as string | null),
+      price: h.price === null ? null : String(h.price),
+      currency: (h.currency as string | null) ?? null,
+      quantity: (h.qty as number | null) ?? null,
+      txHash: (h.tx_hash as string | null) ?? null,
+      createdAt: iso(h.created_at as string) as string,
+    })),
+  };
+}
