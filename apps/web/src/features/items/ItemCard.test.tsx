@@ -25,7 +25,7 @@ const base: TokenCard = {
   likeCount: 0,
   listing: {
     owner: '0x00000000000000000000000000000000000000b2',
-    price: '2',
+    price: '2000000000000000000', // wei
     currency: 'BNB',
     saleType: 'FixedPrice',
     startsAt: null,

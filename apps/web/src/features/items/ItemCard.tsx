@@ -1,4 +1,4 @@
-import { formatTokenAmount, formatUsd, links, MSG, shorten, usdValue } from '@agora/core';
+import { formatTokenAmount, formatUnits, formatUsd, links, MSG, shorten, usdValue } from '@agora/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TokenCard } from '../../api/types';
@@ -20,7 +20,8 @@ export function useUsdValue(amount: number, symbol: string | null): number | nul
  */
 export function ItemCard({ token, actions }: { token: TokenCard; actions?: ReactNode }) {
   const listing = token.listing;
-  const price = listing?.price ? Number(listing.price) : null;
+  // The API sends prices in wei; the card shows whole coins.
+  const price = listing?.price ? Number(formatUnits(BigInt(listing.price))) : null;
   const usd = useUsdValue(price ?? 0, listing?.currency ?? null);
   const href = links.info(token.owner.address, token.contract, token.tokenId);
   const isAuction = listing?.saleType === 'TimedAuction' && listing.startsAt && listing.endsAt;
