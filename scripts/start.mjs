@@ -4,9 +4,10 @@
 //   3. the web app, built when apps/web/dist is missing or older than its sources;
 //   4. the API server (PGlite under $DATA_DIR unless DATABASE_URL), which also serves the web app.
 // Ctrl-C (or SIGTERM) stops every child; a second start reuses the chain and the database.
+import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { newestMtime, run, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
+import { newestMtime, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
 import {
   assertPortFree,
   freePort,
@@ -40,6 +41,15 @@ function watch(child, name) {
   });
 }
 
+/** Runs a command to completion (output shown); Ctrl-C meanwhile stops it like the long-running children. */
+async function runStep(name, command, args) {
+  const child = spawnChild(name, command, args, { cwd: root });
+  children.push(child);
+  const [code] = await once(child.process, 'exit');
+  children.splice(children.indexOf(child), 1);
+  if (code !== 0) throw new Error(`${name} failed (exit code ${code}): ${command} ${args.join(' ')}`);
+}
+
 async function startChain(config) {
   if (config.rpcUrl) return config.rpcUrl;
   const port = config.anvilPort ?? ((await portFree('127.0.0.1', 8545)) ? 8545 : await freePort());
@@ -63,7 +73,7 @@ async function startChain(config) {
   return rpcUrl;
 }
 
-function buildWebIfStale() {
+async function buildWebIfStale() {
   const web = join(root, 'apps', 'web');
   const built = join(web, 'dist', 'index.html');
   const sources = [
@@ -71,10 +81,11 @@ function buildWebIfStale() {
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
     join(root, 'packages', 'core', 'src'),
+    join(root, 'packages', 'chain', 'src'),
   ];
   if (existsSync(built) && newestMtime([built]) >= newestMtime(sources)) return;
   console.log('agora: building the web app');
-  run('npm', ['run', 'build', '-w', '@agora/web'], { cwd: root });
+  await runStep('web build', 'npm', ['run', 'build', '-w', '@agora/web']);
 }
 
 async function main() {
@@ -83,22 +94,16 @@ async function main() {
   if (config.anvilPort) await assertPortFree('127.0.0.1', config.anvilPort, 'ANVIL_PORT');
   mkdirSync(config.dataDir, { recursive: true });
 
-  const rpcUrl = await startChain(config);
   const { deploymentFile } = config;
-  run(
-    'node',
-    [
-      '--import',
-      'tsx',
-      join(root, 'packages', 'chain', 'src', 'deploy-cli.ts'),
-      '--rpc',
-      rpcUrl,
-      '--out',
-      deploymentFile,
-    ],
-    { cwd: root },
-  );
-  buildWebIfStale();
+  // The web build needs neither the chain nor the contracts: it runs beside them.
+  const built = buildWebIfStale();
+  const deployed = startChain(config).then(async (rpcUrl) => {
+    const cli = join(root, 'packages', 'chain', 'src', 'deploy-cli.ts');
+    const args = ['--import', 'tsx', cli, '--rpc', rpcUrl, '--out', deploymentFile];
+    await runStep('deployment', process.execPath, args);
+    return rpcUrl;
+  });
+  const [rpcUrl] = await Promise.all([deployed, built]);
 
   const server = spawnChild(
     'server',

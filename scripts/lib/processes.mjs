@@ -1,6 +1,6 @@
-// Child-process plumbing for scripts/start.mjs: spawn with a graceful stop, wait for a line or an RPC, run a
-// command to completion, and compare modification times.
-import { spawn, spawnSync } from 'node:child_process';
+// Child-process plumbing for scripts/start.mjs: spawn with a graceful stop, wait for a line or an RPC, and
+// compare modification times.
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -61,13 +61,6 @@ export async function waitForRpc(url, timeoutMs) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the chain at ${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Runs a command to completion with inherited output; throws when it fails. */
-export function run(command, args, options) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed (exit code ${result.status})`);
 }
 
 /** The newest modification time (ms) of the given files and everything under the given directories. */
