@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ERC721} from "solady/tokens/ERC721.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
 import {IpfsCid} from "./lib/IpfsCid.sol";
@@ -18,6 +19,7 @@ import {MintFees} from "./MintFees.sol";
 /// listing-nonce bump touch the same slot. Extra data layout: bits 0-15 royalty in basis points, 16-63 the
 /// transfer counter (the listing nonce), 64-95 the creator's id. A creator's id lives in the spare `aux` bits of
 /// their balance slot and `_creators` maps it back, so only a creator's first mint pays for registering them.
+/// Creator ids are 32 bits: new creators can register until token id 4,294,967,295.
 contract AgoraERC721 is ERC721, MintFees, IERC2981, IAgoraCollection {
     uint256 private constant BPS_MASK = 0xffff;
     uint256 private constant TRANSFER_ONE = 1 << 16;
@@ -26,7 +28,6 @@ contract AgoraERC721 is ERC721, MintFees, IERC2981, IAgoraCollection {
 
     mapping(uint256 tokenId => bytes32) private _metadata;
     mapping(uint256 creatorId => address) private _creators;
-    uint32 private _lastCreatorId;
 
     /// @notice `tokenURI` was asked for a token that does not exist (never minted, or burnt).
     error UnknownToken(uint256 tokenId);
@@ -55,7 +56,8 @@ contract AgoraERC721 is ERC721, MintFees, IERC2981, IAgoraCollection {
         tokenId = _takeMintFee();
         uint256 creatorId = _getAux(msg.sender);
         if (creatorId == 0) {
-            creatorId = ++_lastCreatorId;
+            // A creator's id is the id of their first token: unique, non-zero, and no counter to store.
+            creatorId = SafeCast.toUint32(tokenId);
             _setAux(msg.sender, uint224(creatorId));
             _creators[creatorId] = msg.sender;
         }

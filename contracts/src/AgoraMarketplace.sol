@@ -29,15 +29,28 @@ contract AgoraMarketplace is Bids {
 
     /// @param agoraErc721_ Agora's single-edition collection (deployed first)
     /// @param agoraErc1155_ Agora's multiple-edition collection (deployed first)
+    /// @param platformToken_ VSW, always allowed as a currency
+    /// @param wrappedNative_ WBNB, always allowed as a currency (bids in the native coin's value)
     constructor(
         address owner_,
         address feeRecipient,
         uint16 buyerFeeBps,
         uint16 sellerFeeBps,
         address agoraErc721_,
-        address agoraErc1155_
+        address agoraErc1155_,
+        address platformToken_,
+        address wrappedNative_
     )
-        MarketCore(owner_, feeRecipient, buyerFeeBps, sellerFeeBps, agoraErc721_, agoraErc1155_)
+        MarketCore(
+            owner_,
+            feeRecipient,
+            buyerFeeBps,
+            sellerFeeBps,
+            agoraErc721_,
+            agoraErc1155_,
+            platformToken_,
+            wrappedNative_
+        )
         EIP712("Agora Marketplace", "1")
     {}
 
@@ -52,7 +65,7 @@ contract AgoraMarketplace is Bids {
         uint256 unitPrice,
         uint256 expiry
     ) external whenNotPaused returns (uint256 listingId) {
-        if (currency != address(0) && !currencyAllowed[currency]) revert CurrencyNotAllowed(currency);
+        if (currency != address(0) && !currencyAllowed(currency)) revert CurrencyNotAllowed(currency);
         if (unitPrice == 0) revert ZeroPrice();
         Kind kind = _kindOf(collection);
         bool agora = _isAgora(collection);
@@ -120,7 +133,7 @@ contract AgoraMarketplace is Bids {
         }
         emit Sale(listingId, msg.sender, listing.seller, quantity, split);
 
-        _moveToken(listing.kind, listing.collection, listing.seller, msg.sender, listing.tokenId, quantity);
+        _moveToken(listing.kind, listing.collection, listing.seller, msg.sender, listing.tokenId, quantity, true);
         _payOut(listing.currency, msg.sender, listing.seller, split);
     }
 

@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
+import {VSW} from "../src/tokens/VSW.sol";
 import {Base} from "./Base.t.sol";
 import {Refuser} from "./Exploits.t.sol";
 
@@ -53,25 +54,47 @@ contract AdminTest is Base {
     }
 
     function test_setCurrency_allowsAndForbids() public {
-        uint256 id = mint721(creator, 0);
-        vm.expectEmit(address(market));
-        emit M.CurrencyAllowed(address(vsw), false);
+        VSW other = new VSW(owner);
         vm.prank(owner);
-        market.setCurrency(address(vsw), false);
-        assertFalse(market.currencyAllowed(address(vsw)));
+        other.mint(bidder, 10 ether);
+        vm.prank(bidder);
+        other.approve(address(market), type(uint256).max);
+        uint256 id = mint721(creator, 0);
         vm.prank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(vsw)));
-        market.list(address(single), id, 1, address(vsw), 1 ether, 0);
-        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(other)));
+        market.list(address(single), id, 1, address(other), 1 ether, 0);
+        (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
+        b.currency = address(other);
+        bytes memory sig = sign(b, bidderKey);
         vm.prank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(vsw)));
+        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(other)));
         market.acceptBid(b, sig, 1);
 
+        vm.expectEmit(address(market));
+        emit M.CurrencyAllowed(address(other), true);
         vm.prank(owner);
-        market.setCurrency(address(vsw), true);
+        market.setCurrency(address(other), true);
+        assertTrue(market.currencyAllowed(address(other)));
         vm.prank(creator);
         market.acceptBid(b, sig, 1);
         assertEq(single.ownerOf(id), bidder);
+
+        vm.prank(owner);
+        market.setCurrency(address(other), false);
+        assertFalse(market.currencyAllowed(address(other)));
+    }
+
+    function test_setCurrency_platformCurrenciesAreFixed() public {
+        assertTrue(market.currencyAllowed(address(vsw)));
+        assertTrue(market.currencyAllowed(address(wbnb)));
+        assertEq(market.platformToken(), address(vsw));
+        assertEq(market.wrappedNative(), address(wbnb));
+        address[3] memory fixedOnes = [address(vsw), address(wbnb), address(0)];
+        for (uint256 i = 0; i < 3; ++i) {
+            vm.prank(owner);
+            vm.expectRevert(abi.encodeWithSelector(M.FixedCurrency.selector, fixedOnes[i]));
+            market.setCurrency(fixedOnes[i], false);
+        }
     }
 
     function test_agoraCollections_areTheConstructorArguments() public view {
@@ -149,6 +172,6 @@ contract AdminTest is Base {
 
     function test_constructor_capsFees() public {
         vm.expectRevert(abi.encodeWithSelector(M.FeeTooHigh.selector, 1001, 1000));
-        new AgoraMarketplace(owner, treasury, 1001, 0, address(single), address(multiple));
+        new AgoraMarketplace(owner, treasury, 1001, 0, address(single), address(multiple), address(vsw), address(wbnb));
     }
 }

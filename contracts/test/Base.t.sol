@@ -31,13 +31,9 @@ abstract contract Base is Test {
     function setUp() public virtual {
         single = new AgoraERC721(owner, MINT_FEE);
         multiple = new AgoraERC1155(owner, MINT_FEE);
-        market = new AgoraMarketplace(owner, treasury, 250, 250, address(single), address(multiple));
         vsw = new VSW(owner);
         wbnb = new WBNB();
-        vm.startPrank(owner);
-        market.setCurrency(address(vsw), true);
-        market.setCurrency(address(wbnb), true);
-        vm.stopPrank();
+        market = newMarket();
         for (uint256 i = 0; i < 3; ++i) {
             address account = [creator, buyer, bidder][i];
             vm.deal(account, 1000 ether);
@@ -49,6 +45,12 @@ abstract contract Base is Test {
             multiple.setApprovalForAll(address(market), true);
             vm.stopPrank();
         }
+    }
+
+    function newMarket() internal returns (AgoraMarketplace) {
+        return new AgoraMarketplace(
+            owner, treasury, 250, 250, address(single), address(multiple), address(vsw), address(wbnb)
+        );
     }
 
     function mint721(address to, uint16 royaltyBps) internal returns (uint256 id) {

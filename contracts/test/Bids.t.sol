@@ -114,9 +114,7 @@ contract BidsTest is Base {
     function test_replayAcrossChainOrContractFails() public {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
-        AgoraMarketplace other = new AgoraMarketplace(owner, treasury, 250, 250, address(single), address(multiple));
-        vm.prank(owner);
-        other.setCurrency(address(vsw), true);
+        AgoraMarketplace other = newMarket();
         vm.prank(creator);
         single.setApprovalForAll(address(other), true);
         vm.prank(creator);

@@ -85,6 +85,8 @@ interface IAgoraMarketplace {
 
     error Paused();
     error CurrencyNotAllowed(address currency);
+    /// @notice setCurrency on the native coin, the platform token or the wrapped native coin, which are fixed.
+    error FixedCurrency(address currency);
     error FeeTooHigh(uint256 bps, uint256 maxBps);
     error ZeroPrice();
     error BadQuantity(uint256 requested, uint256 available);

@@ -2,7 +2,8 @@
 pragma solidity 0.8.30;
 
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {ECDSA} from "solady/utils/ECDSA.sol";
+import {SignatureCheckerLib} from "solady/utils/SignatureCheckerLib.sol";
 import {MarketCore} from "./MarketCore.sol";
 
 /// @title Bids
@@ -34,17 +35,24 @@ abstract contract Bids is MarketCore, EIP712 {
         whenNotPaused
     {
         if (block.timestamp > bid.expiry) revert BidExpired(bid.expiry);
-        if (!currencyAllowed[bid.currency] || bid.currency == address(0)) revert CurrencyNotAllowed(bid.currency);
+        if (!currencyAllowed(bid.currency)) revert CurrencyNotAllowed(bid.currency);
         bytes32 bidHash = hashBid(bid);
         uint256 filled = bidFilled[bidHash];
         if (filled == CANCELLED || bid.nonce != bidNonce[bid.bidder]) revert BidNotActive(bidHash);
         if (quantity == 0 || quantity > bid.quantity - filled) revert BadQuantity(quantity, bid.quantity - filled);
-        if (!SignatureChecker.isValidSignatureNow(bid.bidder, bidHash, signature)) revert BadSignature();
+        // A bidder whose key signed the bid (an EOA, also one with EIP-7702 code) can always move what it
+        // receives, so its token comes by a plain transfer: no receiver callback and no code lookup. Any other
+        // bidder must be an ERC-1271 wallet and gets a safe transfer. Malleable signatures are harmless here: a
+        // bid is keyed by its hash, not by its signature.
+        bool keyHolder = bid.bidder != address(0) && ECDSA.tryRecoverCalldata(bidHash, signature) == bid.bidder;
+        if (!keyHolder && !SignatureCheckerLib.isValidERC1271SignatureNowCalldata(bid.bidder, bidHash, signature)) {
+            revert BadSignature();
+        }
         bidFilled[bidHash] = filled + quantity;
 
         Split memory split = quote(bid.collection, bid.tokenId, bid.unitPrice * quantity);
         emit BidAccepted(bidHash, bid.bidder, msg.sender, bid.collection, bid.tokenId, quantity, bid.currency, split);
-        _moveToken(_kindOf(bid.collection), bid.collection, msg.sender, bid.bidder, bid.tokenId, quantity);
+        _moveToken(_kindOf(bid.collection), bid.collection, msg.sender, bid.bidder, bid.tokenId, quantity, !keyHolder);
         _payOut(bid.currency, bid.bidder, msg.sender, split);
     }
 

@@ -85,6 +85,9 @@ export async function deployAll(
   const mintFee = options.mintFee ?? parseEther('0.001');
   const erc721 = await deploy(agoraErc721Abi, agoraErc721Bytecode, [owner, mintFee]);
   const erc1155 = await deploy(agoraErc1155Abi, agoraErc1155Bytecode, [owner, mintFee]);
+  const vsw = await deploy(vswAbi, vswBytecode, [owner]);
+  const wbnb = await deploy(wbnbAbi, wbnbBytecode, []);
+  // The marketplace takes the collections and the two platform currencies as immutables (no setup calls).
   const marketplace = await deploy(agoraMarketplaceAbi, agoraMarketplaceBytecode, [
     owner,
     owner,
@@ -92,12 +95,10 @@ export async function deployAll(
     sellerFeeBps,
     erc721.address,
     erc1155.address,
+    vsw.address,
+    wbnb.address,
   ]);
-  const vsw = await deploy(vswAbi, vswBytecode, [owner]);
-  const wbnb = await deploy(wbnbAbi, wbnbBytecode, []);
 
-  await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [vsw.address, true]);
-  await call(marketplace.address, agoraMarketplaceAbi, 'setCurrency', [wbnb.address, true]);
   if (chainId === LOCAL_CHAIN_ID) {
     for (let i = 0; i < 10; i++) {
       await call(vsw.address, vswAbi, 'mint', [devAccount(i).address, LOCAL_VSW_GRANT]);
