@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
+import { signIn } from '../src/sign-in';
 
 const someone = '0x1111111111111111111111111111111111111111';
 
@@ -81,13 +82,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     const address = h.accounts[1] as string;
     const page = await h.newPage({ account: 1 });
     await open(page, '/');
-    await page.getByRole('button', { name: MSG.wallet.connect }).first().click();
-    await page
-      .getByRole('dialog', { name: MSG.wallet.title })
-      .getByRole('button', { name: /E2E Wallet/ })
-      .click();
+    await signIn(page, address);
     const menu = page.getByRole('button', { name: `${MSG.wallet.account} ${address}`, exact: false });
-    await menu.waitFor({ timeout: 20_000 });
 
     const session = await (await page.request.get('/api/v1/auth/session')).json();
     expect(session.address.toLowerCase()).toBe(address);
