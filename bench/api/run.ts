@@ -13,7 +13,8 @@ import { startThrowawayPostgres } from './postgres';
  * `npm run bench:api`: fills PostgreSQL with 1M items, 100k users and 5M activity rows, starts the real server
  * on it and drives the busiest read paths with autocannon. Prints `<endpoint>: p50 <ms> ms, p99 <ms> ms, <n> req/s`.
  * Env: DATABASE_URL (else a throwaway cluster), BENCH_ITEMS / BENCH_USERS / BENCH_ACTIVITY, BENCH_SECONDS,
- * BENCH_REUSE=1 to keep an already loaded agora_bench database.
+ * BENCH_REUSE=1 to keep an already loaded agora_bench database, BENCH_ONLY=<prefix> to measure only the
+ * endpoints whose name starts with it.
  */
 const size = {
   items: Number(process.env.BENCH_ITEMS ?? 1_000_000),
@@ -21,6 +22,7 @@ const size = {
   activity: Number(process.env.BENCH_ACTIVITY ?? 5_000_000),
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.env.BENCH_ONLY;
 const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
 
 async function prepare(baseUrl: string): Promise<string> {
@@ -74,12 +76,18 @@ function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }
   });
 }
 
-async function measure(name: string, base: string, paths: string[]): Promise<void> {
+// A cookie that names no session: the server looks it up (as for a signed-in visitor) and skips the one-second
+// page cache of anonymous requests, so these lines measure the database and rendering path.
+const UNCACHED = { cookie: 'agora_session=bench-no-such-session' };
+
+async function measure(name: string, base: string, paths: string[], headers = {}): Promise<void> {
+  if (only && !name.startsWith(only)) return;
   let i = 0;
   const result = await autocannon({
     url: base,
     connections: 16,
     duration: seconds,
+    headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
   });
   const bad = result.non2xx + result.errors;
@@ -105,34 +113,39 @@ async function main() {
       }
       const user = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
       const users = Array.from({ length: 50 }, (_, k) => user(1 + ((k * 1931) % size.users)));
-      await measure('explore All', server.url, ['/api/v1/tokens?filter=All&page=1&limit=10']);
-      await measure(
-        'explore filters (category, sale types, price sorts)',
-        server.url,
-        [
-          'Art',
-          'Music',
-          'FixedPrice',
-          'TimedAuction',
-          'UnLimitedAuction',
-          'LowtoHigh',
-          'HightoLow',
-          'LiveAuction',
-        ].map((f) => `/api/v1/tokens?filter=${f}&page=2&limit=10`),
-      );
+      const explore = ['/api/v1/tokens?filter=All&page=1&limit=10'];
+      const filters = [
+        'Art',
+        'Music',
+        'FixedPrice',
+        'TimedAuction',
+        'UnLimitedAuction',
+        'LowtoHigh',
+        'HightoLow',
+        'LiveAuction',
+      ].map((f) => `/api/v1/tokens?filter=${f}&page=2&limit=10`);
+      const searches = [
+        'moon',
+        'dragn',
+        'neon city',
+        'crystal',
+        'fozen',
+        'pixel dream',
+        'user42',
+        'golden',
+      ].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`);
+      await measure('explore All', server.url, explore);
+      await measure('explore All (uncached)', server.url, explore, UNCACHED);
+      await measure('explore filters (category, sale types, price sorts)', server.url, filters);
+      await measure('explore filters (uncached)', server.url, filters, UNCACHED);
       await measure('explore deep page (offset, page 200)', server.url, [
         '/api/v1/tokens?filter=All&page=200&limit=10',
       ]);
       await measure('explore deep page (keyset cursor)', server.url, [
         `/api/v1/tokens?filter=FixedPrice&limit=10&cursor=${cursor}`,
       ]);
-      await measure(
-        'search dropdown',
-        server.url,
-        ['moon', 'dragn', 'neon city', 'crystal', 'fozen', 'pixel dream', 'user42', 'golden'].map(
-          (q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`,
-        ),
-      );
+      await measure('search dropdown', server.url, searches);
+      await measure('search dropdown (uncached)', server.url, searches, UNCACHED);
       await measure(
         'profile with tab counts',
         server.url,

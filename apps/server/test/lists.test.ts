@@ -59,6 +59,7 @@ describe('explore filters', () => {
   it('by category name, sale type, price both ways, live auctions', async () => {
     expect(names(await list('filter=Art'))).toEqual(['Quiet Lake', 'Red Moon']);
     expect(names(await list('filter=Music'))).toEqual([]);
+    expect(await list('filter=NoSuchCategory')).toMatchObject({ items: [], hasMore: false });
     expect(names(await list('filter=FixedPrice'))).toEqual(['Blue Sea', 'Red Moon']);
     expect(names(await list('filter=TimedAuction'))).toEqual(['Green Hill']);
     expect(names(await list('filter=UnLimitedAuction'))).toEqual(['Open Offer']);
@@ -129,9 +130,31 @@ describe('search', () => {
     expect((await search('Ann Artsit')).users[0]?.address).toBe(A);
   });
 
+  it('corrects typos with the words of names added later (search_words triggers)', async () => {
+    await addItem(t.database.db, { creator: A, name: 'Zephyr Tower' });
+    await addUser(t.database.db, '0x00000000000000000000000000000000000000c3', { name: 'Xavier Quill' });
+    expect(names(await search('zephir towr'))).toEqual(['Zephyr Tower']);
+    expect((await search('xaviar')).users.map((u: { name: string }) => u.name)).toEqual(['Xavier Quill']);
+  });
+
   it('respects the limit and treats % and _ literally', async () => {
     expect((await search('e', 2)).items).toHaveLength(2);
     expect(names(await search('%'))).toEqual([]);
     expect((await t.app.inject('/api/v1/search?q=')).statusCode).toBe(400);
+  });
+});
+
+describe('page cache', () => {
+  it('answers visitors from a one-second cache and signed-in requests fresh', async () => {
+    const before = await t.app.inject('/api/v1/tokens?filter=Recently&limit=3');
+    await addItem(t.database.db, { creator: B, name: 'Just Minted' });
+    const again = await t.app.inject('/api/v1/tokens?filter=Recently&limit=3');
+    expect(again.body).toBe(before.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    const withCookie = await t.app.inject({
+      url: '/api/v1/tokens?filter=Recently&limit=3',
+      cookies: { agora_session: 'not-a-session' },
+    });
+    expect(names(withCookie.json())[0]).toBe('Just Minted');
   });
 });

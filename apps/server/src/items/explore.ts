@@ -17,6 +17,9 @@ const byNewest: Sort = {
   after: (_k, id) => sql`i.id < ${id}`,
 };
 
+/** Newest first among rows of an (x, id desc nulls last) index: items_category, items_collection. */
+const newestWhere = (where: SQL): Sort => ({ ...byNewest, where, order: sql`i.id desc nulls last` });
+
 function bySale(type: string): Sort {
   return {
     where: sql`i.sale_type = ${type}`,
@@ -44,6 +47,19 @@ const liveAuctions: Sort = {
   key: sql`i.auction_end`,
   after: (k, id) => sql`(i.auction_end, i.id) > (${new Date(String(k))}, ${id})`,
 };
+
+/**
+ * Newest first within a category. The id is resolved first so that the planner sees the literal and picks
+ * items_category (an `= (select …)` parameter made it walk the primary key and filter: 0.9 s for an empty
+ * category); `nulls last` matches that index's DESC NULLS LAST.
+ */
+async function byCategory(db: Db, name: string): Promise<Sort | null> {
+  const [found] = await rows<{ id: number }>(
+    db,
+    sql`select id from categories where lower(name) = lower(${name}) order by id limit 1`,
+  );
+  return found ? newestWhere(sql`i.category_id = ${found.id}`) : null;
+}
 
 const SORTS: Record<string, Sort> = {
   All: byNewest,
@@ -88,17 +104,17 @@ export async function exploreIds(
   db: Db,
   q: ExploreQuery,
 ): Promise<{ ids: number[]; hasMore: boolean; nextCursor: string | null }> {
+  const c = q.cursor ? decodeCursor(q.cursor) : null;
+  const inCollection = q.collection ? sql`i.collection_id = ${q.collection}` : null;
   const sort = SORTS[q.filter];
-  const category: SQL = sort
-    ? sql`true`
-    : sql`i.category_id = (select id from categories where lower(name) = lower(${q.filter}) limit 1)`;
-  const s = sort ?? byNewest;
-  const conditions = [sql`i.supply > 0`, s.where, category];
-  if (q.collection) conditions.push(sql`i.collection_id = ${q.collection}`);
-  if (q.cursor) {
-    const c = decodeCursor(q.cursor);
-    conditions.push(s.after(c.k, c.id));
-  }
+  const s =
+    sort === byNewest && inCollection
+      ? newestWhere(inCollection)
+      : (sort ?? (await byCategory(db, q.filter)));
+  if (!s) return { ids: [], hasMore: false, nextCursor: null };
+  const conditions = [sql`i.supply > 0`, s.where];
+  if (inCollection && s.where !== inCollection) conditions.push(inCollection);
+  if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
   const list = await rows<{ id: number; k: unknown }>(
     db,

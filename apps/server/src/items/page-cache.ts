@@ -4,45 +4,68 @@ import type { z } from 'zod';
 import { SESSION_COOKIE } from '../auth/session';
 
 interface Entry {
+  /** When the body was loaded. */
   at: number;
   body: Promise<string>;
+  /** A reload in flight, while the old body is still served. */
+  refreshing: boolean;
 }
 
 /**
- * A very short-lived cache of the serialized JSON of anonymous list pages (explore first pages, search
- * dropdown): under load the same few URLs are asked for thousands of times a second, and a page that is up
- * to `ttlMs` old is as good as a fresh one for a visitor who is not signed in. Concurrent misses for one URL
- * share a single load. Signed-in requests (any session cookie) bypass it, since their cards carry the
- * viewer's likes; a write through this process's API clears it (`clear`).
+ * A very short-lived cache of the serialized JSON of anonymous list pages (explore, search dropdown): under
+ * load the same few URLs are asked for thousands of times a second, and a page that is a second old is as
+ * good as a fresh one for a visitor who is not signed in. Concurrent misses for one URL share a single load.
+ * Once an entry is `ttlMs` old the next request reloads it in the background and is answered with the old
+ * body meanwhile (stale-while-revalidate), so requests wait for the database only on a cold URL; an entry
+ * older than `maxStaleMs` is not served. Signed-in requests (any session cookie) bypass the cache, since their
+ * cards carry the viewer's likes.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
     private readonly ttlMs = 1000,
+    private readonly maxStaleMs = 5000,
     private readonly maxEntries = 2000,
   ) {}
 
-  /** The cached body for `key`, or the body `load` produces (then cached for `ttlMs`). */
+  /** The cached body for `key`, or the body `load` produces (then cached). */
   get(key: string, load: () => Promise<string>): Promise<string> {
-    const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) return hit.body;
+    const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+    if (hit && age < this.ttlMs) return hit.body;
+    if (hit && age < this.maxStaleMs) {
+      if (!hit.refreshing) this.refresh(key, hit, load);
+      return hit.body;
+    }
+    return this.store(key, load());
+  }
+
+  private refresh(key: string, hit: Entry, load: () => Promise<string>): void {
+    hit.refreshing = true;
+    const body = load();
+    // Swap in the new body once loaded; on failure keep serving the old one until it is too old.
+    body.then(
+      () => {
+        if (this.entries.get(key) === hit) this.store(key, body);
+      },
+      () => {
+        hit.refreshing = false;
+      },
+    );
+  }
+
+  private store(key: string, body: Promise<string>): Promise<string> {
     this.entries.delete(key);
     // Map keeps insertion order: the first key is the oldest entry.
     const oldest = this.entries.keys().next();
     if (this.entries.size >= this.maxEntries && !oldest.done) this.entries.delete(oldest.value);
-    const body = load();
-    this.entries.set(key, { at: now, body });
+    this.entries.set(key, { at: Date.now(), body, refreshing: false });
     // A failed load is not cached; the caller sees the error.
     body.catch(() => {
       if (this.entries.get(key)?.body === body) this.entries.delete(key);
     });
     return body;
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }
 
@@ -54,14 +77,13 @@ export const isAnonymous = (req: FastifyRequest): boolean => !req.cookies[SESSIO
  */
 export function cachedJson<S extends z.ZodType>(cache: PageCache, schema: S) {
   const encode = serializerCompiler({ schema, method: 'GET', url: '' });
-  return async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    load: () => Promise<z.input<S>>,
-  ): Promise<z.input<S> | string> => {
-    if (!isAnonymous(req)) return load();
+  return async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<z.input<S>>): Promise<void> => {
+    if (!isAnonymous(req)) {
+      reply.send(await load());
+      return;
+    }
     const body = await cache.get(req.url, async () => encode(await load()));
-    reply.type('application/json; charset=utf-8');
-    return body;
+    // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
+    reply.type('application/json; charset=utf-8').send(body);
   };
 }

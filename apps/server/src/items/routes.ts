@@ -5,31 +5,36 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { cardsFor } from './cards';
 import { exploreIds, InvalidCursorError } from './explore';
+import { cachedJson, PageCache } from './page-cache';
 import { profileTabIds } from './profile-tabs';
 
 /** Token lists: home / explore (every filter key), profile tabs. */
 export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['tokens'];
+  const tokenPage = pageOf(tokenCard);
+  // Home and explore pages for visitors, served from memory for a second (see PageCache).
+  const send = cachedJson(new PageCache(), tokenPage);
 
   app.get(
     '/tokens',
-    { schema: { tags, querystring: tokenListQuery, response: { 200: pageOf(tokenCard) } } },
-    async (req) => {
-      const me = await ctx.sessions.current(req);
-      try {
-        const page = await exploreIds(db, req.query);
-        return {
-          items: await cardsFor(db, page.ids, { viewer: me?.address }),
-          hasMore: page.hasMore,
-          nextCursor: page.nextCursor,
-        };
-      } catch (err) {
-        if (err instanceof InvalidCursorError)
-          throw new HttpError(400, MSG.api.badRequest, { cursor: err.message });
-        throw err;
-      }
-    },
+    { schema: { tags, querystring: tokenListQuery, response: { 200: tokenPage } } },
+    async (req, reply) =>
+      send(req, reply, async () => {
+        const me = await ctx.sessions.current(req);
+        try {
+          const page = await exploreIds(db, req.query);
+          return {
+            items: await cardsFor(db, page.ids, { viewer: me?.address }),
+            hasMore: page.hasMore,
+            nextCursor: page.nextCursor,
+          };
+        } catch (err) {
+          if (err instanceof InvalidCursorError)
+            throw new HttpError(400, MSG.api.badRequest, { cursor: err.message });
+          throw err;
+        }
+      }),
   );
 
   app.get(

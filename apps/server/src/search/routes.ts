@@ -1,62 +1,44 @@
-import { searchQuery, searchResult } from '@agora/core';
-import { sql } from 'drizzle-orm';
+import { searchQuery, searchResult, type UserSummary } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
 import { cardsFor } from '../items/cards';
-import { summaryFrom } from '../users/summary';
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { cachedJson, PageCache } from '../items/page-cache';
+import { itemsNamed } from './items';
+import { usersNamed } from './users';
+import { correctedQuery } from './words';
 
 /**
- * Items by name: substring matches first (newest first; the planner picks the trigram index or a backward
- * id scan, whichever is cheaper), then — when fewer than asked — typo-tolerant trigram matches by similarity.
+ * Substring matches first (items newest first, users most prolific first); when either list is short and the
+ * query has three characters or more, the query with its misspelt words corrected fills the rest.
  */
-async function searchItemIds(db: Db, q: string, limit: number): Promise<number[]> {
-  const exact = await rows<{ id: number }>(
-    db,
-    sql`select id::float8 as id from items where name ilike ${likePattern(q)} and supply > 0 order by id desc limit ${limit}`,
-  );
-  const ids = exact.map((r) => Number(r.id));
-  if (ids.length >= limit || q.length < 3) return ids;
-  const fuzzy = await rows<{ id: number }>(
-    db,
-    sql`select id::float8 as id from items where name % ${q} and supply > 0
-      order by similarity(name, ${q}) desc, id desc limit ${limit}`,
-  );
-  for (const r of fuzzy) if (!ids.includes(Number(r.id)) && ids.length < limit) ids.push(Number(r.id));
-  return ids;
-}
-
-async function searchUsers(db: Db, q: string, limit: number) {
-  const pattern = likePattern(q);
-  const addr = /^0x[0-9a-f]{0,40}$/i.test(q) ? `${q.toLowerCase()}%` : null;
-  const list = await rows<Record<string, unknown>>(
-    db,
-    sql`select address as u_address, name as u_name, custom_url as u_url, image as u_image from users
-      where name ilike ${pattern} or custom_url ilike ${pattern}
-        or (length(${q}) >= 3 and (name % ${q} or custom_url % ${q}))
-        or (${addr}::text is not null and address like ${addr})
-      order by greatest(similarity(coalesce(name, ''), ${q}), similarity(coalesce(custom_url, ''), ${q})) desc, address
-      limit ${limit}`,
-  );
-  return list.flatMap((r) => summaryFrom(r, 'u') ?? []);
+async function search(db: Db, q: string, limit: number): Promise<{ ids: number[]; users: UserSummary[] }> {
+  let [ids, users] = await Promise.all([itemsNamed(db, q, limit), usersNamed(db, q, limit)]);
+  if ((ids.length >= limit && users.length >= limit) || q.length < 3) return { ids, users };
+  const fixed = await correctedQuery(db, q);
+  if (!fixed) return { ids, users };
+  const [moreIds, moreUsers] = await Promise.all([
+    ids.length < limit ? itemsNamed(db, fixed, limit) : [],
+    users.length < limit ? usersNamed(db, fixed, limit) : [],
+  ]);
+  ids = [...new Set([...ids, ...moreIds])].slice(0, limit);
+  const seen = new Set(users.map((u) => u.address));
+  users = [...users, ...moreUsers.filter((u) => !seen.has(u.address))].slice(0, limit);
+  return { ids, users };
 }
 
 /** Search dropdown (limit 6) and results page (larger limit): items and users. */
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const send = cachedJson(new PageCache(), searchResult);
   app.get(
     '/search',
     { schema: { tags: ['search'], querystring: searchQuery, response: { 200: searchResult } } },
-    async (req) => {
-      const { q, limit } = req.query;
-      const me = await ctx.sessions.current(req);
-      const [ids, users] = await Promise.all([
-        searchItemIds(ctx.db, q, limit),
-        searchUsers(ctx.db, q, limit),
-      ]);
-      return { items: await cardsFor(ctx.db, ids, { viewer: me?.address }), users };
-    },
+    async (req, reply) =>
+      send(req, reply, async () => {
+        const { q, limit } = req.query;
+        const me = await ctx.sessions.current(req);
+        const { ids, users } = await search(ctx.db, q, limit);
+        return { items: await cardsFor(ctx.db, ids, { viewer: me?.address }), users };
+      }),
   );
 };

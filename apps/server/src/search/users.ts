@@ -1,0 +1,27 @@
+import type { UserSummary } from '@agora/core';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { summaryFrom } from '../users/summary';
+import { firstMatches, likePattern, RECENT_WINDOW } from './matches';
+
+const COLUMNS = sql`address as u_address, name as u_name, custom_url as u_url, image as u_image`;
+
+/**
+ * Users whose name or custom URL contains `q`, or whose address starts with it, most prolific creators first
+ * (the users_created_count order), at most `limit`.
+ */
+export async function usersNamed(db: Db, q: string, limit: number): Promise<UserSummary[]> {
+  const pattern = likePattern(q);
+  // An address prefix is a range on the primary key (hex digits sort the same in every collation).
+  const prefix = /^0x[0-9a-f]{0,40}$/i.test(q) ? q.toLowerCase() : null;
+  const address = prefix ? sql`(address >= ${prefix} and address < ${`${prefix}g`})` : sql`false`;
+  const match = sql`(name ilike ${pattern} or custom_url ilike ${pattern} or ${address})`;
+  const list = await firstMatches<Record<string, unknown>>(db, limit, {
+    recent: sql`select ${COLUMNS} from (
+        select * from users order by created_count desc nulls last, address limit ${RECENT_WINDOW}
+      ) u where ${match} order by created_count desc nulls last, address limit ${limit}`,
+    all: sql`with m as materialized (select * from users where ${match})
+      select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
+  });
+  return list.flatMap((r) => summaryFrom(r, 'u') ?? []);
+}
