@@ -102,4 +102,6 @@ interface IAgoraMarketplace {
     error BidNotActive(bytes32 bidHash);
     error BadSignature();
     error NothingToWithdraw();
+    /// @notice withdrawPayments could not send the native coin to the payee (still refusing); the claim stays.
+    error PaymentFailed(address payee);
 }

@@ -114,7 +114,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         pendingPaymentsTotal -= amount;
         emit PaymentWithdrawn(msg.sender, amount);
         (bool ok,) = msg.sender.call{value: amount}("");
-        if (!ok) revert NothingToWithdraw();
+        if (!ok) revert PaymentFailed(msg.sender);
     }
 
     /// @notice The fees and the royalty of a sale of `price` (the total for all copies).
