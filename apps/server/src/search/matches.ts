@@ -3,15 +3,13 @@ import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 
 /**
- * How many rows, in the list's own order, are checked before falling back to the trigram index. A common word
- * has its first matches among the newest few thousand rows (a cheap backward index scan); a rare word or a
- * typo has so few matches overall that collecting all of them through the GIN index and sorting is cheap.
- * The planner cannot tell the two apart from `ilike '%q%'` statistics, so we try the first and then the other.
+ * A substring search in two tries. A common word has its first matches among the first few thousand rows of
+ * the list order (a cheap index scan, `recent`); a rare word or a typo has so few matches overall that
+ * collecting all of them through the GIN trigram index and sorting them is cheap (`all`). The planner cannot
+ * tell the two apart from `ilike '%q%'` statistics, so we try the first and then the other.
  */
-export const RECENT_WINDOW = 5000;
-
 export interface MatchQueries {
-  /** The first matches among the first RECENT_WINDOW rows of the list order (`limit` applied). */
+  /** The first matches among a window of the first rows of the list order (`limit` applied). */
   recent: SQL;
   /** All matches through the trigram index, materialized, then sorted in the list order (`limit` applied). */
   all: SQL;

@@ -2,7 +2,10 @@ import type { UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { summaryFrom } from '../users/summary';
-import { firstMatches, likePattern, RECENT_WINDOW } from './matches';
+import { firstMatches, likePattern } from './matches';
+
+// Ten times fewer users than items: the index fallback is cheaper, so a shorter window pays off sooner.
+const RECENT_WINDOW = 1000;
 
 const COLUMNS = sql`address as u_address, name as u_name, custom_url as u_url, image as u_image`;
 
@@ -20,7 +23,9 @@ export async function usersNamed(db: Db, q: string, limit: number): Promise<User
     recent: sql`select ${COLUMNS} from (
         select * from users order by created_count desc nulls last, address limit ${RECENT_WINDOW}
       ) u where ${match} order by created_count desc nulls last, address limit ${limit}`,
-    all: sql`with m as materialized (select * from users where ${match})
+    // Capped: a name word shared by a tenth of all users must not sort them all for six; past the cap the
+    // order holds among the first 2,000 matches found.
+    all: sql`with m as materialized (select * from users where ${match} limit 2000)
       select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
   });
   return list.flatMap((r) => summaryFrom(r, 'u') ?? []);
