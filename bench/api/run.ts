@@ -134,6 +134,8 @@ async function main() {
         'user42',
         'golden',
       ].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`);
+      // Warm-up (JIT, pool connections), not recorded: otherwise it lands in the first line's p99.
+      await autocannon({ url: `${server.url}${explore[0]}`, connections: 16, duration: 2 });
       await measure('explore All', server.url, explore);
       await measure('explore All (uncached)', server.url, explore, UNCACHED);
       await measure('explore filters (category, sale types, price sorts)', server.url, filters);
