@@ -21,6 +21,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The hero: headline, the CMS text (its slot keeps its height while loading) and the two main links. */
+function Banner({ html }: { html: string | undefined }) {
+  return (
+    <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-500 px-6 py-14 text-white sm:px-12 sm:py-20">
+      <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{MSG.home.headline}</h1>
+      <div className="mt-4 min-h-14 max-w-2xl">
+        {html && <SafeHtml html={html} className="text-lg text-brand-50" />}
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={links.explore()} className="btn bg-white text-brand-700 hover:bg-brand-50">
+          {MSG.nav.explore}
+        </Link>
+        <Link to="/create" className="btn border border-white/60 text-white hover:bg-white/10">
+          {MSG.nav.create}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function HomePage() {
   const banner = useQuery({
     queryKey: ['public', 'content', 'home'],
@@ -38,20 +58,7 @@ export default function HomePage() {
   const auctions = live.data?.items ?? [];
   return (
     <>
-      <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-500 px-6 py-14 text-white sm:px-12 sm:py-20">
-        <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{MSG.home.headline}</h1>
-        {banner.data?.html && (
-          <SafeHtml html={banner.data.html} className="mt-4 max-w-2xl text-lg text-brand-50" />
-        )}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={links.explore()} className="btn bg-white text-brand-700 hover:bg-brand-50">
-            {MSG.nav.explore}
-          </Link>
-          <Link to="/create" className="btn border border-white/60 text-white hover:bg-white/10">
-            {MSG.nav.create}
-          </Link>
-        </div>
-      </section>
+      <Banner html={banner.data?.html} />
 
       {auctions.length > 0 && (
         <Section title={MSG.home.liveAuctions}>
@@ -70,10 +77,14 @@ export default function HomePage() {
       )}
 
       <Section title={MSG.home.topCreators}>
-        {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+        <div className="min-h-52">
+          {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+        </div>
       </Section>
       <Section title={MSG.home.topBuyers}>
-        {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+        <div className="min-h-52">
+          {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+        </div>
       </Section>
       <Section title={MSG.home.recentlyAdded}>
         <PagedItems list={recent} />
