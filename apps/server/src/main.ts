@@ -6,6 +6,7 @@ import { createLifecycle } from './chain/lifecycle';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './seed/demo';
+import { seedDemoMarket } from './seed/market';
 
 /**
  * Entry point. Logs go to stderr so that stdout carries exactly one line, `Agora API listening on <url>`,
@@ -29,6 +30,11 @@ async function main() {
   if (lifecycle) {
     lifecycle.indexer.setErrorHandler((err) => app.log.warn({ err }, 'indexer step failed'));
     lifecycle.indexer.start();
+    // In the background: the API answers at once and the market fills in; a failed seed only logs.
+    const log = (message: string) => app.log.info(message);
+    seedDemoMarket({ config, db: database.db, lifecycle, log }).catch((err: unknown) =>
+      app.log.warn({ err }, 'demo market seed failed'),
+    );
   } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
