@@ -15,6 +15,12 @@ export interface ApplyContext {
   usd: UsdPrices;
   /** Items whose sale rows must be recomputed once the block's logs are applied. */
   dirty: Set<number>;
-  /** Transactions of this block that traded through the marketplace (their transfers are not 'transfer'). */
+  /**
+   * Transactions of this block that traded through the marketplace (their transfers are not 'transfer'), and
+   * `filledKey(tx, listingId)` for each listing a Sale filled (its own fill leaves it active on chain).
+   */
   trades: Set<string>;
 }
+
+/** The key `trades` holds for a listing filled by a Sale in transaction `txHash`. */
+export const filledKey = (txHash: string, listingId: number) => `${txHash}:listing:${listingId}`;

@@ -2,7 +2,7 @@ import { ACTIVITY_TEXT } from '@agora/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auctions, bids, items, listings } from '../../db/schema';
 import type { AgoraEvent } from '../contracts';
-import type { ApplyContext } from './context';
+import { type ApplyContext, filledKey } from './context';
 import { bumpUser, findItem, recordChainActivity } from './state';
 
 const lower = (v: unknown) => String(v).toLowerCase();
@@ -116,6 +116,7 @@ export async function applySale(c: ApplyContext, e: AgoraEvent): Promise<void> {
   c.trades.add(c.txHash);
   const found = await listingById(c, String(e.args.listingId));
   if (!found) return;
+  c.trades.add(filledKey(c.txHash, found.l.id));
   const quantity = Number(e.args.quantity);
   const left = found.l.quantity - quantity;
   await setListing(c, found.l.id, found.l.itemId, {

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import { itemDrafts, items, listings } from '../../db/schema';
 import type { AgoraEvent } from '../contracts';
-import type { ApplyContext } from './context';
+import { type ApplyContext, filledKey } from './context';
 import { addBalance, bumpUser, ensureItem, recordChainActivity, ZERO } from './state';
 
 const lower = (v: unknown) => String(v).toLowerCase();
@@ -63,8 +63,8 @@ export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void>
 }
 
 /**
- * A move of `value` editions: mint (from zero), burn (to zero) or transfer. Copies leaving a holder other
- * than through the marketplace void that holder's listings of the token (the contracts' listing nonce).
+ * A move of `value` editions: mint (from zero), burn (to zero) or transfer. Copies leaving a holder void
+ * that holder's listings of the token, as the contracts' listing nonce does.
  */
 async function move(
   c: ApplyContext,
@@ -73,7 +73,6 @@ async function move(
   to: string,
   tokenId: string,
   value: number,
-  byMarketplace: boolean,
 ): Promise<void> {
   const contract = c.deployment[source].toLowerCase();
   const itemId = await ensureItem(c.j, contract, tokenId, source === 'erc721' ? 721 : 1155);
@@ -91,12 +90,15 @@ async function move(
       })
       .where(eq(items.id, itemId));
   }
-  if (from !== ZERO && !byMarketplace) {
+  // Any move of a seller's copies voids their listings of the item on chain (listing nonce), except the listing
+  // this very transaction filled; so does the database.
+  if (from !== ZERO) {
     const voided = await c.tx
       .select({ id: listings.id })
       .from(listings)
       .where(and(eq(listings.itemId, itemId), eq(listings.seller, from), eq(listings.status, 'active')));
     for (const l of voided) {
+      if (c.trades.has(filledKey(c.txHash, l.id))) continue;
       await c.j.remember('listings', { id: l.id, item_id: itemId });
       await c.tx.update(listings).set({ status: 'cancelled', updatedAt: c.at }).where(eq(listings.id, l.id));
     }
@@ -119,43 +121,17 @@ async function move(
 
 export function applyTransfer721(c: ApplyContext, e: AgoraEvent) {
   // ERC-721 moves by the marketplace follow its Sale / BidAccepted log in the same transaction.
-  return move(
-    c,
-    'erc721',
-    lower(e.args.from),
-    lower(e.args.to),
-    String(e.args.tokenId ?? e.args.id),
-    1,
-    c.trades.has(c.txHash),
-  );
+  return move(c, 'erc721', lower(e.args.from), lower(e.args.to), String(e.args.tokenId ?? e.args.id), 1);
 }
 
 export function applyTransferSingle(c: ApplyContext, e: AgoraEvent) {
-  const byMarketplace = lower(e.args.operator) === c.deployment.marketplace.toLowerCase();
-  return move(
-    c,
-    'erc1155',
-    lower(e.args.from),
-    lower(e.args.to),
-    String(e.args.id),
-    Number(e.args.value),
-    byMarketplace,
-  );
+  return move(c, 'erc1155', lower(e.args.from), lower(e.args.to), String(e.args.id), Number(e.args.value));
 }
 
 export async function applyTransferBatch(c: ApplyContext, e: AgoraEvent) {
-  const byMarketplace = lower(e.args.operator) === c.deployment.marketplace.toLowerCase();
   const ids = e.args.ids as bigint[];
   const values = e.args.values as bigint[];
   for (let i = 0; i < ids.length; i++) {
-    await move(
-      c,
-      'erc1155',
-      lower(e.args.from),
-      lower(e.args.to),
-      String(ids[i]),
-      Number(values[i]),
-      byMarketplace,
-    );
+    await move(c, 'erc1155', lower(e.args.from), lower(e.args.to), String(ids[i]), Number(values[i]));
   }
 }
