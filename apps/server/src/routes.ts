@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activity/routes';
 import { authRoutes } from './auth/routes';
+import { bidRoutes } from './bids/routes';
 import { collectionRoutes } from './collections/routes';
 import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
@@ -34,6 +35,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     notificationRoutes,
     txRoutes,
     tokenRoutes,
+    bidRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

@@ -48,7 +48,7 @@ export async function readCheckpoint(db: Db | Tx): Promise<Checkpoint | null> {
   return row ? { number: row.blockNumber, hash: row.blockHash } : null;
 }
 
-async function pricing(tx: Tx, d: Deployment) {
+export async function pricing(tx: Tx, d: Deployment) {
   const list = await tx.select().from(currencies);
   const bySymbol: Record<string, string> = { VSW: d.vsw, WBNB: d.wbnb };
   const byAddress = new Map<string, string>([[ZERO, 'BNB']]);

@@ -132,6 +132,8 @@ export const bidOrder = z.object({
   salt: uint,
 });
 export type BidOrder = z.infer<typeof bidOrder>;
+/** The same order in replies: stored lowercase, so no transform (a transform cannot be encoded in a response). */
+export const bidOrderView = bidOrder.extend({ bidder: address, collection: address, currency: address });
 
 export const bidStatus = z.enum(['pending', 'partiallyCompleted', 'completed', 'cancelled']);
 
@@ -147,7 +149,7 @@ export const tokenBid = z.object({
   status: bidStatus,
   createdAt: isoTime,
   /** The signed order and signature, which acceptBid takes. */
-  order: bidOrder,
+  order: bidOrderView,
   signature: hexBytes,
 });
 export type TokenBid = z.infer<typeof tokenBid>;
@@ -258,7 +260,11 @@ export type BidBody = z.infer<typeof bidBody>;
 export const bidReply = z.object({ bid: tokenBid, message: z.string() });
 
 /** DELETE /bids/:id — hidden at once; onChainCancel: the signed order could still be filled, cancel it on chain. */
-export const bidCancelReply = z.object({ message: z.string(), onChainCancel: z.boolean(), order: bidOrder });
+export const bidCancelReply = z.object({
+  message: z.string(),
+  onChainCancel: z.boolean(),
+  order: bidOrderView,
+});
 
 /** POST /reports {contract, tokenId, message} — once per user and item (409 after). */
 export const reportBody = z.object({

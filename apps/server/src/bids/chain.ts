@@ -1,0 +1,71 @@
+import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain';
+import { LIFECYCLE_MSG } from '@agora/core';
+import type { Address } from 'viem';
+import type { Lifecycle } from '../chain/lifecycle';
+import { HttpError } from '../http/errors';
+
+/** Chain reads behind the off-chain auctions and bids; a node that does not answer is a 503, never a 500. */
+export function marketReads(lifecycle: Lifecycle) {
+  const { client, deployment } = lifecycle;
+  const market = { address: deployment.marketplace, abi: agoraMarketplaceAbi } as const;
+  const unavailable = () => {
+    throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
+  };
+  return {
+    /** The chain clock: auction windows follow block time, not the server's clock. */
+    now: () =>
+      client
+        .getBlock({ blockTag: 'latest' })
+        .then((b) => Number(b.timestamp))
+        .catch(unavailable),
+    /** Copies of the token `owner` holds (ownerOf for 721, balanceOf for 1155). */
+    holderBalance: (type: 721 | 1155, contract: Address, tokenId: bigint, owner: string) =>
+      (type === 721
+        ? client
+            .readContract({
+              address: contract,
+              abi: agoraErc721Abi,
+              functionName: 'ownerOf',
+              args: [tokenId],
+            })
+            .then((o) => (o.toLowerCase() === owner ? 1 : 0))
+            .catch(() => 0)
+        : client
+            .readContract({
+              address: contract,
+              abi: agoraErc1155Abi,
+              functionName: 'balanceOf',
+              args: [owner as Address, tokenId],
+            })
+            .then(Number)
+      ).catch(unavailable),
+    /** The bidder's ERC-20 balance and allowance to the marketplace. */
+    funds: (currency: Address, bidder: Address) =>
+      Promise.all([
+        client.readContract({ address: currency, abi: vswAbi, functionName: 'balanceOf', args: [bidder] }),
+        client.readContract({
+          address: currency,
+          abi: vswAbi,
+          functionName: 'allowance',
+          args: [bidder, deployment.marketplace],
+        }),
+      ])
+        .then(([balance, allowance]) => ({ balance, allowance }))
+        .catch(unavailable),
+    currencyAllowed: (currency: Address) =>
+      client
+        .readContract({ ...market, functionName: 'currencyAllowed', args: [currency] })
+        .catch(unavailable),
+    bidNonce: (bidder: Address) =>
+      client.readContract({ ...market, functionName: 'bidNonce', args: [bidder] }).catch(unavailable),
+    buyerFeeBps: () =>
+      client
+        .readContract({ ...market, functionName: 'config' })
+        .then((c) => BigInt(c[1]))
+        .catch(unavailable),
+    bidFilled: (hash: `0x${string}`) =>
+      client.readContract({ ...market, functionName: 'bidFilled', args: [hash] }).catch(unavailable),
+  };
+}
+
+export type MarketReads = ReturnType<typeof marketReads>;

@@ -1,0 +1,138 @@
+import {
+  ACTIVITY_TEXT,
+  addressParam,
+  auctionBody,
+  auctionReply,
+  type BidOrder,
+  bidBody,
+  bidCancelReply,
+  bidReply,
+  LIFECYCLE_MSG,
+  MSG,
+  type TokenBid,
+  tokenIdParam,
+} from '@agora/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordActivity } from '../activity/record';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { bids, items } from '../db/schema';
+import { HttpError, NotFoundError } from '../http/errors';
+import { tokenDetail } from '../tokens/detail';
+import { cancelAuction, openAuction } from './auctions';
+import { marketReads } from './chain';
+import { placeBid } from './place';
+
+const itemParams = z.object({ contract: addressParam, tokenId: tokenIdParam });
+const bidParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const message = z.object({ message: z.string() });
+
+/** A stored bid as the token page shows it (one reader for both). */
+async function readBid(db: Db, item: { contract: string; tokenId: string }, id: number, viewer: string) {
+  const detail = await tokenDetail(db, item.contract, item.tokenId, viewer, () => null, false);
+  const bid = detail?.bids.find((b) => b.id === String(id));
+  if (!bid) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
+  return bid as TokenBid;
+}
+
+/** Off-chain timed/unlimited auctions and EIP-712 bids (spec 2 §8, issue 5 item 4). Acceptance is on chain. */
+export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const chain = () => {
+    if (!ctx.lifecycle) throw new HttpError(503, LIFECYCLE_MSG.notDeployed);
+    return { lifecycle: ctx.lifecycle, reads: marketReads(ctx.lifecycle) };
+  };
+
+  /** The caller's own open bid; 404 unknown or closed, 403 someone else's. */
+  async function ownBid(id: number, me: string) {
+    const [row] = await db
+      .select({ bid: bids, contract: items.contract, tokenId: items.tokenId })
+      .from(bids)
+      .innerJoin(items, eq(items.id, bids.itemId))
+      .where(and(eq(bids.id, id), inArray(bids.status, ['pending', 'partiallyCompleted'])));
+    if (!row) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
+    if (row.bid.bidder !== me) throw new HttpError(403, MSG.api.forbidden);
+    return row;
+  }
+
+  app.post(
+    '/auctions',
+    { schema: { tags: ['items'], body: auctionBody, response: { 200: auctionReply } } },
+    async (req) => {
+      const me = (await ctx.sessions.require(req)).address;
+      const { lifecycle, reads } = chain();
+      return openAuction(db, lifecycle, reads, me, req.body);
+    },
+  );
+
+  app.delete(
+    '/auctions/:contract/:tokenId',
+    { schema: { tags: ['items'], params: itemParams, response: { 200: message } } },
+    async (req) => {
+      const me = (await ctx.sessions.require(req)).address;
+      return cancelAuction(db, chain().lifecycle, me, req.params.contract, req.params.tokenId);
+    },
+  );
+
+  app.post('/bids', { schema: { tags: ['items'], body: bidBody } }, async (req) => {
+    const me = (await ctx.sessions.require(req)).address;
+    const { lifecycle, reads } = chain();
+    const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
+    return {
+      bid: await readBid(db, placed.item, placed.id, me),
+      message: placed.edited ? LIFECYCLE_MSG.bidEdited : MSG.toast.bidPlaced,
+    };
+  });
+
+  app.put(
+    '/bids/:id',
+    { schema: { tags: ['items'], params: bidParams, body: bidBody, response: { 200: bidReply } } },
+    async (req) => {
+      const me = (await ctx.sessions.require(req)).address;
+      const { lifecycle, reads } = chain();
+      const old = await ownBid(Number(req.params.id), me);
+      if (old.contract !== req.body.order.collection || old.tokenId !== req.body.order.tokenId) {
+        throw new HttpError(400, LIFECYCLE_MSG.badSignature);
+      }
+      const placed = await placeBid(db, lifecycle, reads, me, req.body, old.bid.id);
+      return { bid: await readBid(db, placed.item, placed.id, me), message: LIFECYCLE_MSG.bidEdited };
+    },
+  );
+
+  /**
+   * Hidden at once. The signed order stays valid on chain until cancelBid (or a nonce bump), so the reply tells
+   * the web to send that cancel while the bid could still be filled.
+   */
+  app.delete(
+    '/bids/:id',
+    { schema: { tags: ['items'], params: bidParams, response: { 200: bidCancelReply } } },
+    async (req) => {
+      const me = (await ctx.sessions.require(req)).address;
+      const { reads } = chain();
+      const { bid } = await ownBid(Number(req.params.id), me);
+      await db.transaction(async (tx) => {
+        await tx.update(bids).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(bids.id, bid.id));
+        await recordActivity(tx, {
+          action: 'cancelbid',
+          text: ACTIVITY_TEXT.cancelbid,
+          from: me,
+          to: bid.owner,
+          itemId: bid.itemId,
+        });
+      });
+      const order = bid.order as unknown as BidOrder;
+      const [filled, nonce, now] = await Promise.all([
+        reads.bidFilled(bid.hash as `0x${string}`),
+        reads.bidNonce(me as `0x${string}`),
+        reads.now(),
+      ]);
+      const onChainCancel =
+        filled < BigInt(order.quantity) &&
+        nonce === BigInt(order.nonce) &&
+        BigInt(order.expiry) > BigInt(now);
+      return { message: MSG.toast.bidCancelled, onChainCancel, order };
+    },
+  );
+};

@@ -1,0 +1,321 @@
+import { agoraMarketplaceAbi, bidTypes, marketplaceDomain } from '@agora/chain';
+import { AUCTION_TYPES, LIFECYCLE_MSG, MSG } from '@agora/core';
+import { and, eq } from 'drizzle-orm';
+import { type Address, keccak256, maxUint256, parseEther, toHex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activity, auctions, bids, holdings, items, notifications } from '../src/db/schema';
+import { accounts, signIn } from './auth-helpers';
+import { calls, startChain, type TestChain } from './chain';
+import { createTestApp, type TestApp } from './helpers';
+
+let chain: TestChain;
+let t: TestApp;
+const cookies: string[] = [];
+const addressOf = (i: number) => accounts[i]?.address.toLowerCase() as Address;
+const seller = addressOf(0);
+const bob = addressOf(2);
+const VSW = () => chain.deployment.vsw.toLowerCase() as Address;
+const domain = () => marketplaceDomain(chain.deployment.chainId, chain.deployment.marketplace);
+
+async function chainNow() {
+  return Number((await chain.public.getBlock()).timestamp);
+}
+
+/** Sets the chain clock (the auction windows follow block time). */
+async function travelTo(unix: number) {
+  await chain.rpc('evm_setNextBlockTimestamp', [unix]);
+  await chain.rpc('evm_mine');
+}
+
+async function mint721(seed: string) {
+  const hash = await chain.send(0, calls(chain.deployment).mint721(keccak256(toHex(seed))));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/tx',
+    payload: { hash },
+    headers: { cookie: cookies[0] },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().events[0].tokenId as string;
+}
+
+async function auctionPayload(tokenId: string, saleType: 'TimedAuction' | 'UnLimitedAuction', signer = 0) {
+  const now = await chainNow();
+  const timed = saleType === 'TimedAuction';
+  const order = {
+    seller,
+    collection: chain.deployment.erc721.toLowerCase() as Address,
+    tokenId,
+    currency: VSW(),
+    minimumBid: timed ? parseEther('1').toString() : '0',
+    startsAt: timed ? String(now - 60) : '0',
+    endsAt: timed ? String(now + 3600) : '0',
+    salt: '7',
+  };
+  const signature = await (accounts[signer] as (typeof accounts)[0]).signTypedData({
+    domain: domain(),
+    types: AUCTION_TYPES,
+    primaryType: 'Auction',
+    message: {
+      ...order,
+      tokenId: BigInt(tokenId),
+      minimumBid: BigInt(order.minimumBid),
+      startsAt: BigInt(order.startsAt),
+      endsAt: BigInt(order.endsAt),
+      salt: 7n,
+    },
+  });
+  return { saleType, order, signature };
+}
+
+async function bidPayload(
+  i: number,
+  tokenId: string,
+  unitPrice: string,
+  over: Record<string, string> = {},
+  signer = i,
+) {
+  const nonce = await chain.public.readContract({
+    address: chain.deployment.marketplace,
+    abi: agoraMarketplaceAbi,
+    functionName: 'bidNonce',
+    args: [accounts[i]?.address as Address],
+  });
+  const order = {
+    bidder: accounts[i]?.address.toLowerCase() as Address,
+    collection: chain.deployment.erc721.toLowerCase() as Address,
+    tokenId,
+    quantity: '1',
+    currency: VSW(),
+    unitPrice: parseEther(unitPrice).toString(),
+    expiry: String((await chainNow()) + 30 * 86_400),
+    nonce: nonce.toString(),
+    salt: String(Math.floor(Math.random() * 1e9)),
+    ...over,
+  };
+  const message = {
+    ...order,
+    tokenId: BigInt(order.tokenId),
+    quantity: BigInt(order.quantity),
+    unitPrice: BigInt(order.unitPrice),
+    expiry: BigInt(order.expiry),
+    nonce: BigInt(order.nonce),
+    salt: BigInt(order.salt),
+  };
+  const signature = await (accounts[signer] as (typeof accounts)[0]).signTypedData({
+    domain: domain(),
+    types: bidTypes,
+    primaryType: 'Bid',
+    message,
+  });
+  return { owner: seller, order, signature, message };
+}
+
+function send(method: 'POST' | 'PUT' | 'DELETE', url: string, who: number | null, payload?: object) {
+  const headers = who === null ? {} : { cookie: cookies[who] as string };
+  return t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+}
+
+const postBid = (who: number, p: Awaited<ReturnType<typeof bidPayload>>) =>
+  send('POST', '/bids', who, { owner: p.owner, order: p.order, signature: p.signature });
+
+beforeAll(async () => {
+  chain = await startChain();
+  t = await createTestApp({ RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile });
+  for (const a of accounts) cookies.push(await signIn(t.app, a));
+  // Alice and Bob allow the marketplace to take their VSW; Carol never does.
+  await chain.send(1, calls(chain.deployment).approveVsw(maxUint256));
+  await chain.send(2, calls(chain.deployment).approveVsw(maxUint256));
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await chain.anvil.stop();
+});
+
+describe('timed auction and bids', () => {
+  let tokenId: string;
+  let aliceBid: string;
+  let endsAt: number;
+
+  it('refuses to open an auction without a session, for someone else, or with a forged signature', async () => {
+    tokenId = await mint721('timed');
+    const p = await auctionPayload(tokenId, 'TimedAuction');
+    expect((await send('POST', '/auctions', null, p)).statusCode).toBe(401);
+    expect((await send('POST', '/auctions', 1, p)).statusCode).toBe(403);
+    const forged = await auctionPayload(tokenId, 'TimedAuction', 1);
+    const res = await send('POST', '/auctions', 0, forged);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(LIFECYCLE_MSG.badSignature);
+  });
+
+  it('opens a timed auction: sale row, item summary for explore, activity', async () => {
+    const p = await auctionPayload(tokenId, 'TimedAuction');
+    endsAt = Number(p.order.endsAt);
+    const res = await send('POST', '/auctions', 0, p);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sale).toMatchObject({
+      saleType: 'TimedAuction',
+      minimumBid: p.order.minimumBid,
+      quantity: 1,
+    });
+    const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
+    expect(item?.saleType).toBe('TimedAuction');
+    expect(item?.auctionEnd?.getTime()).toBe(endsAt * 1000);
+    const [held] = await t.database.db
+      .select()
+      .from(holdings)
+      .where(eq(holdings.itemId, item?.id ?? 0));
+    expect(held).toMatchObject({ owner: seller, saleType: 'TimedAuction', minBid: p.order.minimumBid });
+    const acts = await t.database.db
+      .select()
+      .from(activity)
+      .where(eq(activity.itemId, item?.id ?? 0));
+    expect(acts.map((a) => a.action)).toContain('putonsale');
+  });
+
+  it('refuses bids: no session, foreign session, bad signature, under minimum, no allowance, no balance, stale nonce', async () => {
+    const ok = await bidPayload(1, tokenId, '1');
+    const body = { owner: ok.owner, order: ok.order, signature: ok.signature };
+    expect((await send('POST', '/bids', null, body)).statusCode).toBe(401);
+    expect((await postBid(2, ok)).statusCode).toBe(403);
+    const cases: [Awaited<ReturnType<typeof bidPayload>>, number, string][] = [
+      [await bidPayload(1, tokenId, '1', {}, 2), 1, LIFECYCLE_MSG.badSignature],
+      [await bidPayload(1, tokenId, '0.5'), 1, MSG.bid.errors.amountBelowMinimum('1')],
+      [await bidPayload(3, tokenId, '1'), 3, MSG.acceptBid.button.error1],
+      [await bidPayload(1, tokenId, '2000000'), 1, MSG.bid.errors.insufficient],
+      [await bidPayload(1, tokenId, '1', { nonce: '5' }), 1, LIFECYCLE_MSG.nonceStale],
+    ];
+    for (const [p, who, message] of cases) {
+      const res = await postBid(who, p);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('takes a valid bid, notifies the seller and shows it on the token page', async () => {
+    const res = await postBid(1, await bidPayload(1, tokenId, '1'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MSG.toast.bidPlaced);
+    aliceBid = res.json().bid.id;
+    const note = await t.database.db.select().from(notifications).where(eq(notifications.recipient, seller));
+    expect(note.map((n) => n.action)).toContain('bid');
+    const page = (
+      await t.app.inject(`/api/v1/items/${chain.deployment.erc721.toLowerCase()}/${tokenId}`)
+    ).json();
+    expect(page.highestBid.id).toBe(aliceBid);
+  });
+
+  it('asks for 5% above the highest pending bid', async () => {
+    const low = await postBid(2, await bidPayload(2, tokenId, '1'));
+    expect(low.json().message).toBe(MSG.bid.errors.amountNotAboveHighest('1'));
+    const under = await postBid(2, await bidPayload(2, tokenId, '1.04'));
+    expect(under.statusCode).toBe(400);
+    expect(under.json().message).toBe(MSG.bid.errors.amountBelowMinimum('1.05'));
+    expect((await postBid(2, await bidPayload(2, tokenId, '1.05'))).statusCode).toBe(200);
+  });
+
+  it('edits a bid by replacing it (owner only) and refuses to end an auction that has bids', async () => {
+    const p = await bidPayload(1, tokenId, '1.2');
+    const body = { owner: p.owner, order: p.order, signature: p.signature };
+    expect((await send('PUT', `/bids/${aliceBid}`, 2, body)).statusCode).toBe(403);
+    const res = await send('PUT', `/bids/${aliceBid}`, 1, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(LIFECYCLE_MSG.bidEdited);
+    const [old] = await t.database.db
+      .select()
+      .from(bids)
+      .where(eq(bids.id, Number(aliceBid)));
+    expect(old?.status).toBe('cancelled');
+    aliceBid = res.json().bid.id;
+    const acts = await t.database.db.select().from(activity).where(eq(activity.action, 'editbid'));
+    expect(acts).toHaveLength(1);
+    const end = await send('DELETE', `/auctions/${chain.deployment.erc721.toLowerCase()}/${tokenId}`, 0);
+    expect(end.statusCode).toBe(409);
+    expect(end.json().message).toBe(LIFECYCLE_MSG.auctionHasBids);
+  });
+
+  it('extends the auction by 10 minutes for a bid in its last 10 minutes, then closes it', async () => {
+    await travelTo(endsAt - 300);
+    expect((await postBid(2, await bidPayload(2, tokenId, '1.3'))).statusCode).toBe(200);
+    const [open] = await t.database.db.select().from(auctions).where(eq(auctions.status, 'open'));
+    expect(open?.endsAt?.getTime()).toBe((endsAt + 600) * 1000);
+    const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
+    expect(item?.auctionEnd?.getTime()).toBe((endsAt + 600) * 1000);
+    await travelTo(endsAt + 601);
+    const late = await postBid(1, await bidPayload(1, tokenId, '2'));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(LIFECYCLE_MSG.auctionClosed);
+  });
+
+  it('records the highest bid accepted on chain through POST /tx', async () => {
+    const page = (
+      await t.app.inject(`/api/v1/items/${chain.deployment.erc721.toLowerCase()}/${tokenId}`)
+    ).json();
+    const top = page.highestBid;
+    expect(top.bidder.address).toBe(bob);
+    const d = chain.deployment;
+    await chain.send(0, calls(d).approveAll(d.erc721));
+    const o = top.order;
+    const hash = await chain.send(0, {
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'acceptBid',
+      args: [
+        {
+          ...o,
+          tokenId: BigInt(o.tokenId),
+          quantity: BigInt(o.quantity),
+          unitPrice: BigInt(o.unitPrice),
+          expiry: BigInt(o.expiry),
+          nonce: BigInt(o.nonce),
+          salt: BigInt(o.salt),
+        },
+        top.signature,
+        1n,
+      ],
+    });
+    const res = await send('POST', '/tx', 0, { hash });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(bids)
+      .where(eq(bids.id, Number(top.id)));
+    expect(row).toMatchObject({ status: 'completed', pending: 0 });
+    const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
+    const held = await t.database.db
+      .select()
+      .from(holdings)
+      .where(and(eq(holdings.itemId, item?.id ?? 0), eq(holdings.owner, bob)));
+    expect(held[0]?.balance).toBe(1);
+  });
+
+  it('cancels a bid at once and asks for the on-chain cancel while it could be filled', async () => {
+    expect((await send('DELETE', `/bids/${aliceBid}`, 2)).statusCode).toBe(403);
+    const res = await send('DELETE', `/bids/${aliceBid}`, 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: MSG.toast.bidCancelled, onChainCancel: true });
+    const [row] = await t.database.db
+      .select()
+      .from(bids)
+      .where(eq(bids.id, Number(aliceBid)));
+    expect(row?.status).toBe('cancelled');
+    expect((await send('DELETE', `/bids/${aliceBid}`, 1)).statusCode).toBe(404);
+  });
+});
+
+describe('unlimited auction', () => {
+  it('opens open offers without an end and lets the holder end them', async () => {
+    const tokenId = await mint721('unlimited');
+    const res = await send('POST', '/auctions', 0, await auctionPayload(tokenId, 'UnLimitedAuction'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sale).toMatchObject({ saleType: 'UnLimitedAuction', startsAt: null, endsAt: null });
+    const offer = await postBid(3, await bidPayload(3, tokenId, '1'));
+    expect(offer.json().message).toBe(MSG.acceptBid.button.error1);
+    const contract = chain.deployment.erc721.toLowerCase();
+    expect((await send('DELETE', `/auctions/${contract}/${tokenId}`, 1)).statusCode).toBe(404);
+    const end = await send('DELETE', `/auctions/${contract}/${tokenId}`, 0);
+    expect(end.json().message).toBe(LIFECYCLE_MSG.auctionCancelled);
+    const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
+    expect(item?.saleType).toBeNull();
+  });
+});
