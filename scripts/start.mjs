@@ -27,8 +27,8 @@ async function stopAll(code) {
   for (const child of [...children].reverse()) await child.stop();
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+// Ctrl-C, a service manager's stop, or the terminal closing: every child stops with us.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
 
 function watch(child, name) {
   children.push(child);
