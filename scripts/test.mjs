@@ -31,7 +31,9 @@ for (const step of selected) {
 
 console.log('\n━━━ summary ━━━');
 for (const r of results)
-  console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(16)} ${r.seconds.toFixed(1)} s`);
+  console.log(`${r.ok ? 'pass' : 'FAIL'}  ${r.name.padEnd(16)} ${r.seconds.toFixed(1).padStart(6)} s`);
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`      ${'total'.padEnd(16)} ${total.toFixed(1).padStart(6)} s`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {
   console.log(
