@@ -6,6 +6,7 @@
 // Ctrl-C (or SIGTERM) stops every child; a second start reuses the chain and the database.
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { newestMtime, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
 import {
@@ -50,10 +51,22 @@ async function runStep(name, command, args) {
   if (code !== 0) throw new Error(`${name} failed (exit code ${code}): ${command} ${args.join(' ')}`);
 }
 
+/** The platform binary: the npm wrapper `anvil` hides failures behind exit code 0 (../shared/STACK.md). */
+function anvilBinary() {
+  const pkg = `@foundry-rs/anvil-${process.platform}-${process.arch === 'x64' ? 'amd64' : process.arch}`;
+  try {
+    return createRequire(import.meta.url).resolve(`${pkg}/bin/anvil`);
+  } catch {
+    throw new StartConfigError(
+      `no anvil binary for this platform (${pkg} is not installed); set RPC_URL to an existing chain`,
+    );
+  }
+}
+
 async function startChain(config) {
   if (config.rpcUrl) return config.rpcUrl;
   const port = config.anvilPort ?? ((await portFree('127.0.0.1', 8545)) ? 8545 : await freePort());
-  const anvil = join(root, 'node_modules', '@foundry-rs', 'anvil-linux-amd64', 'bin', 'anvil');
+  const anvil = anvilBinary();
   const child = spawnChild('anvil', anvil, [
     '--host',
     '127.0.0.1',
