@@ -1,10 +1,11 @@
-import { agoraMarketplaceAbi, bidTypes, marketplaceDomain } from '@agora/chain';
-import { AUCTION_TYPES, LIFECYCLE_MSG, MSG } from '@agora/core';
+import { agoraMarketplaceAbi } from '@agora/chain';
+import { LIFECYCLE_MSG, MSG } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
-import { type Address, keccak256, maxUint256, parseEther, toHex } from 'viem';
+import { type Address, keccak256, maxUint256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, auctions, bids, holdings, items, notifications } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
+import { auctionPayload, bidPayload, bidStruct, travelTo } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -14,18 +15,7 @@ const cookies: string[] = [];
 const addressOf = (i: number) => accounts[i]?.address.toLowerCase() as Address;
 const seller = addressOf(0);
 const bob = addressOf(2);
-const VSW = () => chain.deployment.vsw.toLowerCase() as Address;
-const domain = () => marketplaceDomain(chain.deployment.chainId, chain.deployment.marketplace);
-
-async function chainNow() {
-  return Number((await chain.public.getBlock()).timestamp);
-}
-
-/** Sets the chain clock (the auction windows follow block time). */
-async function travelTo(unix: number) {
-  await chain.rpc('evm_setNextBlockTimestamp', [unix]);
-  await chain.rpc('evm_mine');
-}
+type Bid = Awaited<ReturnType<typeof bidPayload>>;
 
 async function mint721(seed: string) {
   const hash = await chain.send(0, calls(chain.deployment).mint721(keccak256(toHex(seed))));
@@ -39,84 +29,12 @@ async function mint721(seed: string) {
   return res.json().events[0].tokenId as string;
 }
 
-async function auctionPayload(tokenId: string, saleType: 'TimedAuction' | 'UnLimitedAuction', signer = 0) {
-  const now = await chainNow();
-  const timed = saleType === 'TimedAuction';
-  const order = {
-    seller,
-    collection: chain.deployment.erc721.toLowerCase() as Address,
-    tokenId,
-    currency: VSW(),
-    minimumBid: timed ? parseEther('1').toString() : '0',
-    startsAt: timed ? String(now - 60) : '0',
-    endsAt: timed ? String(now + 3600) : '0',
-    salt: '7',
-  };
-  const signature = await (accounts[signer] as (typeof accounts)[0]).signTypedData({
-    domain: domain(),
-    types: AUCTION_TYPES,
-    primaryType: 'Auction',
-    message: {
-      ...order,
-      tokenId: BigInt(tokenId),
-      minimumBid: BigInt(order.minimumBid),
-      startsAt: BigInt(order.startsAt),
-      endsAt: BigInt(order.endsAt),
-      salt: 7n,
-    },
-  });
-  return { saleType, order, signature };
-}
-
-async function bidPayload(
-  i: number,
-  tokenId: string,
-  unitPrice: string,
-  over: Record<string, string> = {},
-  signer = i,
-) {
-  const nonce = await chain.public.readContract({
-    address: chain.deployment.marketplace,
-    abi: agoraMarketplaceAbi,
-    functionName: 'bidNonce',
-    args: [accounts[i]?.address as Address],
-  });
-  const order = {
-    bidder: accounts[i]?.address.toLowerCase() as Address,
-    collection: chain.deployment.erc721.toLowerCase() as Address,
-    tokenId,
-    quantity: '1',
-    currency: VSW(),
-    unitPrice: parseEther(unitPrice).toString(),
-    expiry: String((await chainNow()) + 30 * 86_400),
-    nonce: nonce.toString(),
-    salt: String(Math.floor(Math.random() * 1e9)),
-    ...over,
-  };
-  const message = {
-    ...order,
-    tokenId: BigInt(order.tokenId),
-    quantity: BigInt(order.quantity),
-    unitPrice: BigInt(order.unitPrice),
-    expiry: BigInt(order.expiry),
-    nonce: BigInt(order.nonce),
-    salt: BigInt(order.salt),
-  };
-  const signature = await (accounts[signer] as (typeof accounts)[0]).signTypedData({
-    domain: domain(),
-    types: bidTypes,
-    primaryType: 'Bid',
-    message,
-  });
-  return { owner: seller, order, signature, message };
-}
-
 function send(method: 'POST' | 'PUT' | 'DELETE', url: string, who: number | null, payload?: object) {
   const headers = who === null ? {} : { cookie: cookies[who] as string };
   return t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-const postBid = (who: number, p: Awaited<ReturnType<typeof bidPayload>>) =>
+const postBid = (who: number, p: Bid) =>
   send('POST', '/bids', who, { owner: p.owner, order: p.order, signature: p.signature });
 
 beforeAll(async () => {
@@ -139,17 +57,17 @@ describe('timed auction and bids', () => {
 
   it('refuses to open an auction without a session, for someone else, or with a forged signature', async () => {
     tokenId = await mint721('timed');
-    const p = await auctionPayload(tokenId, 'TimedAuction');
+    const p = await auctionPayload(chain, tokenId, 'TimedAuction');
     expect((await send('POST', '/auctions', null, p)).statusCode).toBe(401);
     expect((await send('POST', '/auctions', 1, p)).statusCode).toBe(403);
-    const forged = await auctionPayload(tokenId, 'TimedAuction', 1);
+    const forged = await auctionPayload(chain, tokenId, 'TimedAuction', 1);
     const res = await send('POST', '/auctions', 0, forged);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(LIFECYCLE_MSG.badSignature);
   });
 
   it('opens a timed auction: sale row, item summary for explore, activity', async () => {
-    const p = await auctionPayload(tokenId, 'TimedAuction');
+    const p = await auctionPayload(chain, tokenId, 'TimedAuction');
     endsAt = Number(p.order.endsAt);
     const res = await send('POST', '/auctions', 0, p);
     expect(res.statusCode).toBe(200);
@@ -174,16 +92,16 @@ describe('timed auction and bids', () => {
   });
 
   it('refuses bids: no session, foreign session, bad signature, under minimum, no allowance, no balance, stale nonce', async () => {
-    const ok = await bidPayload(1, tokenId, '1');
+    const ok = await bidPayload(chain, 1, tokenId, '1');
     const body = { owner: ok.owner, order: ok.order, signature: ok.signature };
     expect((await send('POST', '/bids', null, body)).statusCode).toBe(401);
     expect((await postBid(2, ok)).statusCode).toBe(403);
-    const cases: [Awaited<ReturnType<typeof bidPayload>>, number, string][] = [
-      [await bidPayload(1, tokenId, '1', {}, 2), 1, LIFECYCLE_MSG.badSignature],
-      [await bidPayload(1, tokenId, '0.5'), 1, MSG.bid.errors.amountBelowMinimum('1')],
-      [await bidPayload(3, tokenId, '1'), 3, MSG.acceptBid.button.error1],
-      [await bidPayload(1, tokenId, '2000000'), 1, MSG.bid.errors.insufficient],
-      [await bidPayload(1, tokenId, '1', { nonce: '5' }), 1, LIFECYCLE_MSG.nonceStale],
+    const cases: [Bid, number, string][] = [
+      [await bidPayload(chain, 1, tokenId, '1', {}, 2), 1, LIFECYCLE_MSG.badSignature],
+      [await bidPayload(chain, 1, tokenId, '0.5'), 1, MSG.bid.errors.amountBelowMinimum('1')],
+      [await bidPayload(chain, 3, tokenId, '1'), 3, MSG.acceptBid.button.error1],
+      [await bidPayload(chain, 1, tokenId, '2000000'), 1, MSG.bid.errors.insufficient],
+      [await bidPayload(chain, 1, tokenId, '1', { nonce: '5' }), 1, LIFECYCLE_MSG.nonceStale],
     ];
     for (const [p, who, message] of cases) {
       const res = await postBid(who, p);
@@ -193,7 +111,7 @@ describe('timed auction and bids', () => {
   });
 
   it('takes a valid bid, notifies the seller and shows it on the token page', async () => {
-    const res = await postBid(1, await bidPayload(1, tokenId, '1'));
+    const res = await postBid(1, await bidPayload(chain, 1, tokenId, '1'));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.toast.bidPlaced);
     aliceBid = res.json().bid.id;
@@ -206,16 +124,16 @@ describe('timed auction and bids', () => {
   });
 
   it('asks for 5% above the highest pending bid', async () => {
-    const low = await postBid(2, await bidPayload(2, tokenId, '1'));
+    const low = await postBid(2, await bidPayload(chain, 2, tokenId, '1'));
     expect(low.json().message).toBe(MSG.bid.errors.amountNotAboveHighest('1'));
-    const under = await postBid(2, await bidPayload(2, tokenId, '1.04'));
+    const under = await postBid(2, await bidPayload(chain, 2, tokenId, '1.04'));
     expect(under.statusCode).toBe(400);
     expect(under.json().message).toBe(MSG.bid.errors.amountBelowMinimum('1.05'));
-    expect((await postBid(2, await bidPayload(2, tokenId, '1.05'))).statusCode).toBe(200);
+    expect((await postBid(2, await bidPayload(chain, 2, tokenId, '1.05'))).statusCode).toBe(200);
   });
 
   it('edits a bid by replacing it (owner only) and refuses to end an auction that has bids', async () => {
-    const p = await bidPayload(1, tokenId, '1.2');
+    const p = await bidPayload(chain, 1, tokenId, '1.2');
     const body = { owner: p.owner, order: p.order, signature: p.signature };
     expect((await send('PUT', `/bids/${aliceBid}`, 2, body)).statusCode).toBe(403);
     const res = await send('PUT', `/bids/${aliceBid}`, 1, body);
@@ -235,14 +153,14 @@ describe('timed auction and bids', () => {
   });
 
   it('extends the auction by 10 minutes for a bid in its last 10 minutes, then closes it', async () => {
-    await travelTo(endsAt - 300);
-    expect((await postBid(2, await bidPayload(2, tokenId, '1.3'))).statusCode).toBe(200);
+    await travelTo(chain, endsAt - 300);
+    expect((await postBid(2, await bidPayload(chain, 2, tokenId, '1.3'))).statusCode).toBe(200);
     const [open] = await t.database.db.select().from(auctions).where(eq(auctions.status, 'open'));
     expect(open?.endsAt?.getTime()).toBe((endsAt + 600) * 1000);
     const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
     expect(item?.auctionEnd?.getTime()).toBe((endsAt + 600) * 1000);
-    await travelTo(endsAt + 601);
-    const late = await postBid(1, await bidPayload(1, tokenId, '2'));
+    await travelTo(chain, endsAt + 601);
+    const late = await postBid(1, await bidPayload(chain, 1, tokenId, '2'));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(LIFECYCLE_MSG.auctionClosed);
   });
@@ -255,24 +173,11 @@ describe('timed auction and bids', () => {
     expect(top.bidder.address).toBe(bob);
     const d = chain.deployment;
     await chain.send(0, calls(d).approveAll(d.erc721));
-    const o = top.order;
     const hash = await chain.send(0, {
       address: d.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'acceptBid',
-      args: [
-        {
-          ...o,
-          tokenId: BigInt(o.tokenId),
-          quantity: BigInt(o.quantity),
-          unitPrice: BigInt(o.unitPrice),
-          expiry: BigInt(o.expiry),
-          nonce: BigInt(o.nonce),
-          salt: BigInt(o.salt),
-        },
-        top.signature,
-        1n,
-      ],
+      args: [bidStruct(top.order), top.signature, 1n],
     });
     const res = await send('POST', '/tx', 0, { hash });
     expect(res.statusCode).toBe(200);
@@ -306,10 +211,10 @@ describe('timed auction and bids', () => {
 describe('unlimited auction', () => {
   it('opens open offers without an end and lets the holder end them', async () => {
     const tokenId = await mint721('unlimited');
-    const res = await send('POST', '/auctions', 0, await auctionPayload(tokenId, 'UnLimitedAuction'));
+    const res = await send('POST', '/auctions', 0, await auctionPayload(chain, tokenId, 'UnLimitedAuction'));
     expect(res.statusCode).toBe(200);
     expect(res.json().sale).toMatchObject({ saleType: 'UnLimitedAuction', startsAt: null, endsAt: null });
-    const offer = await postBid(3, await bidPayload(3, tokenId, '1'));
+    const offer = await postBid(3, await bidPayload(chain, 3, tokenId, '1'));
     expect(offer.json().message).toBe(MSG.acceptBid.button.error1);
     const contract = chain.deployment.erc721.toLowerCase();
     expect((await send('DELETE', `/auctions/${contract}/${tokenId}`, 1)).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { auctions, bids } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import type { MarketReads } from './chain';
-import { admitOrder, findItem } from './orders';
+import { admitOrder } from './orders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const at = (unix: bigint) => new Date(Number(unix) * 1000);
@@ -129,18 +129,11 @@ async function endOpenAuction(tx: Tx, itemId: number, seller: string) {
   return true;
 }
 
-/** DELETE /auctions/:contract/:tokenId: the holder ends their open auction. */
-export async function cancelAuction(
-  db: Db,
-  lifecycle: Lifecycle,
-  me: string,
-  contract: string,
-  tokenId: string,
-) {
-  const item = await findItem(db, contract, tokenId);
+/** DELETE /auctions/:contract/:tokenId: the holder ends their open auction on the item. */
+export async function cancelAuction(db: Db, lifecycle: Lifecycle, me: string, itemId: number) {
   await db.transaction(async (tx) => {
-    if (!(await endOpenAuction(tx, item.id, me))) throw new NotFoundError(LIFECYCLE_MSG.auctionClosed);
-    await saleChanged(tx, lifecycle, item.id, me, 'cancelprice');
+    if (!(await endOpenAuction(tx, itemId, me))) throw new NotFoundError(LIFECYCLE_MSG.auctionClosed);
+    await saleChanged(tx, lifecycle, itemId, me, 'cancelprice');
   });
   return { message: LIFECYCLE_MSG.auctionCancelled };
 }

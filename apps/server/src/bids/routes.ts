@@ -23,6 +23,7 @@ import { HttpError, NotFoundError } from '../http/errors';
 import { tokenDetail } from '../tokens/detail';
 import { cancelAuction, openAuction } from './auctions';
 import { marketReads } from './chain';
+import { findItem } from './orders';
 import { placeBid } from './place';
 
 const itemParams = z.object({ contract: addressParam, tokenId: tokenIdParam });
@@ -72,7 +73,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { schema: { tags: ['items'], params: itemParams, response: { 200: message } } },
     async (req) => {
       const me = (await ctx.sessions.require(req)).address;
-      return cancelAuction(db, chain().lifecycle, me, req.params.contract, req.params.tokenId);
+      const item = await findItem(db, req.params.contract, req.params.tokenId);
+      return cancelAuction(db, chain().lifecycle, me, item.id);
     },
   );
 
@@ -91,8 +93,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { schema: { tags: ['items'], params: bidParams, body: bidBody, response: { 200: bidReply } } },
     async (req) => {
       const me = (await ctx.sessions.require(req)).address;
-      const { lifecycle, reads } = chain();
       const old = await ownBid(Number(req.params.id), me);
+      const { lifecycle, reads } = chain();
       if (old.contract !== req.body.order.collection || old.tokenId !== req.body.order.tokenId) {
         throw new HttpError(400, LIFECYCLE_MSG.badSignature);
       }
@@ -110,8 +112,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { schema: { tags: ['items'], params: bidParams, response: { 200: bidCancelReply } } },
     async (req) => {
       const me = (await ctx.sessions.require(req)).address;
-      const { reads } = chain();
       const { bid } = await ownBid(Number(req.params.id), me);
+      const { reads } = chain();
       await db.transaction(async (tx) => {
         await tx.update(bids).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(bids.id, bid.id));
         await recordActivity(tx, {

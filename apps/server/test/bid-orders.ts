@@ -1,0 +1,109 @@
+import { agoraMarketplaceAbi, bidTypes, marketplaceDomain } from '@agora/chain';
+import { AUCTION_TYPES } from '@agora/core';
+import { type Address, parseEther } from 'viem';
+import { accounts } from './auth-helpers';
+import type { TestChain } from './chain';
+
+/** Signed Auction and Bid orders of the dev accounts, as the web app builds them (bids.test.ts). */
+
+const lower = (a: string) => a.toLowerCase() as Address;
+const domain = (chain: TestChain) =>
+  marketplaceDomain(chain.deployment.chainId, chain.deployment.marketplace);
+const signer = (i: number) => accounts[i] as (typeof accounts)[0];
+
+export async function chainNow(chain: TestChain) {
+  return Number((await chain.public.getBlock()).timestamp);
+}
+
+/** Sets the chain clock (the auction windows follow block time). */
+export async function travelTo(chain: TestChain, unix: number) {
+  await chain.rpc('evm_setNextBlockTimestamp', [unix]);
+  await chain.rpc('evm_mine');
+}
+
+/** The Bid struct acceptBid and signTypedData take, from the decimal strings of the API. */
+export function bidStruct(o: Record<string, string>) {
+  return {
+    bidder: o.bidder as Address,
+    collection: o.collection as Address,
+    currency: o.currency as Address,
+    tokenId: BigInt(o.tokenId ?? 0),
+    quantity: BigInt(o.quantity ?? 0),
+    unitPrice: BigInt(o.unitPrice ?? 0),
+    expiry: BigInt(o.expiry ?? 0),
+    nonce: BigInt(o.nonce ?? 0),
+    salt: BigInt(o.salt ?? 0),
+  };
+}
+
+/** A 1-VSW-minimum timed auction (started a minute ago, ending in an hour) or open offers, by account 0. */
+export async function auctionPayload(
+  chain: TestChain,
+  tokenId: string,
+  saleType: 'TimedAuction' | 'UnLimitedAuction',
+  by = 0,
+) {
+  const now = await chainNow(chain);
+  const timed = saleType === 'TimedAuction';
+  const order = {
+    seller: lower(signer(0).address),
+    collection: lower(chain.deployment.erc721),
+    tokenId,
+    currency: lower(chain.deployment.vsw),
+    minimumBid: timed ? parseEther('1').toString() : '0',
+    startsAt: timed ? String(now - 60) : '0',
+    endsAt: timed ? String(now + 3600) : '0',
+    salt: '7',
+  };
+  const signature = await signer(by).signTypedData({
+    domain: domain(chain),
+    types: AUCTION_TYPES,
+    primaryType: 'Auction',
+    message: {
+      ...order,
+      tokenId: BigInt(tokenId),
+      minimumBid: BigInt(order.minimumBid),
+      startsAt: BigInt(order.startsAt),
+      endsAt: BigInt(order.endsAt),
+      salt: 7n,
+    },
+  });
+  return { saleType, order, signature };
+}
+
+/** Account i's bid in VSW on the 721 token with the on-chain nonce, signed by `by` (a forgery when not i). */
+export async function bidPayload(
+  chain: TestChain,
+  i: number,
+  tokenId: string,
+  unitPrice: string,
+  over: Record<string, string> = {},
+  by = i,
+) {
+  const bidder = lower(signer(i).address);
+  const nonce = await chain.public.readContract({
+    address: chain.deployment.marketplace,
+    abi: agoraMarketplaceAbi,
+    functionName: 'bidNonce',
+    args: [bidder],
+  });
+  const order = {
+    bidder,
+    collection: lower(chain.deployment.erc721),
+    tokenId,
+    quantity: '1',
+    currency: lower(chain.deployment.vsw),
+    unitPrice: parseEther(unitPrice).toString(),
+    expiry: String((await chainNow(chain)) + 30 * 86_400),
+    nonce: nonce.toString(),
+    salt: String(Math.floor(Math.random() * 1e9)),
+    ...over,
+  };
+  const signature = await signer(by).signTypedData({
+    domain: domain(chain),
+    types: bidTypes,
+    primaryType: 'Bid',
+    message: bidStruct(order),
+  });
+  return { owner: lower(signer(0).address), order, signature };
+}
