@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { agoraErc721Abi, deployAll, devAccount } from '@agora/chain';
+import { startAnvil } from '@agora/chain/testing';
+import { eq } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, type Hex, http, parseEventLogs, toHex } from 'viem';
+import { foundry } from 'viem/chains';
+import { createLifecycle } from '../apps/server/src/chain/lifecycle';
+import { items } from '../apps/server/src/db/schema';
+import { accounts, signIn } from '../apps/server/test/auth-helpers';
+import { createTestApp, openTestDatabase } from '../apps/server/test/helpers';
+import { produceMarket, rpc } from './indexer/produce';
+
+/**
+ * `npm run bench:indexer`: a fresh anvil with Agora deployed, thousands of marketplace events (mints, listings,
+ * sales in large blocks), then three figures:
+ *   indexer-catch-up     logs applied per second from cold into a fresh database (PostgreSQL when
+ *                        DATABASE_URL is set, else in-memory PGlite), fetching included;
+ *   reported-tx-visible  median ms from a receipt to the state visible through POST /tx;
+ *   indexer-visible      median ms from mined to visible with no report (the server's own poll interval).
+ * Env: BENCH_ITEMS_PER_ACCOUNT (10 accounts; default 100, about 5,000 logs), BENCH_SAMPLES (default 15).
+ */
+const perAccount = Number(process.env.BENCH_ITEMS_PER_ACCOUNT ?? 100);
+const samples = Number(process.env.BENCH_SAMPLES ?? 15);
+const log = (s: string) => process.stderr.write(`[bench:indexer] ${s}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+const anvil = await startAnvil(['--gas-limit', '3000000000']);
+const dir = mkdtempSync(path.join(tmpdir(), 'agora-bench-indexer-'));
+try {
+  const deploymentFile = path.join(dir, 'deployment.json');
+  const { deployment: d } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
+  let started = Date.now();
+  await produceMarket(anvil.rpcUrl, d, perAccount);
+  const head = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
+  const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+  const address = [d.marketplace, d.erc721, d.erc1155];
+  const logs = await client.getLogs({ address, fromBlock: BigInt(d.deployBlock), toBlock: BigInt(head) });
+  log(`${logs.length} logs in ${head - d.deployBlock} blocks produced in ${Date.now() - started} ms`);
+
+  const database = await openTestDatabase();
+  const t = await createTestApp({ RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile }, { database });
+  const indexer = t.lifecycle?.indexer;
+  if (!indexer) throw new Error('no lifecycle');
+  started = performance.now();
+  await indexer.syncTo(head);
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(`indexer-catch-up: ${Math.round(logs.length / seconds)} logs/s\n`);
+
+  const wallet = createWalletClient({
+    account: devAccount(0),
+    chain: foundry,
+    transport: http(anvil.rpcUrl),
+  });
+  const fee = await client.readContract({ address: d.erc721, abi: agoraErc721Abi, functionName: 'mintFee' });
+  let seq = perAccount * 10 + 1_000_000;
+  /** Mints one token from account 0 and returns its id and the moment its receipt arrived. */
+  async function mintOne(): Promise<{ hash: Hex; tokenId: bigint; at: number }> {
+    const digest = toHex(seq++, { size: 32 });
+    const hash = await wallet.writeContract({
+      address: d.erc721,
+      abi: agoraErc721Abi,
+      functionName: 'mint',
+      args: [digest, 500],
+      value: fee,
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    const at = performance.now();
+    const [minted] = parseEventLogs({ abi: agoraErc721Abi, eventName: 'Minted', logs: receipt.logs });
+    if (!minted) throw new Error('no Minted log');
+    return { hash, tokenId: minted.args.tokenId, at };
+  }
+
+  const cookie = await signIn(t.app, accounts[0] as (typeof accounts)[number]);
+  const reported: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const m = await mintOne();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tx',
+      payload: { hash: m.hash },
+      headers: { cookie },
+    });
+    const page = await t.app.inject({ url: `/api/v1/items/${d.erc721.toLowerCase()}/${m.tokenId}` });
+    if (res.statusCode !== 200 || page.statusCode !== 200)
+      throw new Error(`not visible: ${res.body} ${page.body}`);
+    reported.push(performance.now() - m.at);
+  }
+  process.stdout.write(`reported-tx-visible: ${Math.round(median(reported))} ms\n`);
+
+  // The server's own indexer settings (main.ts passes no poll interval or confirmations).
+  const follower = await createLifecycle({ rpcUrl: anvil.rpcUrl, deploymentFile, database });
+  if (!follower) throw new Error('no lifecycle');
+  follower.indexer.start();
+  const unreported: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const m = await mintOne();
+    const where = eq(items.tokenId, String(m.tokenId));
+    while (!(await database.db.$count(items, where))) await new Promise((r) => setTimeout(r, 5));
+    unreported.push(performance.now() - m.at);
+  }
+  process.stdout.write(`indexer-visible: ${Math.round(median(unreported))} ms\n`);
+  await follower.indexer.stop();
+  await t.close();
+} finally {
+  await anvil.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
