@@ -24,8 +24,9 @@ const READY_TIMEOUT_MS = 240_000;
  * ports with a fresh data directory and the embedded database (PGlite), so every test file starts from a clean
  * world whatever DATABASE_URL or RPC_URL the shell has.
  */
-export async function startStack(): Promise<Stack> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'agora-e2e-'));
+export async function startStack({ dataDir: keptDir }: { dataDir?: string } = {}): Promise<Stack> {
+  // A given data directory is the caller's (e.g. to start again on the same data); a fresh one is removed.
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'agora-e2e-'));
   const [port, anvilPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -49,7 +50,7 @@ export async function startStack(): Promise<Stack> {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const url = await readyUrl(child);
