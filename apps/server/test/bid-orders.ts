@@ -42,12 +42,13 @@ export async function auctionPayload(
   tokenId: string,
   saleType: 'TimedAuction' | 'UnLimitedAuction',
   by = 0,
+  collection = lower(chain.deployment.erc721),
 ) {
   const now = await chainNow(chain);
   const timed = saleType === 'TimedAuction';
   const order = {
     seller: lower(signer(0).address),
-    collection: lower(chain.deployment.erc721),
+    collection,
     tokenId,
     currency: lower(chain.deployment.vsw),
     minimumBid: timed ? parseEther('1').toString() : '0',

@@ -17,8 +17,11 @@ const seller = addressOf(0);
 const bob = addressOf(2);
 type Bid = Awaited<ReturnType<typeof bidPayload>>;
 
-async function mint721(seed: string) {
-  const hash = await chain.send(0, calls(chain.deployment).mint721(keccak256(toHex(seed))));
+/** Mints a 721 (or `copies` of a 1155) as account 0 and reports it; the token id. */
+async function mint(seed: string, copies = 0n) {
+  const c = calls(chain.deployment);
+  const digest = keccak256(toHex(seed));
+  const hash = await chain.send(0, copies ? c.mint1155(copies, digest) : c.mint721(digest));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/tx',
@@ -56,7 +59,7 @@ describe('timed auction and bids', () => {
   let endsAt: number;
 
   it('refuses to open an auction without a session, for someone else, or with a forged signature', async () => {
-    tokenId = await mint721('timed');
+    tokenId = await mint('timed');
     const p = await auctionPayload(chain, tokenId, 'TimedAuction');
     expect((await send('POST', '/auctions', null, p)).statusCode).toBe(401);
     expect((await send('POST', '/auctions', 1, p)).statusCode).toBe(403);
@@ -210,7 +213,7 @@ describe('timed auction and bids', () => {
 
 describe('unlimited auction', () => {
   it('opens open offers without an end and lets the holder end them', async () => {
-    const tokenId = await mint721('unlimited');
+    const tokenId = await mint('unlimited');
     const res = await send('POST', '/auctions', 0, await auctionPayload(chain, tokenId, 'UnLimitedAuction'));
     expect(res.statusCode).toBe(200);
     expect(res.json().sale).toMatchObject({ saleType: 'UnLimitedAuction', startsAt: null, endsAt: null });
@@ -222,5 +225,18 @@ describe('unlimited auction', () => {
     expect(end.json().message).toBe(LIFECYCLE_MSG.auctionCancelled);
     const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
     expect(item?.saleType).toBeNull();
+  });
+
+  it('takes offers on a multiple edition up to the copies the holder has', async () => {
+    const tokenId = await mint('offers', 3n);
+    const collection = chain.deployment.erc1155.toLowerCase() as Address;
+    const open = await auctionPayload(chain, tokenId, 'UnLimitedAuction', 0, collection);
+    expect((await send('POST', '/auctions', 0, open)).statusCode).toBe(200);
+    const many = await postBid(1, await bidPayload(chain, 1, tokenId, '1', { collection, quantity: '4' }));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe(MSG.bid.errors.quantityAbove(3));
+    const three = await postBid(1, await bidPayload(chain, 1, tokenId, '1', { collection, quantity: '3' }));
+    expect(three.statusCode).toBe(200);
+    expect(three.json().bid).toMatchObject({ quantity: 3, pending: 3, status: 'pending' });
   });
 });
