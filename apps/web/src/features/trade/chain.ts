@@ -1,7 +1,13 @@
 import { MSG, TIMING_MS } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Abi, BaseError, type Hash, type TransactionReceipt, UserRejectedRequestError } from 'viem';
-import { waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import {
+  getConnection,
+  reconnect,
+  waitForTransactionReceipt,
+  watchConnection,
+  writeContract,
+} from 'wagmi/actions';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address, AppConfig } from '../../api/types';
@@ -47,9 +53,32 @@ export interface ContractCall {
   value?: bigint;
 }
 
+const WALLET_RESTORE_MS = 10_000;
+
+/**
+ * A page opened directly (a link, a reload) restores the remembered wallet in the background while the
+ * session already says who is signed in; a transaction or signature made before the wallet is back would fail
+ * with "connector not connected", so it waits for the connection (restoring it if nothing is under way).
+ */
+export async function walletReady(config: AgoraWagmiConfig): Promise<void> {
+  if (getConnection(config).status === 'connected') return;
+  if (getConnection(config).status === 'disconnected') await reconnect(config);
+  if (getConnection(config).status === 'connected') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(done, WALLET_RESTORE_MS);
+    const stop = watchConnection(config, { onChange: (c) => c.status === 'connected' && done() });
+  });
+}
+
 /** Sends one contract call from the account and waits (polling every 8 s) for a successful receipt. */
 export async function send(deps: TradeDeps, call: ContractCall): Promise<TransactionReceipt> {
   let hash: Hash;
+  await walletReady(deps.config);
   try {
     hash = await writeContract(deps.config, {
       ...call,

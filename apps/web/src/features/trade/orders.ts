@@ -3,7 +3,7 @@ import { AUCTION_TYPES } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
-import { RejectedError, type TradeDeps } from './chain';
+import { RejectedError, type TradeDeps, walletReady } from './chain';
 import { bidNonce, type SignedBid } from './contracts';
 
 /** Off-chain orders signed with EIP-712 (readable in the wallet): timed auctions and bids. */
@@ -16,6 +16,7 @@ const seconds = (ms: number) => BigInt(Math.floor(ms / 1000)).toString();
 const DAY_MS = 86_400_000;
 
 async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1]) {
+  await walletReady(deps.config);
   try {
     return await signTypedData(deps.config, typed);
   } catch {

@@ -8,7 +8,7 @@ export default function CreateItemPage() {
   const { pathname } = useLocation();
   const type = pathname === PATHS.createMultiple ? 1155 : 721;
   return (
-    <WithWagmi>
+    <WithWagmi reconnect>
       <CreateForm key={type} type={type} />
     </WithWagmi>
   );

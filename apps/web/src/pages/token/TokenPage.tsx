@@ -15,7 +15,7 @@ export default function TokenPage() {
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorNote error={query.error} />;
   return (
-    <WithWagmi>
+    <WithWagmi reconnect>
       <TokenView detail={query.data} owner={owneraddress} onRefresh={() => void query.refetch()} />
     </WithWagmi>
   );

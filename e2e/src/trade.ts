@@ -1,0 +1,109 @@
+import { MSG } from '@agora/core';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+
+/** Helpers of the trade journeys: the chain seen through anvil's JSON-RPC, the create form, the token page. */
+
+let rpcId = 0;
+export async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
+  });
+  const body = (await res.json()) as { result: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+export const nativeBalance = async (rpcUrl: string, address: string) =>
+  BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [address, 'latest']));
+
+/** Moves the chain's clock forward and mines a block with the new time. */
+export async function advanceTime(rpcUrl: string, seconds: number): Promise<void> {
+  await rpc(rpcUrl, 'evm_increaseTime', [seconds]);
+  await rpc(rpcUrl, 'evm_mine');
+}
+
+export interface CreateOptions {
+  name: string;
+  type: 721 | 1155;
+  /** Fixed price in the currency, or the minimum bid of a timed auction; no sale when omitted. */
+  sale?: { kind: 'FixedPrice' | 'TimedAuction'; amount: string; currency: string };
+  copies?: number;
+  royalties?: string;
+}
+
+export interface CreatedItem {
+  contract: string;
+  tokenId: string;
+}
+
+/** Creates an item through /create-single or /create-multiple and Follow Steps; returns it from the API. */
+export async function createItem(page: Page, owner: string, o: CreateOptions): Promise<CreatedItem> {
+  await page.goto(o.type === 721 ? '/create-single' : '/create-multiple');
+  const image = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel(MSG.create.upload)
+    .setInputFiles({ name: `${o.name}.png`, mimeType: 'image/png', buffer: image });
+  if (o.sale) {
+    await page.getByLabel(MSG.create.putOnSale).check();
+    await page.getByRole('button', { name: MSG.create.saleTypes[o.sale.kind], exact: true }).click();
+    const amountLabel = o.sale.kind === 'FixedPrice' ? MSG.create.price : MSG.create.minimumBid;
+    await page.getByLabel(amountLabel, { exact: true }).fill(o.sale.amount);
+    await page.getByLabel(MSG.sale.currency).selectOption(o.sale.currency);
+  }
+  await page.getByLabel(MSG.create.name, { exact: true }).fill(o.name);
+  const category = page.getByLabel(MSG.create.category);
+  const first = await category.locator('option').nth(1).getAttribute('value');
+  await category.selectOption(first ?? '');
+  await page.getByLabel(MSG.create.royalties).fill(o.royalties ?? '10');
+  if (o.copies) await page.getByLabel(MSG.create.copies).fill(String(o.copies));
+  await page.getByRole('button', { name: MSG.create.submit }).click();
+
+  const steps = page.getByRole('dialog', { name: MSG.create.followSteps });
+  const count = o.sale ? 3 : 2;
+  for (let i = 0; i < count; i++) {
+    const step = steps.locator('.btn-primary').nth(i);
+    await step.click();
+    await expectText(step, MSG.sale.stepLabels.done, 60_000);
+  }
+  await page.waitForURL('**/my-items', { timeout: 15_000 });
+  return findItem(page, owner, o.name);
+}
+
+async function expectText(
+  locator: ReturnType<Page['locator']>,
+  text: string,
+  timeout: number,
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if ((await locator.textContent())?.trim() === text) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`expected "${text}", got "${await locator.textContent()}"`);
+}
+
+/** The item named `name` in a collector's Collectibles tab (API), waiting for the indexer. */
+export async function findItem(page: Page, owner: string, name: string): Promise<CreatedItem> {
+  for (let i = 0; i < 50; i++) {
+    const res = await page.request.get(`/api/v1/users/${owner}/tokens?tab=collectibles`);
+    const { items } = (await res.json()) as { items: { name: string; contract: string; tokenId: string }[] };
+    const found = items.find((t) => t.name === name);
+    if (found) return { contract: found.contract, tokenId: found.tokenId };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} is not among ${owner}'s collectibles`);
+}
+
+const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
+
+/** Mints the platform token (VSW) to `to`; `owner` is its owner (the deployer, an unlocked dev account). */
+export async function mintVsw(rpcUrl: string, vsw: string, owner: string, to: string, amount: bigint) {
+  const data = `0x40c10f19${word(to)}${word(amount.toString(16))}`;
+  const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: owner, to: vsw, data }]);
+  await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
+}

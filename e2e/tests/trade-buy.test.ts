@@ -1,0 +1,63 @@
+import { links, MSG } from '@agora/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../src/browser';
+import { type Harness, startHarness } from '../src/harness';
+import { signIn } from '../src/sign-in';
+import { createItem, findItem, nativeBalance } from '../src/trade';
+
+// Issue 7: A creates a single item on sale at a fixed price in the native coin, B buys it.
+describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => {
+  let h: Harness;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    [alice, bob] = [h.accounts[5] as string, h.accounts[6] as string];
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('A lists a single item for 1.5 BNB; B buys it; A gets the price less the seller fee', async () => {
+    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as {
+      nativeSymbol: string;
+      fees: { sellerBps: number };
+    };
+    const a = await h.newPage({ account: 5 });
+    await a.goto('/');
+    await signIn(a, alice);
+    const item = await createItem(a, alice, {
+      name: 'Harbour at dawn',
+      type: 721,
+      sale: { kind: 'FixedPrice', amount: '1.5', currency: config.nativeSymbol },
+    });
+
+    const b = await h.newPage({ account: 6 });
+    await b.goto('/');
+    await signIn(b, bob);
+    await b.goto(links.info(alice, item.contract, item.tokenId));
+    const before = await nativeBalance(h.rpcUrl, alice);
+    await b.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
+    const checkout = b.getByRole('dialog', { name: MSG.checkout.title });
+    await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
+    const steps = b.getByRole('dialog', { name: MSG.sale.followSteps });
+    await steps.getByRole('button', { name: MSG.checkout.steps.purchaseTitle }).click();
+    await b.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+    await b.waitForURL('**/my-items');
+
+    // A sent nothing meanwhile: the sale is the only change, and the royalty comes back to A, the creator.
+    const price = 1_500_000_000_000_000_000n;
+    const after = await nativeBalance(h.rpcUrl, alice);
+    expect(after - before).toBe(price - (price * BigInt(config.fees.sellerBps)) / 10_000n);
+
+    await expect(findItem(b, bob, 'Harbour at dawn')).resolves.toEqual(item);
+    await b.goto('/my-items');
+    await b.getByRole('tab', { name: new RegExp(MSG.profile.tabs.collectibles) }).click();
+    // The card links to the item page (its name may be shortened on the card).
+    await b.getByRole('tabpanel').locator(`a[href$="/${item.contract}/${item.tokenId}"]`).first().waitFor();
+
+    const activity = (await (await b.request.get(`/api/v1/users/${bob}/activity`)).json()) as unknown;
+    expect(JSON.stringify(activity)).toMatch(/Harbour at dawn/);
+  });
+});
