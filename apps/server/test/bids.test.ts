@@ -227,6 +227,17 @@ describe('unlimited auction', () => {
     expect(item?.saleType).toBeNull();
   });
 
+  it('refuses an auction on a holding listed at a fixed price', async () => {
+    const tokenId = await mint('listed');
+    const d = chain.deployment;
+    await chain.send(0, calls(d).approveAll(d.erc721));
+    const hash = await chain.send(0, calls(d).list(d.erc721, BigInt(tokenId), 1n, d.vsw, 10n ** 18n));
+    expect((await send('POST', '/tx', 0, { hash })).statusCode).toBe(200);
+    const res = await send('POST', '/auctions', 0, await auctionPayload(chain, tokenId, 'TimedAuction'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(LIFECYCLE_MSG.auctionListed);
+  });
+
   it('takes offers on a multiple edition up to the copies the holder has', async () => {
     const tokenId = await mint('offers', 3n);
     const collection = chain.deployment.erc1155.toLowerCase() as Address;

@@ -6,7 +6,7 @@ import { refreshItemSale } from '../chain/appliers/sale-rows';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
-import { auctions, bids } from '../db/schema';
+import { auctions, bids, listings } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import type { MarketReads } from './chain';
 import { admitOrder } from './orders';
@@ -68,6 +68,12 @@ export async function openAuction(
   checkTimes(body, item.type, await reads.now());
   const balance = await reads.holderBalance(item.type, item.contract as Address, BigInt(item.tokenId), me);
   if (balance === 0) throw new HttpError(403, LIFECYCLE_MSG.notHolder);
+  const listed = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.itemId, item.id), eq(listings.seller, me), eq(listings.status, 'active')))
+    .limit(1);
+  if (listed.length) throw new HttpError(409, LIFECYCLE_MSG.auctionListed);
   return db.transaction(async (tx) => {
     const { symbolOf } = await pricing(tx, d);
     await endOpenAuction(tx, item.id, me);

@@ -301,6 +301,8 @@ export const LIFECYCLE_MSG = {
   badSignature: 'The signature does not match this order',
   auctionClosed: 'This auction is not accepting bids',
   auctionHasBids: "You can't cancel an auction after a valid bid",
+  /** Spec 2: Put On Sale is offered only while the holding has no price. */
+  auctionListed: 'Cancel the fixed-price listing before starting an auction',
   auctionOpened: 'Auction started successfully',
   auctionCancelled: 'Auction cancelled successfully',
   bidNotFound: 'Bid not found',
