@@ -1,0 +1,70 @@
+import { links, MSG } from '@agora/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../src/browser';
+import { type Harness, startHarness } from '../src/harness';
+import { signIn } from '../src/sign-in';
+import { type CreatedItem, createItem } from '../src/trade';
+
+// Issue 7: a visitor's Buy Now asks to connect; B reports the item; A cancels its listing.
+describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
+  let h: Harness;
+  let alice: string;
+  let bob: string;
+  let item: CreatedItem;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    [alice, bob] = [h.accounts[9] as string, h.accounts[2] as string];
+    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as { nativeSymbol: string };
+    const a = await h.newPage({ account: 9 });
+    await a.goto('/');
+    await signIn(a, alice);
+    item = await createItem(a, alice, {
+      name: 'Quiet orchard',
+      type: 721,
+      sale: { kind: 'FixedPrice', amount: '0.5', currency: config.nativeSymbol },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('a visitor pressing Buy Now gets the Connect Your Wallet modal', async () => {
+    const page = await h.newPage();
+    await page.goto(links.info(alice, item.contract, item.tokenId));
+    await page.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
+    await page.getByRole('dialog', { name: MSG.wallet.title }).waitFor();
+    await expect(page.getByRole('dialog', { name: MSG.checkout.title }).count()).resolves.toBe(0);
+  });
+
+  it('B reports the item once', async () => {
+    const b = await h.newPage({ account: 2 });
+    await b.goto('/');
+    await signIn(b, bob);
+    await b.goto(links.info(alice, item.contract, item.tokenId));
+    await b.getByRole('button', { name: 'More' }).click();
+    await b.getByRole('menuitem', { name: MSG.detail.menu.report }).click();
+    const dialog = b.getByRole('dialog', { name: MSG.report.title });
+    await dialog.getByLabel(MSG.report.message).fill('A copy of someone else’s photograph');
+    await dialog.getByRole('button', { name: MSG.report.submit }).click();
+    await b.getByText(MSG.toast.reported).waitFor();
+  });
+
+  it('A cancels the listing: the item is no longer on sale', async () => {
+    const a = await h.newPage({ account: 9 });
+    await a.goto('/');
+    await signIn(a, alice);
+    await a.goto(links.info(alice, item.contract, item.tokenId));
+    await a.getByRole('button', { name: 'More' }).click();
+    await a.getByRole('menuitem', { name: MSG.detail.menu.cancelOrder }).click();
+    const dialog = a.getByRole('dialog', { name: MSG.cancelOrder.title });
+    await dialog.getByRole('button', { name: MSG.cancelOrder.button.start }).click();
+    await a.getByText(MSG.toast.cancelled).waitFor({ timeout: 60_000 });
+    const detail = (await (await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
+      owners: { user: { address: string }; sale: unknown }[];
+    };
+    expect(detail.owners).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ address: alice }), sale: null }),
+    ]);
+  });
+});
