@@ -67,4 +67,35 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
       expect.objectContaining({ user: expect.objectContaining({ address: alice }), sale: null }),
     ]);
   });
+
+  it('A transfers the item to B, then B burns it', async () => {
+    const a = await h.newPage({ account: 9 });
+    await a.goto('/');
+    await signIn(a, alice);
+    await a.goto(links.info(alice, item.contract, item.tokenId));
+    await a.getByRole('button', { name: 'More' }).click();
+    await a.getByRole('menuitem', { name: MSG.detail.menu.transfer }).click();
+    const transfer = a.getByRole('dialog', { name: MSG.transfer.title });
+    await transfer.getByLabel(MSG.transfer.recipient).fill(bob);
+    await transfer.getByRole('button', { name: MSG.transfer.button.init }).click();
+    await a.getByText(MSG.toast.transferred).waitFor({ timeout: 60_000 });
+    const owners = async () =>
+      (
+        (await (await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
+          owners: { user: { address: string } }[];
+        }
+      ).owners.map((o) => o.user.address);
+    await expect(owners()).resolves.toEqual([bob]);
+
+    const b = await h.newPage({ account: 2 });
+    await b.goto('/');
+    await signIn(b, bob);
+    await b.goto(links.info(bob, item.contract, item.tokenId));
+    await b.getByRole('button', { name: 'More' }).click();
+    await b.getByRole('menuitem', { name: MSG.detail.menu.burn }).click();
+    const burn = b.getByRole('dialog', { name: MSG.burn.title });
+    await burn.getByRole('button', { name: MSG.burn.button.init }).click();
+    await b.getByText(MSG.toast.burned).waitFor({ timeout: 60_000 });
+    await expect(owners()).resolves.toEqual([]);
+  });
 });
