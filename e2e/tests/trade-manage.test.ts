@@ -2,8 +2,9 @@ import { links, MSG } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
+import { rejectNextTransaction } from '../src/rejecting-wallet';
 import { signIn } from '../src/sign-in';
-import { type CreatedItem, createItem } from '../src/trade';
+import { type CreatedItem, createItem, nativeBalance } from '../src/trade';
 
 // Issue 7: a visitor's Buy Now asks to connect; B reports the item; A cancels its listing.
 describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
@@ -48,6 +49,25 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
     await dialog.getByLabel(MSG.report.message).fill('A copy of someone else’s photograph');
     await dialog.getByRole('button', { name: MSG.report.submit }).click();
     await b.getByText(MSG.toast.reported).waitFor();
+  });
+
+  it('A rejecting the cancel transaction in the wallet changes nothing and leaves Try-Again', async () => {
+    const a = await h.newPage({ account: 9 });
+    await a.goto('/');
+    await signIn(a, alice);
+    await a.goto(links.info(alice, item.contract, item.tokenId));
+    const detail = () =>
+      a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`).then((r) => r.text());
+    const [before, balance] = [await detail(), await nativeBalance(h.rpcUrl, alice)];
+    await rejectNextTransaction(a);
+    await a.getByRole('button', { name: 'More' }).click();
+    await a.getByRole('menuitem', { name: MSG.detail.menu.cancelOrder }).click();
+    const dialog = a.getByRole('dialog', { name: MSG.cancelOrder.title });
+    await dialog.getByRole('button', { name: MSG.cancelOrder.button.start }).click();
+    await dialog.getByRole('button', { name: MSG.cancelOrder.button.try }).waitFor();
+    await a.getByText(MSG.toast.orderNotPlaced).waitFor();
+    await expect(detail()).resolves.toBe(before);
+    await expect(nativeBalance(h.rpcUrl, alice)).resolves.toBe(balance);
   });
 
   it('A cancels the listing: the item is no longer on sale', async () => {
