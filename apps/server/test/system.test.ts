@@ -16,7 +16,13 @@ describe('health', () => {
   it('answers degraded with the database up when the chain is down', async () => {
     const res = await t.app.inject('/api/v1/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'degraded', chainId: null, blockNumber: null, database: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'degraded',
+      chainId: null,
+      blockNumber: null,
+      database: 'ok',
+      indexer: null,
+    });
   });
 
   it('answers ok with chain id and block number when the chain answers', async () => {
@@ -27,7 +33,13 @@ describe('health', () => {
       logger: false,
     });
     const res = await app.inject('/api/v1/health');
-    expect(res.json()).toEqual({ status: 'ok', chainId: 31337, blockNumber: '42', database: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      chainId: 31337,
+      blockNumber: '42',
+      database: 'ok',
+      indexer: null,
+    });
     await app.close();
   });
 });

@@ -8,7 +8,11 @@ export const healthReply = z.object({
   database: z.enum(['ok', 'down']),
   /** The chain indexer of this process: last applied block, blocks behind the head, whether it leads. */
   indexer: z
-    .object({ indexedBlock: z.number().int().nullable(), lag: z.number().int().nullable(), leader: z.boolean() })
+    .object({
+      indexedBlock: z.number().int().nullable(),
+      lag: z.number().int().nullable(),
+      leader: z.boolean(),
+    })
     .nullable()
     .optional(),
 });
