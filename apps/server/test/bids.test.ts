@@ -207,6 +207,11 @@ describe('timed auction and bids', () => {
       .from(bids)
       .where(eq(bids.id, Number(aliceBid)));
     expect(row?.status).toBe('cancelled');
+    const note = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.action, 'cancelbid'));
+    expect(note.map((n) => n.recipient)).toEqual([seller]);
     expect((await send('DELETE', `/bids/${aliceBid}`, 1)).statusCode).toBe(404);
   });
 });

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { recordActivity } from '../activity/record';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { bids, items } from '../db/schema';
+import { auctions, bids, items } from '../db/schema';
 import { HttpError, NotFoundError } from '../http/errors';
 import { tokenDetail } from '../tokens/detail';
 import { cancelAuction, openAuction } from './auctions';
@@ -49,9 +49,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   /** The caller's own open bid; 404 unknown or closed, 403 someone else's. */
   async function ownBid(id: number, me: string) {
     const [row] = await db
-      .select({ bid: bids, contract: items.contract, tokenId: items.tokenId })
+      .select({ bid: bids, contract: items.contract, tokenId: items.tokenId, seller: auctions.seller })
       .from(bids)
       .innerJoin(items, eq(items.id, bids.itemId))
+      .leftJoin(auctions, eq(auctions.id, bids.auctionId))
       .where(and(eq(bids.id, id), inArray(bids.status, ['pending', 'partiallyCompleted'])));
     if (!row) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
     if (row.bid.bidder !== me) throw new HttpError(403, MSG.api.forbidden);
@@ -112,7 +113,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { schema: { tags: ['items'], params: bidParams, response: { 200: bidCancelReply } } },
     async (req) => {
       const me = (await ctx.sessions.require(req)).address;
-      const { bid } = await ownBid(Number(req.params.id), me);
+      const { bid, seller } = await ownBid(Number(req.params.id), me);
       const { reads } = chain();
       await db.transaction(async (tx) => {
         await tx.update(bids).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(bids.id, bid.id));
@@ -120,7 +121,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           action: 'cancelbid',
           text: ACTIVITY_TEXT.cancelbid,
           from: me,
-          to: bid.owner,
+          to: seller,
           itemId: bid.itemId,
         });
       });
