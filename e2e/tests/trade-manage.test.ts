@@ -51,6 +51,26 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
     await b.getByText(MSG.toast.reported).waitFor();
   });
 
+  it('A lowers the price from 0.5 to 0.4', async () => {
+    const a = await h.newPage({ account: 9 });
+    await a.goto('/');
+    await signIn(a, alice);
+    await a.goto(links.info(alice, item.contract, item.tokenId));
+    await a.getByRole('button', { name: 'More' }).click();
+    await a.getByRole('menuitem', { name: MSG.detail.menu.lowerPrice }).click();
+    const form = a.getByRole('dialog', { name: MSG.sale.lowerPriceTitle });
+    await form.getByLabel(MSG.sale.price, { exact: true }).fill('0.4');
+    await form.getByRole('button', { name: MSG.sale.button.start }).click();
+    const steps = a.getByRole('dialog', { name: MSG.sale.followSteps });
+    await steps.getByRole('button', { name: MSG.sale.stepLabels.init }).click();
+    await steps.getByRole('button', { name: MSG.sale.button.start }).click();
+    await a.getByText(MSG.toast.priceChanged).waitFor({ timeout: 60_000 });
+    const detail = (await (await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
+      owners: { sale: { price: string } | null }[];
+    };
+    expect(detail.owners[0]?.sale?.price).toBe('400000000000000000');
+  });
+
   it('A rejecting the cancel transaction in the wallet changes nothing and leaves Try-Again', async () => {
     const a = await h.newPage({ account: 9 });
     await a.goto('/');
