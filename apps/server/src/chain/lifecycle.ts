@@ -1,6 +1,7 @@
 import { type Deployment, readDeployment } from '@agora/chain';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import type { Database } from '../db/client';
+import { recordPlatformCurrencies } from '../prices/platform-currencies';
 import { Indexer } from './indexer';
 
 /** The chain side of the item lifecycle: the deployment, a client for reads and the indexer. */
@@ -26,6 +27,7 @@ export interface LifecycleOptions {
 export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | null> {
   const deployment = await readDeployment(o.deploymentFile).catch(() => null);
   if (!deployment) return null;
+  await recordPlatformCurrencies(o.database.db, deployment);
   const client = createPublicClient({
     transport: http(o.rpcUrl, { batch: true, retryCount: 2 }),
   }) as PublicClient;
