@@ -30,6 +30,13 @@ async function stopAll(code) {
 }
 // Ctrl-C, a service manager's stop, or the terminal closing: every child stops with us.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+// A crash of this script must not leave anvil running without an owner.
+process.on('uncaughtException', (err) => {
+  console.error(`agora: ${err?.stack ?? err}`);
+  stopAll(1);
+});
+// Whoever read our output went away (`npm start | head`): keep serving, stop only on a signal.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 function watch(child, name) {
   children.push(child);
