@@ -1,0 +1,121 @@
+import { MSG } from '@agora/core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../src/browser';
+import { type Harness, startHarness } from '../src/harness';
+import { signIn } from '../src/sign-in';
+
+interface Card {
+  name: string;
+  contract: string;
+  tokenId: string;
+  owner: { address: string };
+}
+
+/** The demo market fills in the background after the start; wait until its items are listed. */
+async function demoItems(url: string): Promise<Card[]> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const body = await (await fetch(`${url}/api/v1/tokens?filter=All&page=1&limit=12`)).json();
+    if (body.items?.length >= 12) return body.items;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the demo market did not appear within 120 s');
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${page.url()}: ${v.id} (${v.nodes.length}) ${v.help}`);
+}
+
+// Spec 1 journeys of a visitor and a collector over the demo market, and axe on every page.
+describe.skipIf(!hasChromium)('browsing the demo market in Chromium', () => {
+  let h: Harness;
+  let cards: Card[];
+
+  beforeAll(async () => {
+    h = await startHarness();
+    cards = await demoItems(h.url);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('shows the market on home and explore, with an empty state for a filter without items', async () => {
+    const page = await h.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: MSG.home.recentlyAdded }).waitFor();
+    await page.locator('main a[href^="/info/"]').first().waitFor();
+    await page.goto('/explore/FixedPrice');
+    await page.locator('main a[href^="/info/"]').first().waitFor();
+    await page.goto('/explore/TimedAuction');
+    await page.getByText(MSG.noDataFound).first().waitFor();
+  });
+
+  it('finds an item through the search dropdown and the results page', async () => {
+    const page = await h.newPage();
+    await page.goto('/');
+    const name = (cards[0] as Card).name;
+    const box = page.getByRole('combobox').first();
+    await box.fill(name.slice(0, 6));
+    const dropdownItems = page.getByRole('region', { name: MSG.search.items }).first();
+    await dropdownItems.getByRole('link').first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL(`**/search?search=${encodeURIComponent(name.slice(0, 6))}`);
+    await page.locator('main a[href^="/info/"]').first().waitFor();
+  });
+
+  it('likes and unlikes an item as a signed-in collector', async () => {
+    const address = h.accounts[2] as string;
+    const page = await h.newPage({ account: 2 });
+    await page.goto('/');
+    await signIn(page, address);
+    await page.goto('/explore/All');
+    const like = page.getByRole('button', { name: MSG.items.like, exact: true }).first();
+    await like.click();
+    const unlike = page.getByRole('button', { name: MSG.items.unlike, exact: true }).first();
+    await unlike.waitFor();
+    expect(await unlike.getAttribute('aria-pressed')).toBe('true');
+    const liked = await (
+      await page.request.get(`/api/v1/users/${address}/tokens?tab=liked&page=1&limit=12`)
+    ).json();
+    expect(liked.items).toHaveLength(1);
+
+    await unlike.click();
+    await page.getByRole('button', { name: MSG.items.like, exact: true }).first().waitFor();
+    const after = await (
+      await page.request.get(`/api/v1/users/${address}/tokens?tab=liked&page=1&limit=12`)
+    ).json();
+    expect(after.items).toHaveLength(0);
+  });
+
+  it('has no serious or critical accessibility violation on any page', async () => {
+    const card = cards[0] as Card;
+    const pages = [
+      '/',
+      '/explore/All',
+      `/search?search=${encodeURIComponent(card.name.slice(0, 4))}`,
+      '/activity',
+      '/collectionlist',
+      '/how-it-works',
+      '/about',
+      '/community',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/comingsoon',
+      '/create',
+      `/user/${card.owner.address}`,
+      `/info/${card.owner.address}/${card.contract}/${card.tokenId}`,
+    ];
+    const page = await h.newPage();
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      problems.push(...(await axeSerious(page)));
+    }
+    expect(problems).toEqual([]);
+  });
+});
