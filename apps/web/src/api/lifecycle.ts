@@ -42,4 +42,5 @@ export const lifecycleApi = {
 };
 
 /** Query key of the token page; every trade flow invalidates it after its transaction is applied. */
-export const tokenKey = (contract: string, tokenId: string) => ['token', contract.toLowerCase(), tokenId] as const;
+export const tokenKey = (contract: string, tokenId: string) =>
+  ['token', contract.toLowerCase(), tokenId] as const;
