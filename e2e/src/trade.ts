@@ -1,20 +1,9 @@
 import { MSG } from '@agora/core';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { rpc } from './rpc';
 
 /** Helpers of the trade journeys: the chain seen through anvil's JSON-RPC, the create form, the token page. */
-
-let rpcId = 0;
-export async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const res = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
-  });
-  const body = (await res.json()) as { result: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
 
 export const nativeBalance = async (rpcUrl: string, address: string) =>
   BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [address, 'latest']));

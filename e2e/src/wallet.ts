@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
+import { rpc } from './rpc';
 
 /** The unlocked dev accounts of the chain at `rpcUrl` (anvil's; index 0 deploys the contracts). */
 export async function devAccounts(rpcUrl: string): Promise<string[]> {
-  const res = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }),
-  });
-  const { result } = (await res.json()) as { result: string[] };
-  return result.map((a) => a.toLowerCase());
+  return (await rpc<string[]>(rpcUrl, 'eth_accounts')).map((a) => a.toLowerCase());
 }
 
 // A function expression (see the file); its comments stay, they end at their line.

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rpc } from '../src/rpc';
 import { startStack } from '../src/stack';
 
 const startScript = join(import.meta.dirname, '..', '..', 'scripts', 'start.mjs');
@@ -66,11 +67,7 @@ describe('npm start', () => {
       const health = await (await fetch(`${first.url}/api/v1/health`)).json();
       expect(health).toMatchObject({ status: 'ok', chainId: 31337, database: 'ok' });
       // 500 more blocks: far more than a fresh chain has after its deployment, so the restart below tells.
-      await fetch(first.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x1f4'] }),
-      });
+      await rpc(first.rpcUrl, 'anvil_mine', ['0x1f4']);
       const mined = BigInt(health.blockNumber) + 500n;
       const page = await fetch(first.url);
       expect(page.headers.get('content-type')).toContain('text/html');
