@@ -1,7 +1,7 @@
 import { MSG } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connector, CreateConnectorFn } from 'wagmi';
-import { connect, disconnect, signMessage, switchChain } from 'wagmi/actions';
+import { connect, disconnect, getAccount, signMessage, switchChain } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import type { Address, AppConfig } from '../../api/types';
@@ -46,7 +46,13 @@ export async function signIn({ config, appCfg, queryClient }: WalletDeps, addres
 
 export async function connectWith(deps: WalletDeps, connector: Connector | CreateConnectorFn) {
   try {
-    const result = await connect(deps.config, { connector });
+    // wagmi may already have reconnected a wallet that trusts the site; then only the session is missing.
+    const current = getAccount(deps.config);
+    const reconnected =
+      current.status === 'connected' && 'uid' in connector && current.connector?.uid === connector.uid;
+    const result = reconnected
+      ? { accounts: current.addresses ?? [], chainId: current.chainId as number }
+      : await connect(deps.config, { connector });
     const address = result.accounts[0] as Address | undefined;
     if (!address) throw new Error(MSG.pleaseAddWallet);
     if (await signIn(deps, address, result.chainId)) {
