@@ -46,7 +46,11 @@ async function main() {
     await database.close();
   });
 
-  const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: () => '' });
+  const address = await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (at) => `server listening on ${at}`,
+  });
   const url = config.PUBLIC_URL ?? address.replace('://[::1]', '://localhost');
   process.stdout.write(`Agora API listening on ${url}\n`);
 }
