@@ -47,22 +47,20 @@ export function addDays(ms: number, days: number): number {
   return ms + days * DAY_MS;
 }
 
-/** Date picker rule for a start (spec 2 §5): not before the current hour of today. */
-export function isValidStart(start: number, now: number): boolean {
-  const hourStart = new Date(now);
-  hourStart.setMinutes(0, 0, 0);
-  return start >= hourStart.getTime();
-}
-
 export type StartChoice = { kind: 'now' } | { kind: 'days'; days: number } | { kind: 'date'; at: number };
 export type EndChoice = { kind: 'days'; days: number } | { kind: 'date'; at: number };
+
+/** The start a choice means at `now` (ms); what the expiry picker must come after. */
+export function resolveStart(start: StartChoice, now: number): number {
+  return start.kind === 'now' ? now : start.kind === 'days' ? addDays(now, start.days) : start.at;
+}
 
 /**
  * Auction times from the put-on-sale choices: start right after listing, N days from now or a picked
  * date; expiry N days (1 or 3) after the start or a picked date.
  */
 export function resolveAuctionTimes(start: StartChoice, end: EndChoice, now: number) {
-  const startsAt = start.kind === 'now' ? now : start.kind === 'days' ? addDays(now, start.days) : start.at;
+  const startsAt = resolveStart(start, now);
   const endsAt = end.kind === 'days' ? addDays(startsAt, end.days) : end.at;
   return { startsAt, endsAt };
 }

@@ -2,6 +2,7 @@ export * from './actions';
 export * from './amounts';
 export * from './api/index';
 export * from './auction';
+export * from './calendar';
 export * from './constants';
 export * from './dates';
 export * from './decimal';

@@ -86,6 +86,16 @@ export const ITEM_MSG = {
     days: (n: number) => (n === 1 ? '1 Day' : `${n} Days`),
     chooseDate: 'Choose date',
     done: 'Done',
+    /** The Choose-date calendars (start and expiry pickers). */
+    calendar: {
+      startTitle: 'Choose starting date',
+      expiryTitle: 'Choose expiration date',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      hour: 'Hour',
+      cancel: 'Cancel',
+      change: 'Change date',
+    },
     unlock: 'Unlock Once Purchased',
     unlockHint: 'Content will be unlocked after successful transaction',
     name: 'Name',
@@ -97,6 +107,9 @@ export const ITEM_MSG = {
     copies: 'Number of copies',
     submit: 'Create item',
     collection: 'Collection',
+    collectionHint: 'Show the item in one of your collections, or in the marketplace default.',
+    collectionDefault: (type: 721 | 1155) =>
+      type === 721 ? 'Agora Single (default)' : 'Agora Multiple (default)',
     followSteps: 'Follow Steps',
     steps: {
       upload: { title: 'Approve', hint: 'Upload the metadata to IPFS' },

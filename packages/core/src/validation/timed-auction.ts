@@ -1,5 +1,5 @@
+import { allows, expiryBound, isValidStart } from '../calendar';
 import type { ItemType } from '../constants';
-import { isValidStart } from '../dates';
 import { checkAmount } from './amount';
 import { type FieldErrors, put } from './fields';
 
@@ -50,6 +50,6 @@ export function timedAuctionErrors(
   if (!valid(startsAt)) put(errors, 'startsAt', m.startRequired);
   else if (m.startInPast && !isValidStart(startsAt, input.now)) put(errors, 'startsAt', m.startInPast);
   if (!valid(endsAt)) put(errors, 'endsAt', m.endRequired);
-  else if (valid(startsAt) && endsAt <= startsAt) put(errors, 'endsAt', m.endAfterStart);
+  else if (valid(startsAt) && !allows(expiryBound(startsAt), endsAt)) put(errors, 'endsAt', m.endAfterStart);
   return errors;
 }

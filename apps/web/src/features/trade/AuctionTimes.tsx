@@ -1,23 +1,112 @@
-import { type EndChoice, EXPIRY_PRESET_DAYS, MSG, type StartChoice } from '@agora/core';
+import {
+  type EndChoice,
+  EXPIRY_PRESET_DAYS,
+  expiryBound,
+  formatBidDate,
+  MSG,
+  type PickBound,
+  resolveStart,
+  type StartChoice,
+  startBound,
+} from '@agora/core';
+import { useId, useState } from 'react';
+import { DatePickerModal } from '../../components/DatePickerModal';
 
 const M = MSG.create;
 const START_DAYS = [1, 3] as const;
+const PICK = 'date';
 
-const toLocalInput = (ms: number) => {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
+type Option<C> = { key: string; label: string; choice: C };
 
-function startKey(c: StartChoice | null) {
-  return !c ? '' : c.kind === 'now' ? 'now' : c.kind === 'days' ? `d${c.days}` : 'date';
-}
-function endKey(c: EndChoice | null) {
-  return !c ? '' : c.kind === 'days' ? `d${c.days}` : 'date';
+const startOptions: Option<StartChoice>[] = [
+  { key: 'now', label: M.rightAfterListing, choice: { kind: 'now' } },
+  ...START_DAYS.map((days) => ({
+    key: `d${days}`,
+    label: M.days(days),
+    choice: { kind: 'days', days } as const,
+  })),
+];
+const endOptions: Option<EndChoice>[] = EXPIRY_PRESET_DAYS.map((days) => ({
+  key: `d${days}`,
+  label: M.days(days),
+  choice: { kind: 'days', days },
+}));
+const keyOf = (c: StartChoice | EndChoice | null) =>
+  !c ? '' : c.kind === 'now' ? 'now' : c.kind === 'days' ? `d${c.days}` : PICK;
+
+/**
+ * One date choice: the presets and 'Pick specific date', which opens the Choose-date calendar; the
+ * choice changes only on Done, so Cancel keeps the previous one.
+ */
+function DateChoice<C extends StartChoice | EndChoice>({
+  label,
+  title,
+  options,
+  value,
+  onChange,
+  bound,
+  error,
+}: {
+  label: string;
+  /** The calendar's title. */
+  title: string;
+  options: Option<C>[];
+  value: C | null;
+  onChange: (c: C) => void;
+  bound: PickBound;
+  error?: string;
+}) {
+  const id = useId();
+  const [picking, setPicking] = useState(false);
+  const picked = value?.kind === 'date' ? value.at : null;
+  return (
+    <div className="text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input mt-1"
+        value={keyOf(value)}
+        onChange={(e) => {
+          const option = options.find((o) => o.key === e.target.value);
+          if (option) onChange(option.choice);
+          else setPicking(true);
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.label}
+          </option>
+        ))}
+        <option value={PICK}>{M.pickDate}</option>
+      </select>
+      {picked !== null && (
+        <p className="mt-1 flex items-center justify-between gap-2 font-normal">
+          <span>{formatBidDate(picked)}</span>
+          <button type="button" className="btn-ghost" onClick={() => setPicking(true)}>
+            {M.calendar.change}
+          </button>
+        </p>
+      )}
+      {error && <span className="mt-1 block text-rose-700">{error}</span>}
+      {picking && (
+        <DatePickerModal
+          title={title}
+          bound={bound}
+          value={picked}
+          onDone={(at) => {
+            setPicking(false);
+            onChange({ kind: 'date', at } as C);
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      )}
+    </div>
+  );
 }
 
 /**
- * Starting Date (right after listing, N days, or a picked date: today or later) and Expiration Date
- * (1 day, 3 days, or a picked date after the start) of a timed auction.
+ * Starting Date (right after listing, N days, or a picked date: today or later, from the current hour) and
+ * Expiration Date (1 day, 3 days, or a picked date after the start) of a timed auction.
  */
 export function AuctionTimes({
   start,
@@ -34,78 +123,26 @@ export function AuctionTimes({
   errors: { startsAt?: string; endsAt?: string };
   now: number;
 }) {
-  const pickedStart = start?.kind === 'date' ? start.at : now;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <label className="block text-sm font-medium">
-        {M.startingDate}
-        <select
-          className="input mt-1"
-          value={startKey(start)}
-          onChange={(e) => {
-            const v = e.target.value;
-            onStart(
-              v === 'now'
-                ? { kind: 'now' }
-                : v === 'date'
-                  ? { kind: 'date', at: now }
-                  : { kind: 'days', days: Number(v.slice(1)) },
-            );
-          }}
-        >
-          <option value="now">{M.rightAfterListing}</option>
-          {START_DAYS.map((d) => (
-            <option key={d} value={`d${d}`}>
-              {M.days(d)}
-            </option>
-          ))}
-          <option value="date">{M.pickDate}</option>
-        </select>
-        {start?.kind === 'date' && (
-          <input
-            type="datetime-local"
-            aria-label={M.chooseDate}
-            className="input mt-1"
-            min={toLocalInput(now)}
-            value={toLocalInput(start.at)}
-            onChange={(e) => onStart({ kind: 'date', at: new Date(e.target.value).getTime() })}
-          />
-        )}
-        {errors.startsAt && <span className="mt-1 block text-rose-700">{errors.startsAt}</span>}
-      </label>
-      <label className="block text-sm font-medium">
-        {M.expirationDate}
-        <select
-          className="input mt-1"
-          value={endKey(end)}
-          onChange={(e) => {
-            const v = e.target.value;
-            onEnd(
-              v === 'date'
-                ? { kind: 'date', at: pickedStart + 86_400_000 }
-                : { kind: 'days', days: Number(v.slice(1)) },
-            );
-          }}
-        >
-          {EXPIRY_PRESET_DAYS.map((d) => (
-            <option key={d} value={`d${d}`}>
-              {M.days(d)}
-            </option>
-          ))}
-          <option value="date">{M.pickDate}</option>
-        </select>
-        {end?.kind === 'date' && (
-          <input
-            type="datetime-local"
-            aria-label={M.chooseDate}
-            className="input mt-1"
-            min={toLocalInput(pickedStart)}
-            value={toLocalInput(end.at)}
-            onChange={(e) => onEnd({ kind: 'date', at: new Date(e.target.value).getTime() })}
-          />
-        )}
-        {errors.endsAt && <span className="mt-1 block text-rose-700">{errors.endsAt}</span>}
-      </label>
+      <DateChoice
+        label={M.startingDate}
+        title={M.calendar.startTitle}
+        options={startOptions}
+        value={start}
+        onChange={onStart}
+        bound={startBound(now)}
+        error={errors.startsAt}
+      />
+      <DateChoice
+        label={M.expirationDate}
+        title={M.calendar.expiryTitle}
+        options={endOptions}
+        value={end}
+        onChange={onEnd}
+        bound={expiryBound(resolveStart(start ?? { kind: 'now' }, now))}
+        error={errors.endsAt}
+      />
       <details className="text-xs text-slate-600 sm:col-span-2">
         <summary className="cursor-pointer text-brand-700">{MSG.auction.learnMore}</summary>
         <p className="mt-1 font-semibold">{MSG.auction.howItWorksTitle}</p>

@@ -1,0 +1,87 @@
+import { atHour, type EndChoice, MSG, type StartChoice } from '@agora/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AuctionTimes } from './AuctionTimes';
+
+const M = MSG.create;
+const now = new Date(2024, 2, 5, 13, 7).getTime();
+const march = (day: number, hour: number) => atHour({ year: 2024, month: 2, day }, hour);
+
+function Harness({ errors = {} }: { errors?: { startsAt?: string; endsAt?: string } }) {
+  const [start, setStart] = useState<StartChoice | null>({ kind: 'now' });
+  const [end, setEnd] = useState<EndChoice | null>({ kind: 'days', days: 1 });
+  return (
+    <>
+      <AuctionTimes start={start} end={end} onStart={setStart} onEnd={setEnd} errors={errors} now={now} />
+      <output data-testid="choices">{JSON.stringify({ start, end })}</output>
+    </>
+  );
+}
+const choices = () => JSON.parse(screen.getByTestId('choices').textContent ?? '{}');
+
+describe('AuctionTimes', () => {
+  it("offers the spec's start and expiry options under their labels", () => {
+    render(<Harness />);
+    const start = screen.getByLabelText(M.startingDate) as HTMLSelectElement;
+    const end = screen.getByLabelText(M.expirationDate) as HTMLSelectElement;
+    expect([...start.options].map((o) => o.text)).toEqual([
+      M.rightAfterListing,
+      '1 Day',
+      '3 Days',
+      M.pickDate,
+    ]);
+    expect([...end.options].map((o) => o.text)).toEqual(['1 Day', '3 Days', M.pickDate]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Pick specific date opens the calendar; Done sets the date, which can be changed later', async () => {
+    render(<Harness />);
+    await userEvent.selectOptions(screen.getByLabelText(M.startingDate), M.pickDate);
+    const dialog = screen.getByRole('dialog', { name: 'Choose starting date' });
+    expect(dialog).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Thursday, March 7, 2024' }));
+    await userEvent.selectOptions(screen.getByLabelText(M.calendar.hour), '15');
+    await userEvent.click(screen.getByRole('button', { name: M.done }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(choices().start).toEqual({ kind: 'date', at: march(7, 15) });
+    expect((screen.getByLabelText(M.startingDate) as HTMLSelectElement).value).toBe('date');
+    expect(screen.getByText('March 7th 2024, 3:00 pm')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: M.calendar.change }));
+    expect(screen.getByRole('button', { name: 'Thursday, March 7, 2024' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('Cancel keeps the previous choice', async () => {
+    render(<Harness />);
+    await userEvent.selectOptions(screen.getByLabelText(M.expirationDate), M.pickDate);
+    await userEvent.click(screen.getByRole('button', { name: M.calendar.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(choices().end).toEqual({ kind: 'days', days: 1 });
+    expect((screen.getByLabelText(M.expirationDate) as HTMLSelectElement).value).toBe('d1');
+  });
+
+  it('offers an expiry only after the chosen start (3 days from now)', async () => {
+    render(<Harness />);
+    await userEvent.selectOptions(screen.getByLabelText(M.startingDate), '3 Days');
+    await userEvent.selectOptions(screen.getByLabelText(M.expirationDate), M.pickDate);
+    screen.getByRole('dialog', { name: 'Choose expiration date' });
+    const before = screen.getByRole('button', { name: 'Thursday, March 7, 2024' }) as HTMLButtonElement;
+    expect(before.disabled).toBe(true);
+    // The start is 8 March 13:07: that day offers 2 pm onwards.
+    expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: M.done }));
+    expect(choices().end).toEqual({ kind: 'date', at: march(8, 14) });
+  });
+
+  it('shows the validation messages under each choice', () => {
+    render(<Harness errors={{ startsAt: 'start problem', endsAt: 'end problem' }} />);
+    expect(screen.getByText('start problem')).toBeTruthy();
+    expect(screen.getByText('end problem')).toBeTruthy();
+  });
+});
