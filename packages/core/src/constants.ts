@@ -17,6 +17,9 @@ export const TRUST_WALLET_TEST_NETWORK = { chainId: 43113, currency: 'AVAX', dec
 export const ITEM_TYPES = [721, 1155] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const COLLECTION_TYPES = ['SINGLE', 'MULTIPLE'] as const;
+/** The kind of collection an item of a type can join: single editions in SINGLE, multiples in MULTIPLE. */
+export const collectionTypeOf = (type: ItemType): (typeof COLLECTION_TYPES)[number] =>
+  type === 721 ? 'SINGLE' : 'MULTIPLE';
 export const SALE_TYPES = ['FixedPrice', 'TimedAuction', 'UnLimitedAuction'] as const;
 export type ListingType = (typeof SALE_TYPES)[number];
 

@@ -20,6 +20,7 @@ import { tokenCurrencies } from '../trade/chain';
 import { CurrencySelect, useCurrencyBalance } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
+import { CollectionPicker } from './CollectionPicker';
 import { CreateSteps } from './CreateSteps';
 import { createFormReducer, createItemInput, initialCreateForm } from './createForm';
 import { PropertiesInput } from './PropertiesInput';
@@ -187,6 +188,11 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
             onChange={(e) => text({ type: 'text', field: 'lockedContent', value: e.target.value })}
           />
         )}
+        <CollectionPicker
+          type={type}
+          value={form.collectionId}
+          onChange={(id) => dispatch({ type: 'collection', id })}
+        />
         <Field
           label={MSG.create.name}
           value={form.name}

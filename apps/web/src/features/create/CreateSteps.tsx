@@ -9,7 +9,7 @@ import { ensureCollectionApproval, list, mint } from '../trade/contracts';
 import { openAuction } from '../trade/orders';
 import { StepRow } from '../trade/ui';
 import { useSteps } from '../trade/useTrade';
-import { auctionTimes, type CreateFormState, propertiesRecord } from './createForm';
+import { auctionTimes, type CreateFormState, draftBody, propertiesRecord } from './createForm';
 
 /**
  * Create's Follow Steps (spec 2 §4): 1 upload the metadata to IPFS (and the draft), 2 mint with the mint
@@ -46,30 +46,7 @@ export function CreateSteps({
         body.set('description', form.description.trim());
         body.set('properties', JSON.stringify(propertiesRecord(form.properties)));
         const meta = await lifecycleApi.uploadMetadata(body);
-        const { startsAt, endsAt } = auctionTimes(form, Date.now());
-        const sale = form.saleType
-          ? {
-              saleType: form.saleType,
-              currency: form.currency,
-              price: form.saleType === 'FixedPrice' ? parseUnits(form.price).toString() : null,
-              minimumBid: form.saleType === 'TimedAuction' ? parseUnits(form.minimumBid).toString() : null,
-              startsAt: startsAt ? new Date(startsAt).toISOString() : null,
-              endsAt: endsAt ? new Date(endsAt).toISOString() : null,
-            }
-          : null;
-        await lifecycleApi.draft({
-          type: form.type,
-          metadataCid: meta.metadataCid,
-          name: form.name.trim(),
-          description: form.description.trim(),
-          category: form.category,
-          collectionId: null,
-          properties: propertiesRecord(form.properties),
-          unlockable: form.unlock ? form.lockedContent : null,
-          royaltyBps: Number(percentToBps(form.royalties.trim())),
-          quantity: form.type === 1155 ? Number(form.copies) : 1,
-          sale,
-        });
+        await lifecycleApi.draft(draftBody(form, meta.metadataCid, Date.now()));
         uploaded.current = { digest: meta.metadataDigest as `0x${string}`, cid: meta.metadataCid };
       },
       MSG.toast.uploadFailed,

@@ -1,6 +1,12 @@
-import { MSG, validateCreateItem } from '@agora/core';
+import { itemDraftBody, MSG, validateCreateItem } from '@agora/core';
 import { describe, expect, it } from 'vitest';
-import { createFormReducer, createItemInput, initialCreateForm, propertiesRecord } from './createForm';
+import {
+  createFormReducer,
+  createItemInput,
+  draftBody,
+  initialCreateForm,
+  propertiesRecord,
+} from './createForm';
 
 const single = initialCreateForm(721, 'BNB');
 const onSale = createFormReducer(single, { type: 'putOnSale', on: true });
@@ -90,5 +96,62 @@ describe('create form validation through @agora/core', () => {
         { key: '', value: 'x' },
       ]),
     ).toEqual({ size: 'L' });
+  });
+});
+
+describe('the draft sent after the upload (POST /items/drafts)', () => {
+  const now = Date.UTC(2030, 0, 1, 12);
+  const filled = {
+    ...onSale,
+    name: ' Art ',
+    description: ' about ',
+    royalties: '10',
+    category: 'Art',
+    price: '1.5',
+    properties: [{ key: 'size', value: 'L' }],
+  };
+
+  it('is the marketplace default until a collection is picked, then carries its id', () => {
+    const body = draftBody(filled, 'bafy', now);
+    expect(body.collectionId).toBeNull();
+    const picked = createFormReducer(filled, { type: 'collection', id: '12' });
+    expect(draftBody(picked, 'bafy', now).collectionId).toBe(12);
+    const back = createFormReducer(picked, { type: 'collection', id: null });
+    expect(draftBody(back, 'bafy', now).collectionId).toBeNull();
+  });
+
+  it('matches the shared schema, with wei amounts, basis points and trimmed texts', () => {
+    const body = draftBody(createFormReducer(filled, { type: 'collection', id: '3' }), 'bafy', now);
+    expect(itemDraftBody.parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      type: 721,
+      metadataCid: 'bafy',
+      name: 'Art',
+      description: 'about',
+      royaltyBps: 1000,
+      quantity: 1,
+      properties: { size: 'L' },
+      unlockable: null,
+      sale: { saleType: 'FixedPrice', currency: 'BNB', price: '1500000000000000000', minimumBid: null },
+    });
+  });
+
+  it("carries a timed auction's resolved times and no sale when not on sale", () => {
+    const timed = createFormReducer(
+      { ...filled, minimumBid: '' },
+      { type: 'saleType', saleType: 'TimedAuction', tokenCurrency: 'VSW' },
+    );
+    const sale = draftBody({ ...timed, minimumBid: '2' }, 'bafy', now).sale;
+    expect(sale).toMatchObject({
+      saleType: 'TimedAuction',
+      currency: 'VSW',
+      price: null,
+      minimumBid: '2000000000000000000',
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+    });
+    expect(
+      draftBody(createFormReducer(filled, { type: 'putOnSale', on: false }), 'bafy', now).sale,
+    ).toBeNull();
   });
 });

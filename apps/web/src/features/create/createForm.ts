@@ -1,8 +1,11 @@
 import {
   type CreateItemInput,
   type EndChoice,
+  type ItemDraftBody,
   type ItemType,
   type ListingType,
+  parseUnits,
+  percentToBps,
   resolveAuctionTimes,
   type StartChoice,
 } from '@agora/core';
@@ -32,6 +35,8 @@ export interface CreateFormState {
   currency: string;
   start: StartChoice | null;
   end: EndChoice | null;
+  /** One of the creator's collections (its id), or null for the marketplace default. */
+  collectionId: string | null;
 }
 
 type TextField =
@@ -53,6 +58,7 @@ export type CreateFormAction =
   | { type: 'saleType'; saleType: ListingType; tokenCurrency: string }
   | { type: 'start'; choice: StartChoice }
   | { type: 'end'; choice: EndChoice }
+  | { type: 'collection'; id: string | null }
   | { type: 'properties'; properties: Property[] };
 
 export function initialCreateForm(type: ItemType, currency: string): CreateFormState {
@@ -74,6 +80,7 @@ export function initialCreateForm(type: ItemType, currency: string): CreateFormS
     currency,
     start: null,
     end: null,
+    collectionId: null,
   };
 }
 
@@ -116,6 +123,8 @@ export function createFormReducer(state: CreateFormState, action: CreateFormActi
       return { ...state, start: action.choice };
     case 'end':
       return { ...state, end: action.choice };
+    case 'collection':
+      return { ...state, collectionId: action.id };
     case 'properties':
       return { ...state, properties: action.properties };
   }
@@ -151,5 +160,33 @@ export function createItemInput(state: CreateFormState, now: number): CreateItem
     copies: state.copies,
     now,
     ...auctionTimes(state, now),
+  };
+}
+
+/** POST /items/drafts after the metadata upload: the off-chain part of the item, its sale and collection. */
+export function draftBody(state: CreateFormState, metadataCid: string, now: number): ItemDraftBody {
+  const { startsAt, endsAt } = auctionTimes(state, now);
+  const iso = (ms: number | null) => (ms ? new Date(ms).toISOString() : null);
+  return {
+    type: state.type,
+    metadataCid,
+    name: state.name.trim(),
+    description: state.description.trim(),
+    category: state.category,
+    collectionId: state.collectionId === null ? null : Number(state.collectionId),
+    properties: propertiesRecord(state.properties),
+    unlockable: state.unlock ? state.lockedContent : null,
+    royaltyBps: Number(percentToBps(state.royalties.trim())),
+    quantity: state.type === 1155 ? Number(state.copies) : 1,
+    sale: state.saleType
+      ? {
+          saleType: state.saleType,
+          currency: state.currency,
+          price: state.saleType === 'FixedPrice' ? parseUnits(state.price).toString() : null,
+          minimumBid: state.saleType === 'TimedAuction' ? parseUnits(state.minimumBid).toString() : null,
+          startsAt: iso(startsAt),
+          endsAt: iso(endsAt),
+        }
+      : null,
   };
 }
