@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { type Stack, startStack } from './stack';
 import { devAccounts, injectWallet } from './wallet';
@@ -68,4 +69,19 @@ async function closeAll(stack: Stack | undefined, browser: Browser | undefined, 
   await Promise.all(contexts.map((c) => c.close().catch(() => {})));
   await browser?.close();
   await stack?.stop();
+}
+
+/** One harness for the tests of the enclosing describe block: started before them, closed after them. */
+export function useHarness(): () => Harness {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  return () => {
+    if (!h) throw new Error('the harness has not started (call it inside a test)');
+    return h;
+  };
 }

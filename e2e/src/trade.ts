@@ -96,3 +96,16 @@ export async function mintVsw(rpcUrl: string, vsw: string, owner: string, to: st
   const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: owner, to: vsw, data }]);
   await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash]);
 }
+
+/** An ERC-20 balance read from the chain (`balanceOf`). */
+export async function erc20Balance(rpcUrl: string, token: string, holder: string): Promise<bigint> {
+  const data = `0x70a08231${word(holder)}`;
+  return BigInt(await rpc<string>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']));
+}
+
+/** The on-chain owner of an ERC-721 token (`ownerOf`), lowercase. */
+export async function ownerOf(rpcUrl: string, contract: string, tokenId: string): Promise<string> {
+  const data = `0x6352211e${word(BigInt(tokenId).toString(16))}`;
+  const result = await rpc<string>(rpcUrl, 'eth_call', [{ to: contract, data }, 'latest']);
+  return `0x${result.slice(-40)}`.toLowerCase();
+}

@@ -114,7 +114,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
           )}
         </p>
       )}
-      <div className="mt-4 rounded-2xl border border-slate-200 p-4">
+      <div className="mt-4 rounded-2xl border border-slate-200 p-4" data-testid="highest-bid">
         <p className="text-xs text-slate-500">{MSG.detail.highestBid}</p>
         {detail.highestBid ? (
           <p className="font-semibold">
