@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activity/routes';
+import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { bidRoutes } from './bids/routes';
 import { collectionRoutes } from './collections/routes';
@@ -36,6 +37,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     txRoutes,
     tokenRoutes,
     bidRoutes,
+    adminRoutes,
   ]) {
     await app.register(plugin, { ctx });
   }

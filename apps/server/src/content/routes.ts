@@ -12,21 +12,15 @@ import {
   socialLinks,
   visibleCategories,
 } from '@agora/core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminOnly } from '../admin/guard';
 import type { AppContext } from '../context';
-import {
-  categories,
-  contentEntries,
-  faqEntries,
-  socialLinks as links,
-  newsletterSubscribers,
-  promotions,
-  settings,
-} from '../db/schema';
-import { HttpError, NotFoundError, ValidationError } from '../http/errors';
+import { categories, contentEntries, newsletterSubscribers, settings } from '../db/schema';
+import { NotFoundError, ValidationError } from '../http/errors';
 import { cleanHtml } from './sanitize';
+import { listFaq, listPromotions, socialLinkMap } from './service';
 
 /** The spec's load keys (About, Privacy-policy, Terms of Service, …) map onto the stored keys. */
 const KEY_ALIASES: Record<string, string> = {
@@ -66,16 +60,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get('/content/faq', { schema: { tags, response: { 200: z.array(faqEntry) } } }, async () =>
-    db
-      .select({ question: faqEntries.question, answer: faqEntries.answer })
-      .from(faqEntries)
-      .orderBy(asc(faqEntries.position)),
+    (await listFaq(db)).map(({ question, answer }) => ({ question, answer })),
   );
 
-  app.get('/content/social-links', { schema: { tags, response: { 200: socialLinks } } }, async () => {
-    const list = await db.select().from(links);
-    return Object.fromEntries(list.map((l) => [l.key, l.url]));
-  });
+  app.get('/content/social-links', { schema: { tags, response: { 200: socialLinks } } }, () =>
+    socialLinkMap(db),
+  );
 
   app.get(
     '/content/promotions',
@@ -87,13 +77,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (req) => {
-      const list = await db
-        .select()
-        .from(promotions)
-        .where(
-          sql`${promotions.active} and (${req.query.kind ?? null}::text is null or ${promotions.kind} = ${req.query.kind ?? null})`,
-        )
-        .orderBy(asc(promotions.position));
+      const list = await listPromotions(db, { kind: req.query.kind, activeOnly: true });
       return list.map(({ active: _a, position: _p, ...p }) => p);
     },
   );
@@ -112,16 +96,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .where(eq(contentEntries.key, req.params.key))
         .limit(1);
       if (!row) throw new NotFoundError(MSG.api.contentNotFound);
-      return { html: row.html };
+      // Cleaned on read as well: rows written before a sanitiser change, or by hand, are never served raw.
+      return { html: cleanHtml(row.html) };
     },
   );
 
   app.put(
     '/content/:key',
-    { schema: { tags, params: keyParam, body: contentUpdate, response: { 200: contentReply } } },
+    {
+      preValidation: adminOnly(ctx.sessions),
+      schema: { tags: ['admin'], params: keyParam, body: contentUpdate, response: { 200: contentReply } },
+    },
     async (req) => {
-      const me = await ctx.sessions.require(req);
-      if (!me.admin) throw new HttpError(403, MSG.api.forbidden);
       if (!req.params.key) throw new NotFoundError(MSG.api.contentNotFound);
       const html = cleanHtml(req.body.html);
       await db

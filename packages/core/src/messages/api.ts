@@ -21,4 +21,14 @@ export const API_MSG = {
   unliked: 'Unliked successfully',
   collectionNotFound: 'Collection not found',
   contentNotFound: 'No content for this page yet',
+  /** Replies of the admin panel (reports and content), which the spec leaves unnamed. */
+  saved: 'Saved successfully',
+  deleted: 'Deleted successfully',
+  faqNotFound: 'FAQ entry not found',
+  promotionNotFound: 'Promotion not found',
+  questionRequired: 'Enter the question',
+  answerRequired: 'Enter the answer',
+  titleRequired: 'Enter the title',
+  invalidLink: 'Enter a valid http(s) link',
+  invalidTag: 'Tags are letters, digits and underscores, up to 40',
 } as const;
