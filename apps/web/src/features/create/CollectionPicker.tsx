@@ -41,6 +41,8 @@ export function CollectionPicker({
     queryKey: ['public', 'profile-collections', me],
     queryFn: () => usersApi.collections(me as string),
     enabled: !!me,
+    // A collection added in the other tab shows when the creator comes back to the form.
+    refetchOnWindowFocus: true,
   });
   const mine = (data ?? []).filter((c) => c.type === collectionTypeOf(type));
   return (

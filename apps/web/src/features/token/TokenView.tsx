@@ -71,6 +71,31 @@ function Unlockable({ detail }: { detail: TokenDetail }) {
   );
 }
 
+/** Media left, details right: the page and its loader share the layout, so nothing jumps on arrival. */
+const LAYOUT = 'mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2';
+
+/**
+ * The token page's loader (spec 2: 'The page loader lasts 3 s'): shown only while the detail loads, with
+ * no fixed wait, as the page's shape (see docs/decisions.md).
+ */
+export function TokenSkeleton() {
+  const bar = 'rounded-full bg-slate-200';
+  return (
+    <section role="status" aria-label={MSG.loadingTitle} className={`${LAYOUT} motion-safe:animate-pulse`}>
+      <div className="aspect-square rounded-2xl bg-slate-200" />
+      <div aria-hidden className="space-y-4">
+        <div className={`${bar} h-4 w-24`} />
+        <div className={`${bar} h-9 w-3/4`} />
+        <div className={`${bar} h-6 w-1/2`} />
+        <div className={`${bar} h-4 w-1/3`} />
+        <div className={`${bar} h-20 w-full rounded-xl`} />
+        <div className={`${bar} h-11 w-full`} />
+      </div>
+      <p className="sr-only">{MSG.loadingHint}</p>
+    </section>
+  );
+}
+
 /** The token page (spec 2 §2) for the owner row named in the route. */
 export function TokenView({
   detail,
@@ -100,7 +125,7 @@ export function TokenView({
     liked: token.liked,
   } as TokenCard;
   return (
-    <section className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2">
+    <section className={LAYOUT}>
       <Media detail={detail} holder={holder} />
       <div>
         <p className="text-sm text-slate-500">{token.category}</p>
