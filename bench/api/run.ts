@@ -13,7 +13,7 @@ import { startThrowawayPostgres } from './postgres';
  * `npm run bench:api`: fills PostgreSQL with 1M items, 100k users and 5M activity rows, starts the real server
  * on it and drives the busiest read paths with autocannon. Prints `<endpoint>: p50 <ms> ms, p99 <ms> ms, <n> req/s`.
  * Env: DATABASE_URL (else a throwaway cluster), BENCH_ITEMS / BENCH_USERS / BENCH_ACTIVITY, BENCH_SECONDS,
- * BENCH_REUSE=1 to keep an already loaded agora_bench database, BENCH_ONLY=<prefix> to measure only the
+ * BENCH_REUSE=1 to keep an already loaded database (BENCH_DB, default agora_bench), BENCH_ONLY=<prefix> to measure only the
  * endpoints whose name starts with it.
  */
 const size = {
@@ -23,21 +23,24 @@ const size = {
 };
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;
+// A name of its own lets two people share one PostgreSQL server without dropping each other's data.
+const dbName = process.env.BENCH_DB ?? 'agora_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB must be a plain identifier: ${dbName}`);
 const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
 
 async function prepare(baseUrl: string): Promise<string> {
   const url = new URL(baseUrl);
-  url.pathname = '/agora_bench';
+  url.pathname = `/${dbName}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  const exists = (await admin.query(`select 1 from pg_database where datname = 'agora_bench'`)).rowCount;
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
   if (exists && process.env.BENCH_REUSE === '1') {
     await admin.end();
-    log('reusing loaded database agora_bench');
+    log(`reusing loaded database ${dbName}`);
     return url.toString();
   }
-  await admin.query('drop database if exists agora_bench with (force)');
-  await admin.query('create database agora_bench');
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
   await database.migrate();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG } from '@agora/core';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -21,10 +21,20 @@ export class SessionStore {
   // One lookup per request, however many handlers ask.
   private readonly cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
+  // Asked on every request that carries a cookie: a named statement, built once and parsed once per connection.
+  private readonly byHash;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-  ) {}
+  ) {
+    this.byHash = db
+      .select({ address: sessions.address })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare('session_by_hash');
+  }
 
   isAdmin(address: string): boolean {
     return this.config.ADMIN_ADDRESSES.includes(address.toLowerCase());
@@ -72,11 +82,7 @@ export class SessionStore {
 
   private async lookup(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const [row] = await this.db
-      .select({ address: sessions.address })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hash(token)), gt(sessions.expiresAt, new Date())))
-      .limit(1);
+    const [row] = await this.byHash.execute({ hash: hash(token) });
     if (!row) return null;
     return { address: row.address as `0x${string}`, admin: this.isAdmin(row.address) };
   }
