@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../src';
+import { MSG, PICKER_MSG } from '../src';
 import { API_MSG } from '../src/messages/api';
 import { ITEM_MSG } from '../src/messages/item';
 import { PROFILE_MSG } from '../src/messages/profile';
@@ -18,6 +18,9 @@ function leaves(node: unknown, path = 'MSG'): [string, string][] {
   return [];
 }
 
+/** MSG and the catalogue kept apart for the lazily loaded pickers. */
+const catalogue = () => [...leaves(MSG), ...leaves(PICKER_MSG, 'PICKER_MSG')];
+
 describe('MSG catalogue', () => {
   it('merges the domain catalogues without one hiding another', () => {
     const keys = [SHELL_MSG, PROFILE_MSG, ITEM_MSG, TRADE_MSG].flatMap((m) => Object.keys(m));
@@ -26,16 +29,16 @@ describe('MSG catalogue', () => {
   });
 
   it('has no empty strings', () => {
-    for (const [path, text] of leaves(MSG)) expect(text.trim(), path).not.toBe('');
+    for (const [path, text] of catalogue()) expect(text.trim(), path).not.toBe('');
   });
 
   it('carries none of the spec typos', () => {
     const typos = /succesfully|Convertion|Networ |Transfred|vaid|Pleae|refresh you data| {2}/;
-    for (const [path, text] of leaves(MSG)) expect(text, path).not.toMatch(typos);
+    for (const [path, text] of catalogue()) expect(text, path).not.toMatch(typos);
   });
 
   it('states the real 0.009 minimum wherever a message names a minimum price', () => {
-    const minimums = leaves(MSG).filter(([, t]) => /below 0\.\d/.test(t));
+    const minimums = catalogue().filter(([, t]) => /below 0\.\d/.test(t));
     expect(minimums.length).toBeGreaterThanOrEqual(5);
     for (const [path, text] of minimums) expect(text, path).toMatch(/below 0\.009$/);
   });

@@ -1,10 +1,10 @@
-import { atHour, expiryBound, MSG, startBound } from '@agora/core';
+import { atHour, expiryBound, MSG, PICKER_MSG, startBound } from '@agora/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DatePickerModal } from './DatePickerModal';
 
-const M = MSG.create.calendar;
+const M = PICKER_MSG.dates;
 // Tuesday 5 March 2024, 13:07 local time.
 const now = new Date(2024, 2, 5, 13, 7).getTime();
 const march = (day: number, hour: number) => atHour({ year: 2024, month: 2, day }, hour);
@@ -41,7 +41,7 @@ describe('DatePickerModal (start: today or later, hour at least the current hour
     expect(hourOptions()[0]).toBe('1:00 pm');
     expect(hourOptions()).toHaveLength(11);
     expect(screen.getByText('March 5th 2024, 1:00 pm')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: MSG.create.done }));
+    await userEvent.click(screen.getByRole('button', { name: M.done }));
     expect(onDone).toHaveBeenCalledWith(march(5, 13));
   });
 
@@ -56,7 +56,7 @@ describe('DatePickerModal (start: today or later, hour at least the current hour
     await userEvent.click(day('Tuesday, March 5, 2024'));
     expect((screen.getByLabelText(M.hour) as HTMLSelectElement).value).toBe('13');
     await userEvent.click(day('Saturday, March 9, 2024'));
-    await userEvent.click(screen.getByRole('button', { name: MSG.create.done }));
+    await userEvent.click(screen.getByRole('button', { name: M.done }));
     expect(onDone).toHaveBeenCalledWith(march(9, 13));
   });
 
@@ -87,7 +87,7 @@ describe('DatePickerModal (start: today or later, hour at least the current hour
     await userEvent.selectOptions(screen.getByLabelText(M.hour), '20');
     await userEvent.tab();
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: MSG.create.done }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: M.done }));
     await userEvent.keyboard('{Enter}');
     expect(onDone).toHaveBeenCalledWith(atHour({ year: 2024, month: 3, day: 3 }, 20));
   });
@@ -107,7 +107,7 @@ describe('DatePickerModal (expiry: after the chosen start)', () => {
     expect((day('Thursday, March 7, 2024') as HTMLButtonElement).disabled).toBe(true);
     expect(day('Friday, March 8, 2024').getAttribute('aria-pressed')).toBe('true');
     expect(hourOptions()[0]).toBe('11:00 am');
-    await userEvent.click(screen.getByRole('button', { name: MSG.create.done }));
+    await userEvent.click(screen.getByRole('button', { name: M.done }));
     expect(onDone).toHaveBeenCalledWith(march(8, 11));
   });
 

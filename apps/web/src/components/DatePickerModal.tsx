@@ -10,9 +10,9 @@ import {
   formatDayLabel,
   formatHour,
   formatMonth,
-  MSG,
   monthWeeks,
   moveToDay,
+  PICKER_MSG,
   type PickBound,
   sameDay,
   shiftDay,
@@ -22,7 +22,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { StaticDialog } from './StaticDialog';
 
-const M = MSG.create.calendar;
+const M = PICKER_MSG.dates;
 const dayKey = (d: CalendarDay) => `${d.year}-${d.month}-${d.day}`;
 const ARROWS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -172,7 +172,7 @@ export function DatePickerModal({
           {M.cancel}
         </button>
         <button type="button" className="btn-primary" onClick={() => onDone(picked)}>
-          {MSG.create.done}
+          {M.done}
         </button>
       </div>
     </StaticDialog>

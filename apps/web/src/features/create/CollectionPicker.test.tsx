@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { MSG, PICKER_MSG } from '@agora/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -40,10 +40,10 @@ describe('CollectionPicker', () => {
       ],
     });
     renderWithApp(<Harness type={721} />);
-    const group = screen.getByRole('group', { name: MSG.create.collection });
+    const group = screen.getByRole('group', { name: PICKER_MSG.collection.legend });
     expect(group).toBeTruthy();
     const byDefault = screen.getByRole('radio', {
-      name: MSG.create.collectionDefault(721),
+      name: PICKER_MSG.collection.byDefault(721),
     }) as HTMLInputElement;
     expect(byDefault.checked).toBe(true);
     await userEvent.click(await screen.findByRole('radio', { name: 'Portraits' }));
@@ -67,7 +67,7 @@ describe('CollectionPicker', () => {
     await screen.findByRole('radio', { name: 'Editions' });
     await userEvent.tab();
     expect(document.activeElement).toBe(
-      screen.getByRole('radio', { name: MSG.create.collectionDefault(1155) }),
+      screen.getByRole('radio', { name: PICKER_MSG.collection.byDefault(1155) }),
     );
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByTestId('picked').textContent).toBe('5');

@@ -1,9 +1,11 @@
-import { collectionTypeOf, type ItemType, MSG, PATHS } from '@agora/core';
+import { collectionTypeOf, type ItemType, MSG, PATHS, PICKER_MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { usersApi } from '../../api/endpoints';
 import { Avatar } from '../../components/Avatar';
 import { useCurrentAddress } from '../wallet/useWallet';
+
+const M = PICKER_MSG.collection;
 
 function Choice({
   checked,
@@ -47,12 +49,12 @@ export function CollectionPicker({
   const mine = (data ?? []).filter((c) => c.type === collectionTypeOf(type));
   return (
     <fieldset>
-      <legend className="font-bold">{MSG.create.collection}</legend>
-      <p className="text-xs text-slate-500">{MSG.create.collectionHint}</p>
+      <legend className="font-bold">{M.legend}</legend>
+      <p className="text-xs text-slate-500">{M.hint}</p>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         <Choice checked={value === null} onPick={() => onChange(null)}>
           <Avatar src={null} />
-          <span className="text-sm font-semibold">{MSG.create.collectionDefault(type)}</span>
+          <span className="text-sm font-semibold">{M.byDefault(type)}</span>
         </Choice>
         {mine.map((c) => (
           <Choice key={c.id} checked={value === c.id} onPick={() => onChange(c.id)}>

@@ -1,11 +1,11 @@
-import { atHour, type EndChoice, MSG, type StartChoice } from '@agora/core';
+import { atHour, type EndChoice, PICKER_MSG, type StartChoice } from '@agora/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AuctionTimes } from './AuctionTimes';
 
-const M = MSG.create;
+const M = PICKER_MSG.dates;
 const now = new Date(2024, 2, 5, 13, 7).getTime();
 const march = (day: number, hour: number) => atHour({ year: 2024, month: 2, day }, hour);
 
@@ -42,14 +42,14 @@ describe('AuctionTimes', () => {
     const dialog = screen.getByRole('dialog', { name: 'Choose starting date' });
     expect(dialog).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Thursday, March 7, 2024' }));
-    await userEvent.selectOptions(screen.getByLabelText(M.calendar.hour), '15');
+    await userEvent.selectOptions(screen.getByLabelText(M.hour), '15');
     await userEvent.click(screen.getByRole('button', { name: M.done }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(choices().start).toEqual({ kind: 'date', at: march(7, 15) });
     expect((screen.getByLabelText(M.startingDate) as HTMLSelectElement).value).toBe('date');
     expect(screen.getByText('March 7th 2024, 3:00 pm')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: M.calendar.change }));
+    await userEvent.click(screen.getByRole('button', { name: M.change }));
     expect(screen.getByRole('button', { name: 'Thursday, March 7, 2024' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -58,7 +58,7 @@ describe('AuctionTimes', () => {
   it('Cancel keeps the previous choice', async () => {
     render(<Harness />);
     await userEvent.selectOptions(screen.getByLabelText(M.expirationDate), M.pickDate);
-    await userEvent.click(screen.getByRole('button', { name: M.calendar.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: M.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(choices().end).toEqual({ kind: 'days', days: 1 });
     expect((screen.getByLabelText(M.expirationDate) as HTMLSelectElement).value).toBe('d1');

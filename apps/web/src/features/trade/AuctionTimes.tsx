@@ -4,6 +4,7 @@ import {
   expiryBound,
   formatBidDate,
   MSG,
+  PICKER_MSG,
   type PickBound,
   resolveStart,
   type StartChoice,
@@ -12,7 +13,7 @@ import {
 import { useId, useState } from 'react';
 import { DatePickerModal } from '../../components/DatePickerModal';
 
-const M = MSG.create;
+const M = PICKER_MSG.dates;
 const START_DAYS = [1, 3] as const;
 const PICK = 'date';
 
@@ -83,7 +84,7 @@ function DateChoice<C extends StartChoice | EndChoice>({
         <p className="mt-1 flex items-center justify-between gap-2 font-normal">
           <span>{formatBidDate(picked)}</span>
           <button type="button" className="btn-ghost" onClick={() => setPicking(true)}>
-            {M.calendar.change}
+            {M.change}
           </button>
         </p>
       )}
@@ -127,7 +128,7 @@ export function AuctionTimes({
     <div className="grid gap-3 sm:grid-cols-2">
       <DateChoice
         label={M.startingDate}
-        title={M.calendar.startTitle}
+        title={M.startTitle}
         options={startOptions}
         value={start}
         onChange={onStart}
@@ -136,7 +137,7 @@ export function AuctionTimes({
       />
       <DateChoice
         label={M.expirationDate}
-        title={M.calendar.expiryTitle}
+        title={M.expiryTitle}
         options={endOptions}
         value={end}
         onChange={onEnd}
