@@ -8,6 +8,10 @@ import { rpc } from './rpc';
 export const nativeBalance = async (rpcUrl: string, address: string) =>
   BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [address, 'latest']));
 
+/** The timestamp of the chain's latest block (unix seconds). */
+export const chainTime = async (rpcUrl: string) =>
+  Number((await rpc<{ timestamp: string }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false])).timestamp);
+
 /** Moves the chain's clock forward and mines a block with the new time. */
 export async function advanceTime(rpcUrl: string, seconds: number): Promise<void> {
   await rpc(rpcUrl, 'evm_increaseTime', [seconds]);

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
-import { advanceTime, createItem, erc20Balance, mintVsw, ownerOf } from '../src/trade';
+import { advanceTime, chainTime, createItem, erc20Balance, mintVsw, ownerOf } from '../src/trade';
 
 interface Config {
   addresses: { vsw: string };
   fees: { buyerBps: number; sellerBps: number };
 }
 
-const DAY = 86_400;
+const HOUR = 3_600;
 
 /** Runs the Follow Steps buttons named `labels` one after the other, each once it is enabled. */
 async function runSteps(page: Page, labels: string[]): Promise<void> {
@@ -19,17 +19,41 @@ async function runSteps(page: Page, labels: string[]): Promise<void> {
   for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
 }
 
+/** On the token page: Bid now → amount → Place a bid → Follow Steps Approve → the EIP-712 signature. */
+async function placeBid(page: Page, url: string, amount: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: MSG.detail.bidButton.none }).click();
+  const form = page.getByRole('dialog', { name: MSG.bid.title });
+  await form.getByLabel(MSG.bid.yourBid).fill(amount);
+  await form.getByRole('button', { name: MSG.bid.submit }).click();
+  await runSteps(page, [MSG.bid.stepLabels.init, MSG.bid.submit]);
+  await page.getByText(MSG.toast.bidPlaced).waitFor({ timeout: 30_000 });
+}
+
+/** The token page's Bid tab, freshly loaded: its text and its Accept buttons. */
+async function bidTab(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('tab', { name: MSG.detail.tabs.bid }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.locator('li').first().waitFor();
+  return {
+    text: (await panel.textContent()) ?? '',
+    accept: panel.getByRole('button', { name: MSG.detail.acceptBid, exact: true }),
+  };
+}
+
 // Issue 7: A puts a single item on timed auction in VSW; B approves and places a signed bid; the chain's clock
 // moves past the end (evm_increaseTime + evm_mine); A accepts the bid; the item and the money move on chain.
 describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
   const harness = useHarness();
 
-  it('A auctions a single item for a minimum of 1 VSW, B bids 2 VSW, the clock passes the end, A accepts', async () => {
+  it('A auctions a single item for a minimum of 1 VSW, C bids 1.5 and B 2 VSW; after the end A may accept either, 48 h later only B’s; A accepts', async () => {
     const h = harness();
     const [alice, bob] = [h.accounts[3] as string, h.accounts[4] as string];
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
     const vsw = config.addresses.vsw;
     await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, bob, 100n * 10n ** 18n);
+    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, h.accounts[5] as string, 100n * 10n ** 18n);
 
     const a = await signedInPage(h, 3);
     const item = await createItem(a, alice, {
@@ -39,33 +63,41 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     });
     const page = links.info(alice, item.contract, item.tokenId);
 
+    // C bids first, B outbids C (at least 5% more).
+    const c = await signedInPage(h, 5);
+    await placeBid(c, page, '1.5');
     const b = await signedInPage(h, 4);
-    await b.goto(page);
-    await b.getByRole('button', { name: MSG.detail.bidButton.none }).click();
-    const bidForm = b.getByRole('dialog', { name: MSG.bid.title });
-    await bidForm.getByLabel(MSG.bid.yourBid).fill('2');
-    await bidForm.getByRole('button', { name: MSG.bid.submit }).click();
-    await runSteps(b, [MSG.bid.stepLabels.init, MSG.bid.submit]);
-    await b.getByText(MSG.toast.bidPlaced).waitFor({ timeout: 30_000 });
+    await placeBid(b, page, '2');
 
     await b.goto(page);
-    await b.getByText(`${MSG.detail.highestBid}`).waitFor();
     await expect.poll(() => b.getByTestId('highest-bid').textContent()).toContain(`2 ${PLATFORM_TOKEN}`);
-    await b.getByRole('tab', { name: MSG.detail.tabs.bid }).click();
-    await expect.poll(() => b.getByRole('tabpanel').textContent()).toContain(`2 ${PLATFORM_TOKEN}`);
-    // The bidder sees no Accept on their own bid.
-    await expect(b.getByRole('button', { name: MSG.detail.acceptBid, exact: true }).count()).resolves.toBe(0);
+    const seen = await bidTab(b, page);
+    expect(seen.text).toContain(`2 ${PLATFORM_TOKEN}`);
+    expect(seen.text).toContain(`1.5 ${PLATFORM_TOKEN}`);
+    // The bidder sees no Accept on any bid; the owner none while the auction runs.
+    expect(await seen.accept.count()).toBe(0);
+    expect(await (await bidTab(a, page)).accept.count()).toBe(0);
+    expect(await a.getByTestId('auction-badge').textContent()).toContain(MSG.auction.ownerMustWait);
 
-    // The created auction runs for the form's default expiry; a week later it is long over.
-    await advanceTime(h.rpcUrl, 7 * DAY);
+    // The chain's clock decides: an hour after the end the owner may accept either bid; 48 hours after the
+    // end only the highest, and the lower one says why.
+    const sale = (await (await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
+      owners: { sale: { endsAt: string } | null }[];
+    };
+    const end = Date.parse(sale.owners[0]?.sale?.endsAt ?? '') / 1000;
+    await advanceTime(h.rpcUrl, end + HOUR - (await chainTime(h.rpcUrl)));
+    expect(await (await bidTab(a, page)).accept.count()).toBe(2);
+    await advanceTime(h.rpcUrl, 48 * HOUR);
+    const late = await bidTab(a, page);
+    expect(await late.accept.count()).toBe(1);
+    expect(late.text).toContain(MSG.auction.highestOnly);
+
     const before = {
       alice: await erc20Balance(h.rpcUrl, vsw, alice),
       bob: await erc20Balance(h.rpcUrl, vsw, bob),
     };
 
-    await a.goto(page);
-    await a.getByRole('tab', { name: MSG.detail.tabs.bid }).click();
-    await a.getByRole('tabpanel').getByRole('button', { name: MSG.detail.acceptBid, exact: true }).click();
+    await late.accept.click();
     const acceptForm = a.getByRole('dialog', { name: MSG.acceptBid.title });
     await acceptForm.getByRole('button', { name: MSG.acceptBid.button.start }).click();
     await runSteps(a, [MSG.acceptBid.stepLabels.init, MSG.acceptBid.button.start]);

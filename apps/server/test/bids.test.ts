@@ -1,5 +1,5 @@
 import { agoraMarketplaceAbi } from '@agora/chain';
-import { LIFECYCLE_MSG, MSG } from '@agora/core';
+import { LIFECYCLE_MSG, MSG, type TokenBid } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, maxUint256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,9 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, who: number | null
   const headers = who === null ? {} : { cookie: cookies[who] as string };
   return t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 }
+
+const tokenPage = async (tokenId: string) =>
+  (await t.app.inject(`/api/v1/items/${chain.deployment.erc721.toLowerCase()}/${tokenId}`)).json();
 
 const postBid = (who: number, p: Bid) =>
   send('POST', '/bids', who, { owner: p.owner, order: p.order, signature: p.signature });
@@ -158,6 +161,12 @@ describe('timed auction and bids', () => {
   it('extends the auction by 10 minutes for a bid in its last 10 minutes, then closes it', async () => {
     await travelTo(chain, endsAt - 300);
     expect((await postBid(2, await bidPayload(chain, 2, tokenId, '1.3'))).statusCode).toBe(200);
+    // While it runs, no bid can be accepted, so no signature leaves the server.
+    const running = await tokenPage(tokenId);
+    expect(running.bids.map((b: TokenBid) => [b.acceptBlock, b.signature])).toEqual([
+      ['auctionLive', null],
+      ['auctionLive', null],
+    ]);
     const [open] = await t.database.db.select().from(auctions).where(eq(auctions.status, 'open'));
     expect(open?.endsAt?.getTime()).toBe((endsAt + 600) * 1000);
     const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
@@ -168,11 +177,27 @@ describe('timed auction and bids', () => {
     expect(late.json().message).toBe(LIFECYCLE_MSG.auctionClosed);
   });
 
+  it('48 hours after the end only the highest bid can be accepted: the page says so per bid, at block time', async () => {
+    const ended = await tokenPage(tokenId);
+    expect(Date.parse(ended.now)).toBe((endsAt + 601) * 1000);
+    expect(ended.bids.map((b: TokenBid) => [b.bidder.address, b.acceptBlock])).toEqual([
+      [bob, null],
+      [addressOf(1), null],
+    ]);
+    expect(ended.bids.every((b: TokenBid) => b.signature?.startsWith('0x'))).toBe(true);
+    // The extended end was endsAt + 600; 48 hours later the lower bid's signature is withheld.
+    await travelTo(chain, endsAt + 600 + 48 * 3600 - 1);
+    expect((await tokenPage(tokenId)).bids[1].acceptBlock).toBeNull();
+    await travelTo(chain, endsAt + 600 + 48 * 3600);
+    const late = await tokenPage(tokenId);
+    expect(late.bids.map((b: TokenBid) => [b.bidder.address, b.acceptBlock, !!b.signature])).toEqual([
+      [bob, null, true],
+      [addressOf(1), 'highestOnly', false],
+    ]);
+  });
+
   it('records the highest bid accepted on chain through POST /tx', async () => {
-    const page = (
-      await t.app.inject(`/api/v1/items/${chain.deployment.erc721.toLowerCase()}/${tokenId}`)
-    ).json();
-    const top = page.highestBid;
+    const top = (await tokenPage(tokenId)).highestBid;
     expect(top.bidder.address).toBe(bob);
     const d = chain.deployment;
     await chain.send(0, calls(d).approveAll(d.erc721));

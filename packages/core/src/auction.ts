@@ -68,7 +68,31 @@ export function endAfterBid(endsAt: number, bidAt: number): number {
   return inWindow ? endsAt + AUCTION.extensionMs : endsAt;
 }
 
-/** After the end, for 48 hours, the owner can accept the highest bid only. */
-export function canAcceptAuctionBid(input: { now: number; endsAt: number; isHighest: boolean }): boolean {
-  return input.isHighest && input.now >= input.endsAt && input.now <= input.endsAt + AUCTION.acceptWindowMs;
+/** Why the owner cannot accept a bid now; see `bidAcceptBlock`. */
+export const ACCEPT_BLOCKS = ['auctionLive', 'highestOnly', 'expired'] as const;
+export type AcceptBlock = (typeof ACCEPT_BLOCKS)[number];
+
+export interface BidAcceptInput {
+  /** The chain's clock (ms): auction times and bid expiry follow block time. */
+  now: number;
+  /** End of the timed auction the bid was placed in (ms); null for an open offer (no timing rule). */
+  endsAt: number | null;
+  /** Whether it is the item's highest open bid. */
+  isHighest: boolean;
+  /** The signed order's expiry (ms); the contract refuses it after that. */
+  expiresAt: number;
+}
+
+/**
+ * Whether the owner can accept a bid now (spec 2 §5: "48 hours after the end only the highest bid can be
+ * accepted"), null when it can. A timed auction's bids wait for the end; for the 48 hours after it the owner
+ * may pick any open bid (say, when the highest bidder's funds are gone); from then on only the highest, so a
+ * lower bidder's allowance is no longer at stake. An expired order cannot be filled at all.
+ */
+export function bidAcceptBlock({ now, endsAt, isHighest, expiresAt }: BidAcceptInput): AcceptBlock | null {
+  if (now > expiresAt) return 'expired';
+  if (endsAt === null) return null;
+  if (now < endsAt) return 'auctionLive';
+  if (!isHighest && now >= endsAt + AUCTION.acceptWindowMs) return 'highestOnly';
+  return null;
 }

@@ -121,6 +121,7 @@ export const AUCTION = {
   minIncreasePercent: 5,
   extensionWindowMs: 10 * 60_000,
   extensionMs: 10 * 60_000,
+  /** After the end, how long the owner may accept any open bid; from then on only the highest. */
   acceptWindowMs: 48 * 3_600_000,
 } as const;
 

@@ -69,3 +69,15 @@ export function marketReads(lifecycle: Lifecycle) {
 }
 
 export type MarketReads = ReturnType<typeof marketReads>;
+
+/**
+ * The chain's clock in ms for pages that only read: the wall clock without a deployment or when the node does
+ * not answer (a page still shows; nothing can be filled on chain then anyway).
+ */
+export const chainClock = (lifecycle: Lifecycle | null): Promise<number> =>
+  lifecycle
+    ? marketReads(lifecycle)
+        .now()
+        .then((s) => s * 1000)
+        .catch(() => Date.now())
+    : Promise.resolve(Date.now());

@@ -22,7 +22,7 @@ import { auctions, bids, items } from '../db/schema';
 import { HttpError, NotFoundError } from '../http/errors';
 import { tokenDetail } from '../tokens/detail';
 import { cancelAuction, openAuction } from './auctions';
-import { marketReads } from './chain';
+import { chainClock, marketReads } from './chain';
 import { findItem } from './orders';
 import { placeBid } from './place';
 
@@ -31,8 +31,14 @@ const bidParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const message = z.object({ message: z.string() });
 
 /** A stored bid as the token page shows it (one reader for both). */
-async function readBid(db: Db, item: { contract: string; tokenId: string }, id: number, viewer: string) {
-  const detail = await tokenDetail(db, item.contract, item.tokenId, viewer, () => null, false);
+async function readBid(
+  db: Db,
+  item: { contract: string; tokenId: string },
+  id: number,
+  viewer: string,
+  now: number,
+) {
+  const detail = await tokenDetail(db, { ...item, viewer, currencyAddress: () => null, own: false, now });
   const bid = detail?.bids.find((b) => b.id === String(id));
   if (!bid) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
   return bid as TokenBid;
@@ -84,7 +90,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const { lifecycle, reads } = chain();
     const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
     return {
-      bid: await readBid(db, placed.item, placed.id, me),
+      bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
       message: placed.edited ? LIFECYCLE_MSG.bidEdited : MSG.toast.bidPlaced,
     };
   });
@@ -100,7 +106,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         throw new HttpError(400, LIFECYCLE_MSG.badSignature);
       }
       const placed = await placeBid(db, lifecycle, reads, me, req.body, old.bid.id);
-      return { bid: await readBid(db, placed.item, placed.id, me), message: LIFECYCLE_MSG.bidEdited };
+      return {
+        bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
+        message: LIFECYCLE_MSG.bidEdited,
+      };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { TokenDetail, UserSummary } from '@agora/core';
+import { bidAcceptBlock, type TokenDetail, type UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { iso, rows } from '../db/rows';
@@ -12,14 +12,21 @@ const userCols = (alias: string, p: string) =>
 type Row = Record<string, unknown>;
 const user = (r: Row, p: string, address: string) => summaryFrom(r, p, address) as UserSummary;
 
+export interface DetailQuery {
+  contract: string;
+  tokenId: string;
+  viewer: string | null;
+  currencyAddress: (symbol: string) => `0x${string}` | null;
+  /** Whether the contract is one of Agora's own (burn allowed). */
+  own: boolean;
+  /** The chain's clock (ms), which the auction windows and the accept rule follow. */
+  now: number;
+}
+
 /** Everything the token page shows, read from the database the appliers keep (spec 2 token detail). */
 export async function tokenDetail(
   db: Db,
-  contract: string,
-  tokenId: string,
-  viewer: string | null,
-  currencyAddress: (symbol: string) => `0x${string}` | null,
-  own: boolean,
+  { contract, tokenId, viewer, currencyAddress, own, now }: DetailQuery,
 ): Promise<TokenDetail | null> {
   const [item] = await rows<Row>(
     db,
@@ -41,8 +48,9 @@ export async function tokenDetail(
   );
   const bidRows = await rows<Row>(
     db,
-    sql`select b.*, b.id::text as bid_id, b.quantity::int as qty, b.pending::int as pend, ${userCols('u', 'b')}
-        from bids b left join users u on u.address = b.bidder
+    sql`select b.*, b.id::text as bid_id, b.quantity::int as qty, b.pending::int as pend, ${userCols('u', 'b')},
+          case when a.sale_type = 'TimedAuction' then a.ends_at end as auction_ends_at
+        from bids b left join users u on u.address = b.bidder left join auctions a on a.id = b.auction_id
         where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
         order by b.amount desc, b.id asc`,
   );
@@ -53,18 +61,28 @@ export async function tokenDetail(
         where a.item_id = ${itemId} and a.action in ('mint', 'purchase', 'accept', 'transfer', 'burn', 'putonsale', 'cancelprice')
         order by a.id desc limit 50`,
   );
-  const bids = bidRows.map((b) => ({
-    id: b.bid_id as string,
-    bidder: user(b, 'b', b.bidder as string),
-    amount: String(b.amount),
-    currency: b.currency as string,
-    quantity: b.qty as number,
-    pending: b.pend as number,
-    status: b.status as TokenDetail['bids'][number]['status'],
-    createdAt: iso(b.created_at as string) as string,
-    order: b.order as TokenDetail['bids'][number]['order'],
-    signature: b.signature as string,
-  }));
+  // Highest first, so a bid is its auction's highest when no earlier row shares its auction.
+  const seen = new Set<unknown>();
+  const bids = bidRows.map((b) => {
+    const isHighest = !seen.has(b.auction_id);
+    seen.add(b.auction_id);
+    const endsAt = b.auction_ends_at ? new Date(b.auction_ends_at as string).getTime() : null;
+    const acceptBlock = bidAcceptBlock({ now, endsAt, isHighest, expiresAt: Number(b.deadline) * 1000 });
+    return {
+      id: b.bid_id as string,
+      bidder: user(b, 'b', b.bidder as string),
+      amount: String(b.amount),
+      currency: b.currency as string,
+      quantity: b.qty as number,
+      pending: b.pend as number,
+      status: b.status as TokenDetail['bids'][number]['status'],
+      createdAt: iso(b.created_at as string) as string,
+      order: b.order as TokenDetail['bids'][number]['order'],
+      acceptBlock,
+      // The owner cannot fill a bidder-signed order without its signature: withheld, the rule holds here.
+      signature: acceptBlock ? null : (b.signature as string),
+    };
+  });
   return {
     token: {
       contract: contract as `0x${string}`,
@@ -105,6 +123,7 @@ export async function tokenDetail(
         : null,
     })),
     bids,
+    now: new Date(now).toISOString(),
     highestBid: bids[0] ?? null,
     myBid: viewer ? (bids.find((b) => b.bidder.address === viewer) ?? null) : null,
     history: history.map((h) => ({

@@ -14,6 +14,7 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { chainClock } from '../bids/chain';
 import { refreshItemSale } from '../chain/appliers/sale-rows';
 import type { AppContext } from '../context';
 import { holdings, items, reports } from '../db/schema';
@@ -53,7 +54,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         return (c?.address ?? fallback?.toLowerCase() ?? null) as `0x${string}` | null;
       };
       const { contract, tokenId } = req.params;
-      const detail = await readDetail(db, contract, tokenId, viewer, currencyAddress, own(contract));
+      const detail = await readDetail(db, {
+        contract,
+        tokenId,
+        viewer,
+        currencyAddress,
+        own: own(contract),
+        now: await chainClock(ctx.lifecycle),
+      });
       if (!detail) throw new NotFoundError(MSG.itemNotFound);
       return detail;
     },

@@ -48,6 +48,7 @@ export const detail: TokenDetail = {
     },
   ],
   bids: [],
+  now: '2026-01-10T12:00:00.000Z',
   highestBid: null,
   myBid: null,
   history: [],

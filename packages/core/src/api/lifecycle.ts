@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCEPT_BLOCKS } from '../auction';
 import { address, addressParam, userSummary } from './common';
 import { saleType } from './items';
 
@@ -148,9 +149,12 @@ export const tokenBid = z.object({
   pending: z.number().int(),
   status: bidStatus,
   createdAt: isoTime,
-  /** The signed order and signature, which acceptBid takes. */
+  /** The signed order, which acceptBid and cancelBid take. */
   order: bidOrderView,
-  signature: hexBytes,
+  /** Null when the owner can accept the bid now, else why not (`bidAcceptBlock` at the chain's clock). */
+  acceptBlock: z.enum(ACCEPT_BLOCKS).nullable(),
+  /** The bidder's signature, which acceptBid takes; withheld (null) while the bid cannot be accepted. */
+  signature: hexBytes.nullable(),
 });
 export type TokenBid = z.infer<typeof tokenBid>;
 
@@ -197,6 +201,8 @@ export const tokenDetail = z.object({
   owners: z.array(tokenOwner),
   /** Open bids, highest first. */
   bids: z.array(tokenBid),
+  /** The chain's clock when the page was read: auction times and the accept rule follow block time. */
+  now: isoTime,
   highestBid: tokenBid.nullable(),
   myBid: tokenBid.nullable(),
   history: z.array(historyEntry),

@@ -18,8 +18,11 @@ export const ITEM_MSG = {
       'A bid is at least the minimum bid and at least 5% above the highest bid.',
       'A bid in the last 10 minutes extends the auction by 10 minutes.',
       'A bid cannot be cancelled once it is valid.',
-      'For 48 hours after the end, the owner can accept only the highest bid.',
+      '48 hours after the end, only the highest bid can be accepted.',
     ],
+    /** Why the owner gets no Accept on a bid (`bidAcceptBlock`); a running auction has `ownerMustWait`. */
+    highestOnly: '48 hours have passed since the auction ended: only the highest bid can be accepted now.',
+    bidExpired: 'This bid has expired.',
   },
   detail: {
     menu: {

@@ -1,4 +1,5 @@
 import {
+  type AcceptBlock,
   canAcceptBid,
   canCancelBid,
   displayName,
@@ -16,6 +17,13 @@ import type { Address } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 
 export type BidAction = { kind: 'accept' | 'cancelBid'; bid: TokenBid };
+
+/** Why an owner gets no Accept on a bid; a running auction is explained once, by the auction badge. */
+const ACCEPT_NOTE: Record<AcceptBlock, string | null> = {
+  auctionLive: null,
+  highestOnly: MSG.auction.highestOnly,
+  expired: MSG.auction.bidExpired,
+};
 
 function Person({ user }: { user: TokenOwner['user'] }) {
   return (
@@ -105,15 +113,20 @@ export function TokenTabs({
                 { ...b, bidder: b.bidder.address },
                 viewer,
                 viewerRow ? toRow(viewerRow) : null,
-              ) && (
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={() => onBid({ kind: 'accept', bid: b })}
-                >
-                  {MSG.detail.acceptBid}
-                </button>
-              )}
+              ) &&
+                (b.acceptBlock ? (
+                  ACCEPT_NOTE[b.acceptBlock] && (
+                    <span className="basis-full text-xs text-slate-500">{ACCEPT_NOTE[b.acceptBlock]}</span>
+                  )
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => onBid({ kind: 'accept', bid: b })}
+                  >
+                    {MSG.detail.acceptBid}
+                  </button>
+                ))}
               {b.bidder.address === viewer && canCancelBid(b) && (
                 <button
                   type="button"

@@ -6,6 +6,7 @@ import {
   MSG,
   type OwnershipRow,
   scaledToPercent,
+  type TokenBid,
   type TokenDetail,
   type TokenOwner,
 } from '@agora/core';
@@ -42,7 +43,8 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
   const [modal, setModal] = useState<Modal | null>(null);
   const viewer = deps?.account ?? null;
   const { token } = detail;
-  const now = Date.now();
+  // The chain's clock as the server read it: auctions follow block time, which may run ahead of this browser's.
+  const now = Date.parse(detail.now);
   const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
   const item = { type: token.type, contract: token.contract, quantity: token.supply };
   const ownContracts = token.own ? [token.contract] : [];
@@ -148,11 +150,11 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
               {bid.label}
             </button>
           )}
-          {badge?.kind === 'accept' && detail.highestBid && (
+          {badge?.kind === 'accept' && detail.highestBid && !detail.highestBid.acceptBlock && (
             <button
               type="button"
               className="btn-primary"
-              onClick={() => open({ kind: 'accept', bid: detail.highestBid as never })}
+              onClick={() => open({ kind: 'accept', bid: detail.highestBid as TokenBid })}
             >
               {MSG.detail.acceptBid}
             </button>

@@ -87,6 +87,8 @@ export function AcceptBidModal({
     steps.run(
       'accept',
       async () => {
+        // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
+        if (!bid.signature) throw new Error(MSG.auction.highestOnly);
         await acceptBid(deps, { order: bid.order, signature: bid.signature as `0x${string}` }, editions);
         toast.success(MSG.toast.bidAccepted);
         setTimeout(onClose, TIMING_MS.dialogClose);

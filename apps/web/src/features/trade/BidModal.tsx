@@ -92,7 +92,7 @@ export function BidModal({
           currency: token20,
           unitPrice: parseUnits(amount),
           endsAt: auction?.endsAt ? Date.parse(auction.endsAt) : null,
-          now: Date.now(),
+          now: Date.parse(detail.now),
         });
         const body = { owner: null, ...signed };
         await (detail.myBid ? lifecycleApi.editBid(detail.myBid.id, body) : lifecycleApi.placeBid(body));

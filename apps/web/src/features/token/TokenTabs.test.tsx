@@ -1,0 +1,72 @@
+import { type AcceptBlock, MSG, type TokenBid, type TokenDetail } from '@agora/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { detail } from '../../test/tokenDetail';
+import { TokenTabs } from './TokenTabs';
+
+const seller = detail.owners[0]?.user.address as `0x${string}`;
+const bidder = (n: number) => `0x00000000000000000000000000000000000000b${n}` as const;
+
+function bid(n: number, acceptBlock: AcceptBlock | null): TokenBid {
+  return {
+    id: String(n),
+    bidder: { address: bidder(n), name: null, customUrl: null, image: null },
+    amount: `${3 - n}000000000000000000`,
+    currency: 'VSW',
+    quantity: 1,
+    pending: 1,
+    status: 'pending',
+    createdAt: '2026-01-08T12:00:00.000Z',
+    order: {} as TokenBid['order'],
+    acceptBlock,
+    signature: acceptBlock ? null : '0x01',
+  };
+}
+
+/** The Bid tab of a timed auction whose two bids the server judged `blocks` (highest first). */
+function renderBidTab(blocks: [AcceptBlock | null, AcceptBlock | null], viewer: `0x${string}` = seller) {
+  const bids = [bid(1, blocks[0]), bid(2, blocks[1])];
+  const onBid = vi.fn();
+  const auction: TokenDetail = { ...detail, bids, highestBid: bids[0] ?? null };
+  renderWithApp(<TokenTabs detail={auction} viewer={viewer} onBuy={() => {}} onBid={onBid} />);
+  fireEvent.mouseDown(screen.getByRole('tab', { name: MSG.detail.tabs.bid }));
+  const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+  const accept = (row: number) =>
+    within(rows[row] as HTMLElement).queryByRole('button', { name: MSG.detail.acceptBid });
+  return { rows, accept, onBid, bids };
+}
+
+describe('Bid tab: Accept follows the accept rule the server applied at block time', () => {
+  it('while the auction runs the owner gets no Accept and no per-bid note (the badge explains)', () => {
+    const { rows, accept } = renderBidTab(['auctionLive', 'auctionLive']);
+    expect([accept(0), accept(1)]).toEqual([null, null]);
+    expect(rows.map((r) => r.textContent)).not.toContain(MSG.auction.highestOnly);
+  });
+
+  it('for 48 hours after the end the owner can accept any open bid', () => {
+    const { accept, onBid, bids } = renderBidTab([null, null]);
+    fireEvent.click(accept(1) as HTMLElement);
+    expect(onBid).toHaveBeenCalledWith({ kind: 'accept', bid: bids[1] });
+    expect(accept(0)).not.toBeNull();
+  });
+
+  it('from 48 hours after the end only the highest, with the reason on the lower bid', () => {
+    const { rows, accept } = renderBidTab([null, 'highestOnly']);
+    expect(accept(0)).not.toBeNull();
+    expect(accept(1)).toBeNull();
+    expect(rows[1]?.textContent).toContain(MSG.auction.highestOnly);
+  });
+
+  it('an expired bid says so', () => {
+    const { rows, accept } = renderBidTab(['expired', 'expired']);
+    expect([accept(0), accept(1)]).toEqual([null, null]);
+    expect(rows[0]?.textContent).toContain(MSG.auction.bidExpired);
+  });
+
+  it('a viewer who does not hold the item sees neither Accept nor the note', () => {
+    const { rows, accept } = renderBidTab([null, 'highestOnly'], bidder(1));
+    expect([accept(0), accept(1)]).toEqual([null, null]);
+    expect(rows[1]?.textContent).not.toContain(MSG.auction.highestOnly);
+  });
+});
