@@ -1,20 +1,27 @@
+import { devAccount, wbnbAbi } from '@agora/chain';
 import type { TokenDetail } from '@agora/core';
+import { formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { items } from '../src/db/schema';
+import { bids, items, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { seedDemoMarket } from '../src/seed/market';
 import { startChain, type TestChain } from './chain';
+import { addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 let chain: TestChain;
 let t: TestApp;
-// Eight items cover both editions, both currencies and two sales (plan indices 0 and 7) in a few seconds.
+// Eight items cover both editions, both currencies and two sales (plan indices 0 and 7) in a few seconds;
+// the timed auction and the open offers come on top.
 const COUNT = 8;
+const AUCTIONS = 2;
 
 beforeAll(async () => {
   chain = await startChain();
   t = await createTestApp({ RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile });
   await seedDemoContent(t.database.db);
+  // Account 7 edited its profile before the seed ran: the seed must leave it as it is.
+  await addUser(t.database.db, devAccount(7).address, { name: 'Chiara Real' });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -34,7 +41,7 @@ describe('demo market', () => {
   it('creates items, listings and sales on chain that the indexer brings to the API', async () => {
     expect(await seed()).toBe(true);
     const rows = await t.database.db.select({ contract: items.contract, tokenId: items.tokenId }).from(items);
-    expect(rows).toHaveLength(COUNT);
+    expect(rows).toHaveLength(COUNT + AUCTIONS);
     const pages: TokenDetail[] = [];
     for (const r of rows) {
       const res = await t.app.inject({ url: `/api/v1/items/${r.contract}/${r.tokenId}` });
@@ -46,15 +53,75 @@ describe('demo market', () => {
     expect(new Set(pages.map((p) => p.token.category)).size).toBeGreaterThan(3);
     const sales = pages.flatMap((p) => p.owners.flatMap((o) => (o.sale ? [o.sale] : [])));
     expect(sales.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(sales.map((s) => s.currency))).toEqual(new Set(['BNB', 'VSW']));
+    expect(new Set(sales.map((s) => s.currency))).toEqual(new Set(['BNB', 'VSW', 'WBNB']));
     const sold = pages.filter((p) => p.history.some((h) => h.action === 'purchase'));
     expect(sold.length).toBe(2);
     // A multiple edition sold one copy: the buyer holds it beside the seller's remaining listed copies.
     expect(pages.some((p) => p.token.type === 1155 && p.owners.length === 2)).toBe(true);
+
+    // A running timed auction in WBNB with three rising bids from three other accounts.
+    const timed = pages.find((p) => p.owners[0]?.sale?.saleType === 'TimedAuction') as TokenDetail;
+    const timedSale = timed.owners[0]?.sale;
+    expect(timedSale).toMatchObject({ currency: 'WBNB', minimumBid: parseEther('0.1').toString() });
+    const now = Number((await chain.public.getBlock()).timestamp) * 1000;
+    const endsAt = Date.parse(timedSale?.endsAt ?? '');
+    expect(Date.parse(timedSale?.startsAt ?? '')).toBeLessThanOrEqual(now);
+    expect(endsAt - now).toBeGreaterThan(2.9 * 86_400_000);
+    expect(endsAt - now).toBeLessThanOrEqual(3 * 86_400_000);
+    expect(timed.bids.map((b) => formatEther(BigInt(b.amount)))).toEqual(['0.15', '0.12', '0.1']);
+    expect(timed.bids.every((b) => b.status === 'pending' && b.currency === 'WBNB')).toBe(true);
+    const bidders = timed.bids.map((b) => b.bidder.address);
+    expect(new Set(bidders).size).toBe(3);
+    expect(bidders).not.toContain(timed.owners[0]?.user.address);
+    // The bidders really hold and approved the WBNB they bid (wrapped on chain by the seed).
+    for (const b of timed.bids) {
+      const [balance, allowance] = await Promise.all(
+        (['balanceOf', 'allowance'] as const).map((functionName) =>
+          chain.public.readContract({
+            address: chain.deployment.wbnb,
+            abi: wbnbAbi,
+            functionName,
+            args: (functionName === 'balanceOf'
+              ? [b.bidder.address]
+              : [b.bidder.address, chain.deployment.marketplace]) as never,
+          }),
+        ),
+      );
+      expect(balance).toBeGreaterThanOrEqual(BigInt(b.amount));
+      expect(allowance).toBeGreaterThanOrEqual(BigInt(b.amount));
+    }
+
+    // Open offers in VSW: two offers, no window.
+    const open = pages.find((p) => p.owners[0]?.sale?.saleType === 'UnLimitedAuction') as TokenDetail;
+    expect(open.owners[0]?.sale).toMatchObject({ currency: 'VSW', startsAt: null, endsAt: null });
+    expect(open.bids.map((b) => formatEther(BigInt(b.amount)))).toEqual(['450', '300']);
+    // Every bid shows in the activity feed, as a posted one would.
+    const feed = (await t.app.inject({ url: '/api/v1/activity?filter=Bid&limit=9' })).json();
+    expect(feed.items).toHaveLength(5);
+  });
+
+  it('gives the demo accounts profiles with avatars and covers, sparing one its owner already edited', async () => {
+    const ava = (await t.app.inject({ url: '/api/v1/users/by-url/avalumen' })).json();
+    expect(ava).toMatchObject({ address: devAccount(5).address.toLowerCase(), name: 'Ava Lumen' });
+    expect(ava.bio).toMatch(/Generative painter/);
+    expect(ava.socials.twitter).toEqual({ url: 'https://twitter.com/avalumen', enabled: true });
+    expect(ava.counts.created).toBeGreaterThan(0);
+    for (const url of [ava.image, ava.cover]) {
+      expect(url).toMatch(/^\/media\/(images|coverimages)\/0x[0-9a-f]{40}\/compressed\/\w+\.webp$/);
+      const file = await t.app.inject({ url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+    }
+    expect((await t.app.inject({ url: '/api/v1/users/by-url/devquartz' })).statusCode).toBe(200);
+    const chiara = (await t.app.inject({ url: `/api/v1/users/${devAccount(7).address}` })).json();
+    expect(chiara).toMatchObject({ name: 'Chiara Real', customUrl: null, image: null });
   });
 
   it('does nothing on a second start', async () => {
+    const before = await t.database.db.select().from(users).orderBy(users.address);
     expect(await seed()).toBe(false);
-    expect(await t.database.db.$count(items)).toBe(COUNT);
+    expect(await t.database.db.$count(items)).toBe(COUNT + AUCTIONS);
+    expect(await t.database.db.$count(bids)).toBe(5);
+    expect(await t.database.db.select().from(users).orderBy(users.address)).toEqual(before);
   });
 });

@@ -7,7 +7,8 @@ import { items } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import type { MarketReads } from './chain';
 
-const bidMessage = (o: BidOrder) => ({
+/** The typed-data message of a Bid order (decimal strings to integers); what the bidder signs. */
+export const bidMessage = (o: BidOrder) => ({
   bidder: o.bidder as Address,
   collection: o.collection as Address,
   tokenId: BigInt(o.tokenId),
@@ -19,7 +20,8 @@ const bidMessage = (o: BidOrder) => ({
   salt: BigInt(o.salt),
 });
 
-const auctionMessage = (o: AuctionOrder) => ({
+/** The typed-data message of an Auction order; what the seller signs. */
+export const auctionMessage = (o: AuctionOrder) => ({
   seller: o.seller as Address,
   collection: o.collection as Address,
   tokenId: BigInt(o.tokenId),

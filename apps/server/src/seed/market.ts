@@ -3,6 +3,7 @@ import { devAccount, LOCAL_CHAIN_ID } from '@agora/chain';
 import type { DraftSale } from '@agora/core';
 import { asc, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
+import { marketReads } from '../bids/chain';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -11,34 +12,43 @@ import { createPinner } from '../ipfs/pin';
 import { openFsStore } from '../ipfs/store';
 import { uploadItemMedia } from '../ipfs/upload';
 import { createLocalStorage } from '../media/storage';
+import { type AuctionWindow, seedAuction } from './market/auctions';
 import { demoChain } from './market/chain';
 import { demoArt } from './market/images';
-import { DEMO_ACCOUNTS, type DemoItem, demoPlan } from './market/plan';
+import { DEMO_ACCOUNTS, DEMO_AUCTION_DAYS, type DemoAuction, type DemoItem, demoPlan } from './market/plan';
+import { seedDemoProfiles } from './profiles';
 
 export interface DemoMarketOptions {
   config: Pick<Config, 'DATA_DIR' | 'IPFS_API_URL' | 'RPC_URL'>;
   db: Db;
   lifecycle: Lifecycle;
   log: (message: string) => void;
-  /** Items to create; about thirty by default, fewer in tests. */
+  /** Fixed-price items to create (about thirty by default, fewer in tests); the two auctions come on top. */
   count?: number;
 }
 
 /**
  * The demo market of `npm start`: on an empty local chain, dev accounts 5–8 upload generated art through the
  * metadata upload's own code, mint single and multiple editions, list them for BNB or VSW and buy a few from
- * each other — real transactions whose logs the indexer applies like any other. Nothing is written to the
- * item tables here except the drafts a creator's upload would leave. Returns false when it had nothing to do.
+ * each other — real transactions whose logs the indexer applies like any other. Then a timed auction and open
+ * offers receive signed bids through src/bids, as if the web app had posted them. Nothing is written to the
+ * item tables here except the drafts a creator's upload would leave. The four accounts also get profiles
+ * (seedDemoProfiles). Returns false when the market had nothing to do.
  */
 export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
   const { deployment } = o.lifecycle;
   if (deployment.chainId !== LOCAL_CHAIN_ID) return false;
+  const storage = createLocalStorage(path.join(o.config.DATA_DIR, 'media'));
+  // Profiles first and on every start: they fill in on a market seeded before they existed, once.
+  const profiles = await seedDemoProfiles(o.db, storage);
+  if (profiles) o.log(`demo market: ${profiles} demo profiles filled in`);
   const chain = demoChain(o.config.RPC_URL, deployment);
   const [{ n } = { n: 0 }] = await o.db.select({ n: sql<number>`count(*)::int` }).from(items);
   // Chain truth decides: once a demo account has sent a transaction, a second start leaves the chain alone.
   if (n > 0 || (await chain.used(DEMO_ACCOUNTS[0]))) return false;
   const started = Date.now();
   const plan = demoPlan(o.count ?? 30);
+  const window = auctionWindow(await marketReads(o.lifecycle).now());
   const categoryIds = (
     await o.db
       .select({ id: categories.id })
@@ -49,12 +59,13 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
   const deps = {
     ipfs: await openFsStore(path.join(o.config.DATA_DIR, 'ipfs')),
     pinner: createPinner(o.config.IPFS_API_URL),
-    storage: createLocalStorage(path.join(o.config.DATA_DIR, 'media')),
+    storage,
   };
 
   // Accounts work in parallel (each has its own nonce sequence); an account's items go one after another.
   let done = 0;
   const listed = new Map<DemoItem, bigint>();
+  const auctioned = new Map<AuctionItem, bigint>();
   await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => {
       await chain.prepare(account);
@@ -82,7 +93,7 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
             media: upload.media,
             preview: upload.preview,
             mediaKind: upload.mediaKind,
-            sale: item.listing ? saleOf(item.listing) : null,
+            sale: saleOf(item, window),
           })
           .onConflictDoNothing();
         const tokenId = await chain.mint(account, item.copies, upload.metadataDigest, item.royaltyBps);
@@ -90,6 +101,7 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
           const price = parseEther(item.listing.price);
           listed.set(item, await chain.list(account, item.copies, tokenId, item.listing.currency, price));
         }
+        if (item.auction) auctioned.set(item as AuctionItem, tokenId);
         done++;
         if (done % 10 === 0) o.log(`demo market: ${done}/${plan.length} items minted`);
       }
@@ -98,6 +110,10 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
   // Sales come last so that every buyer has finished its own approvals.
   for (const [item, listingId] of listed) if (item.buyer) await chain.buyOne(item.buyer, listingId);
   await o.lifecycle.indexer.syncTo(Number(await chain.head()));
+  // Auctions need the indexed items; one after another, since the bidders overlap (nonces, WBNB wraps).
+  for (const [item, tokenId] of auctioned) {
+    await seedAuction({ db: o.db, lifecycle: o.lifecycle, chain }, item, tokenId, window);
+  }
   o.log(`demo market: ${plan.length} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }
@@ -106,15 +122,31 @@ function devAddress(account: number): string {
   return devAccount(account).address.toLowerCase();
 }
 
-/** What the create form would have recorded for a fixed-price sale. */
-function saleOf(listing: NonNullable<DemoItem['listing']>): DraftSale {
-  const price = parseEther(listing.price).toString();
+type AuctionItem = DemoItem & { auction: DemoAuction };
+
+/** A running timed auction: started a minute ago by the chain clock, ending DEMO_AUCTION_DAYS later. */
+function auctionWindow(now: number): AuctionWindow {
+  const endsAt = now + DEMO_AUCTION_DAYS * 86_400;
+  return { startsAt: now - 60, endsAt, bidExpiry: endsAt + 7 * 86_400 };
+}
+
+/** What the create form would have recorded for the item's sale. */
+function saleOf(item: DemoItem, window: AuctionWindow): DraftSale | null {
+  const iso = (unix: number) => new Date(unix * 1000).toISOString();
+  if (item.listing) {
+    const price = parseEther(item.listing.price).toString();
+    const sale = { saleType: 'FixedPrice', currency: item.listing.currency, price } as const;
+    return { ...sale, minimumBid: null, startsAt: null, endsAt: null };
+  }
+  if (!item.auction) return null;
+  const { saleType, currency, minimumBid } = item.auction;
+  const timed = saleType === 'TimedAuction';
   return {
-    saleType: 'FixedPrice',
-    currency: listing.currency,
-    price,
-    minimumBid: null,
-    startsAt: null,
-    endsAt: null,
+    saleType,
+    currency,
+    price: null,
+    minimumBid: timed ? parseEther(minimumBid).toString() : null,
+    startsAt: timed ? iso(window.startsAt) : null,
+    endsAt: timed ? iso(window.endsAt) : null,
   };
 }

@@ -5,6 +5,7 @@ import {
   type Deployment,
   devAccount,
   vswAbi,
+  wbnbAbi,
 } from '@agora/chain';
 import {
   type Abi,
@@ -87,6 +88,22 @@ export function demoChain(rpcUrl: string, d: Deployment) {
       await send(account, {
         address: d.vsw,
         abi: vswAbi,
+        functionName: 'approve',
+        args: [d.marketplace, maxUint256],
+      });
+    },
+    /** Wraps `amount` of the native coin into WBNB and lets the marketplace spend it: what a WBNB bid needs. */
+    async fundWbnb(account: number, amount: bigint): Promise<void> {
+      await send(account, {
+        address: d.wbnb,
+        abi: wbnbAbi,
+        functionName: 'deposit',
+        args: [],
+        value: amount,
+      });
+      await send(account, {
+        address: d.wbnb,
+        abi: wbnbAbi,
         functionName: 'approve',
         args: [d.marketplace, maxUint256],
       });

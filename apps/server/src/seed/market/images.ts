@@ -49,3 +49,18 @@ export async function demoArt(spec: ArtSpec): Promise<Buffer> {
 </svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
+
+/** A wide gradient banner with a few soft circles, for a profile cover (the cover upload keeps 1600 px). */
+export async function demoCover(hue: number): Promise<Buffer> {
+  const fill = `hsl(${(hue + 180) % 360},80%,65%)`;
+  const circles = [200, 700, 1250]
+    .map(
+      (x, i) => `<circle cx="${x}" cy="${120 + i * 80}" r="${90 + i * 30}" fill="${fill}" opacity="0.35"/>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},65%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},70%,50%)"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>${circles}
+</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+}

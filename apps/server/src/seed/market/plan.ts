@@ -2,21 +2,91 @@ import type { ArtSpec } from './images';
 
 /** The anvil dev accounts that play creators and collectors (0–4 stay free for the developer and tests). */
 export const DEMO_ACCOUNTS = [5, 6, 7, 8] as const;
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** An off-chain auction on a fresh single edition, with bids signed by other demo accounts (EIP-712). */
+export interface DemoAuction {
+  saleType: 'TimedAuction' | 'UnLimitedAuction';
+  /** Bids are paid in an ERC-20 of the marketplace, never the native coin. */
+  currency: 'VSW' | 'WBNB';
+  /** Whole coins; '0' for open offers. */
+  minimumBid: string;
+  /** [bidder, amount in whole coins] in the order they are placed; each 5% or more above the one before. */
+  bids: [DemoAccount, string][];
+}
 
 export interface DemoItem {
   art: ArtSpec;
   description: string;
   /** Index into the categories the database offers (wraps around). */
   category: number;
-  creator: (typeof DEMO_ACCOUNTS)[number];
+  creator: DemoAccount;
   /** 1 for a single edition (AgoraERC721), more for a multiple edition (AgoraERC1155). */
   copies: number;
   royaltyBps: number;
   /** Fixed-price listing of every copy, or none. Prices are in whole coins (thousandths allowed). */
   listing: { currency: 'BNB' | 'VSW'; price: string } | null;
   /** Dev account that buys one copy after the listing, completing a sale. */
-  buyer?: (typeof DEMO_ACCOUNTS)[number];
+  buyer?: DemoAccount;
+  /** Instead of a listing: an auction opened after the mint. */
+  auction?: DemoAuction;
 }
+
+/** Days a seeded timed auction runs, from the seed's chain time. */
+export const DEMO_AUCTION_DAYS = 3;
+
+/** A fresh single edition put up for auction instead of a listing. */
+const auctioned = (
+  art: ArtSpec,
+  creator: DemoAccount,
+  description: string,
+  auction: DemoAuction,
+): DemoItem => ({
+  art,
+  description,
+  category: art.hue,
+  creator,
+  copies: 1,
+  royaltyBps: 500,
+  listing: null,
+  auction,
+});
+
+/**
+ * A running timed auction in WBNB (three bids: the bidders wrap BNB first) and open offers in VSW (two), so
+ * the auction badge, the timer, the Bid tab and Accept have something to show.
+ */
+const DEMO_AUCTIONS: DemoItem[] = [
+  auctioned(
+    { title: 'Meridian Auction', hue: 205, shape: 'rings' },
+    5,
+    'Meridian, a timed auction of the Agora demo market: bid before the timer runs out.',
+    {
+      saleType: 'TimedAuction',
+      currency: 'WBNB',
+      minimumBid: '0.1',
+      bids: [
+        [6, '0.1'],
+        [7, '0.12'],
+        [8, '0.15'],
+      ],
+    },
+  ),
+  auctioned(
+    { title: 'Open Horizon', hue: 95, shape: 'diamond' },
+    6,
+    'Open Horizon takes offers at any time: the creator accepts the one they like.',
+    {
+      saleType: 'UnLimitedAuction',
+      currency: 'VSW',
+      minimumBid: '0',
+      bids: [
+        [7, '300'],
+        [8, '450'],
+      ],
+    },
+  ),
+];
 
 const WORDS = [
   'Aurora',
@@ -53,12 +123,13 @@ const WORDS = [
 const SHAPES: ArtSpec['shape'][] = ['circle', 'diamond', 'rings', 'bars'];
 
 /**
- * About thirty items: every fourth a multiple edition, most listed (two in three in BNB, the rest in VSW),
- * every sixth unlisted, and a sale on a few so the activity feed and "sold" figures have something to show.
+ * `count` fixed-price items — every fourth a multiple edition, most listed (two in three in BNB, the rest in
+ * VSW), every sixth unlisted, and a sale on a few so the activity feed and "sold" figures have something to
+ * show — then the two auctions.
  */
 export function demoPlan(count: number): DemoItem[] {
-  return Array.from({ length: count }, (_, i): DemoItem => {
-    const creator = DEMO_ACCOUNTS[i % DEMO_ACCOUNTS.length] as DemoItem['creator'];
+  const fixed = Array.from({ length: count }, (_, i): DemoItem => {
+    const creator = DEMO_ACCOUNTS[i % DEMO_ACCOUNTS.length] as DemoAccount;
     const multiple = i % 4 === 3;
     const listed = i % 6 !== 5;
     const vsw = i % 3 === 2;
@@ -76,8 +147,9 @@ export function demoPlan(count: number): DemoItem[] {
       royaltyBps: 250 * (i % 4),
       listing: listed ? { currency: vsw ? 'VSW' : 'BNB', price } : null,
       ...(listed && i % 7 === 0
-        ? { buyer: DEMO_ACCOUNTS[(i + 1) % DEMO_ACCOUNTS.length] as DemoItem['creator'] }
+        ? { buyer: DEMO_ACCOUNTS[(i + 1) % DEMO_ACCOUNTS.length] as DemoAccount }
         : {}),
     };
   });
+  return [...fixed, ...DEMO_AUCTIONS];
 }
