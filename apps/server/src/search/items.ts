@@ -4,6 +4,8 @@ import { firstMatches, likePattern } from './matches';
 
 /** Newest rows checked before the index fallback: a word in 1 name of 400 still has 12 matches among them. */
 const RECENT_WINDOW = 5000;
+// In the text, not a parameter: a prepared statement's generic plan must know the window is small.
+const WINDOW = sql.raw(String(RECENT_WINDOW));
 
 /** Ids of the newest items whose name contains `q` (case-insensitive), at most `limit`. */
 export async function itemsNamed(db: Db, q: string, limit: number): Promise<number[]> {
@@ -11,7 +13,7 @@ export async function itemsNamed(db: Db, q: string, limit: number): Promise<numb
   // `r.id`/`m.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
   const found = await firstMatches<{ id: number }>(db, limit, {
     recent: sql`select id::float8 as id from (
-        select id, name from items where supply > 0 order by id desc limit ${RECENT_WINDOW}
+        select id, name from items where supply > 0 order by id desc limit ${WINDOW}
       ) r where name ilike ${pattern} order by r.id desc limit ${limit}`,
     all: sql`with m as materialized (select id from items where name ilike ${pattern} and supply > 0)
       select id::float8 as id from m order by m.id desc limit ${limit}`,
