@@ -1,3 +1,4 @@
+import { MSG } from '@agora/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
@@ -23,5 +24,47 @@ describe('token page actions for a visitor', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Buy Now' })[0] as HTMLElement);
     expect(screen.getByTestId('connect').textContent).toBe('true');
     expect(screen.queryByText('Checkout')).toBeNull();
+  });
+});
+
+describe('token page auction area', () => {
+  // The auction ended an hour ago by the chain's clock, which runs ahead of this browser's (a test chain whose
+  // time was moved, or a skewed device clock): the page follows the chain.
+  const end = Date.now() + 86_400_000;
+  const auction = {
+    ...detail,
+    owners: detail.owners.map((o) => ({
+      ...o,
+      sale: o.sale && {
+        ...o.sale,
+        saleType: 'TimedAuction' as const,
+        listingId: null,
+        price: null,
+        currency: 'VSW',
+        minimumBid: '1000000000000000000',
+        startsAt: new Date(end - 86_400_000).toISOString(),
+        endsAt: new Date(end).toISOString(),
+      },
+    })),
+  };
+
+  function badgeAt(now: number) {
+    mockApi({ 'GET /api/v1/auth/session': null });
+    renderWithApp(
+      <WithWagmi>
+        <TokenTrade detail={{ ...auction, now: new Date(now).toISOString() }} focus={null} />
+      </WithWagmi>,
+    );
+    return screen.getByTestId('auction-badge').textContent;
+  }
+
+  it('is over when the chain says so, whatever the browser clock', () => {
+    expect(badgeAt(end + 3_600_000)).toBe(MSG.auction.endedNoBids);
+    expect(screen.queryByRole('button', { name: MSG.detail.bidButton.none })).toBeNull();
+  });
+  it('counts down while the chain is before the end', () => {
+    expect(badgeAt(end - 3_600_000)).toBe(
+      MSG.auction.countdown({ days: 0, hours: 1, minutes: 0, seconds: 0 }),
+    );
   });
 });
