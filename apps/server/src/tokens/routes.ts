@@ -45,6 +45,8 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/items/:contract/:tokenId',
     { schema: { tags: ['items'], params, response: { 200: tokenDetail } } },
     async (req) => {
+      // One RPC round trip; asked first so that it overlaps the session and currency reads.
+      const clock = chainClock(ctx.lifecycle);
       const viewer = (await ctx.sessions.current(req))?.address ?? null;
       const currencies = await ctx.prices.currencies();
       const d = ctx.lifecycle?.deployment;
@@ -60,7 +62,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         viewer,
         currencyAddress,
         own: own(contract),
-        now: await chainClock(ctx.lifecycle),
+        now: await clock,
       });
       if (!detail) throw new NotFoundError(MSG.itemNotFound);
       return detail;
