@@ -26,6 +26,7 @@ import { installStatic } from './http/static';
 import { ipfsGateway } from './ipfs/gateway';
 import { createPinner } from './ipfs/pin';
 import { openFsStore } from './ipfs/store';
+import { PageCache } from './items/page-cache';
 import { createLocalStorage, type MediaStorage } from './media/storage';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
@@ -39,6 +40,11 @@ export interface AppDeps {
   prices?: PriceProvider;
   storage?: MediaStorage;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The anonymous page cache (default: a new one). Pass one in to clear it from outside the routes, e.g. after
+   * the indexer commits a batch of chain logs that changes listings, owners or names.
+   */
+  pages?: PageCache;
   /** Requests per minute per client; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute?: number;
 }
@@ -79,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pinner: createPinner(config.IPFS_API_URL),
     sessions: new SessionStore(db, config),
     content: createContentService(db),
+    pages: deps.pages ?? new PageCache(),
   };
 
   await app.register(fastifyHelmet, {

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Pinner } from './ipfs/pin';
 import type { IpfsStore } from './ipfs/store';
+import type { PageCache } from './items/page-cache';
 import type { MediaStorage } from './media/storage';
 import type { PriceProvider } from './prices/provider';
 
@@ -21,4 +22,6 @@ export interface AppContext {
   pinner: Pinner;
   sessions: SessionStore;
   content: { shareTags(): Promise<string[]> };
+  /** Anonymous explore and search answers; writes that change them call `pages.clear()`. */
+  pages: PageCache;
 }

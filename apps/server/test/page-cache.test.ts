@@ -45,6 +45,18 @@ describe('PageCache', () => {
     expect(body).toBe('body-2');
   });
 
+  it('after clear() loads afresh, and does not keep a load that was in flight', async () => {
+    const cache = new PageCache(5000, 10_000);
+    const c = counter();
+    expect(await cache.get('a', c.load)).toBe('body-1');
+    const inFlight = cache.get('b', c.load);
+    cache.clear();
+    expect(await inFlight).toBe('body-2');
+    expect(await cache.get('a', c.load)).toBe('body-3');
+    expect(await cache.get('b', c.load)).toBe('body-4');
+    expect(await cache.get('b', c.load)).toBe('body-4');
+  });
+
   it('waits for a fresh load once an entry is too old, and does not keep failures', async () => {
     const cache = new PageCache(10, 30);
     const c = counter();

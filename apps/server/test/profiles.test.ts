@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, signIn } from './auth-helpers';
-import { multipart } from './fixtures';
+import { addItem, multipart } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -96,6 +96,15 @@ describe('profiles', () => {
     expect((await sharp(media.rawPayload).metadata()).format).toBe('webp');
     const byUrl = await t.app.inject('/api/v1/users/by-url/AliceArt');
     expect(byUrl.json().address).toBe(A);
+  });
+
+  it("shows a new name on visitors' cached explore cards at once", async () => {
+    await addItem(t.database.db, { creator: A, name: 'Portrait' });
+    const creatorName = async () =>
+      (await t.app.inject('/api/v1/tokens?filter=Recently')).json().items[0].creator.name;
+    expect(await creatorName()).toBe('Alice');
+    expect((await putMe({ ...validProfile, name: 'Alice B' })).statusCode).toBe(200);
+    expect(await creatorName()).toBe('Alice B');
   });
 
   it('refuses a custom url someone else holds', async () => {

@@ -84,6 +84,20 @@ describe('likes', () => {
     expect(activity.items[0]).toMatchObject({ action: 'like', token: { tokenId, name: 'Sunset' } });
   });
 
+  it("clears visitors' cached explore and search pages, so they show the new count at once", async () => {
+    const likeCount = async (url: string) =>
+      (await call('GET', url)).json().items.find((c: { tokenId: string }) => c.tokenId === tokenId).likeCount;
+    const explore = '/tokens?filter=Recently&limit=50';
+    const search = '/search?q=Sunset';
+    const [before, found] = [await likeCount(explore), await likeCount(search)];
+    expect(found).toBe(before);
+    await call('PUT', `/likes/${CONTRACT}/${tokenId}`, aliceCookie);
+    expect(await likeCount(explore)).toBe(before + 1);
+    expect(await likeCount(search)).toBe(before + 1);
+    await call('DELETE', `/likes/${CONTRACT}/${tokenId}`, aliceCookie);
+    expect(await likeCount(explore)).toBe(before);
+  });
+
   it('answers Item Not Found for an unknown token', async () => {
     const res = await call('PUT', `/likes/${CONTRACT}/999999`, aliceCookie);
     expect(res.statusCode).toBe(404);

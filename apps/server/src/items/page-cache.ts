@@ -18,7 +18,8 @@ interface Entry {
  * Once an entry is `ttlMs` old the next request reloads it in the background and is answered with the old
  * body meanwhile (stale-while-revalidate), so requests wait for the database only on a cold URL; an entry
  * older than `maxStaleMs` is not served. Signed-in requests (any session cookie) bypass the cache, since their
- * cards carry the viewer's likes.
+ * cards carry the viewer's likes. One cache serves every cached route (keys are URLs), so that a write which
+ * changes what a list shows (a like count, a name) can drop it all with `clear()`.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -39,6 +40,14 @@ export class PageCache {
       return hit.body;
     }
     return this.store(key, load());
+  }
+
+  /**
+   * Forgets every page, including stale ones and loads in flight (their result is not kept): the next request
+   * for any URL waits for a fresh load. Call it after a write that changes a cached list has committed.
+   */
+  clear(): void {
+    this.entries.clear();
   }
 
   private refresh(key: string, hit: Entry, load: () => Promise<string>): void {

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { cardsFor } from './cards';
 import { exploreIds, InvalidCursorError } from './explore';
-import { cachedJson, PageCache } from './page-cache';
+import { cachedJson } from './page-cache';
 import { profileTabIds } from './profile-tabs';
 
 /** Token lists: home / explore (every filter key), profile tabs. */
@@ -14,7 +14,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const tags = ['tokens'];
   const tokenPage = pageOf(tokenCard);
   // Home and explore pages for visitors, served from memory for a second (see PageCache).
-  const send = cachedJson(new PageCache(), tokenPage);
+  const send = cachedJson(ctx.pages, tokenPage);
 
   app.get(
     '/tokens',

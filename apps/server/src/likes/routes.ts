@@ -58,6 +58,8 @@ export const likeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           }
           return row?.likeCount ?? 0;
         });
+        // Visitors' explore and search pages show like counts.
+        ctx.pages.clear();
         return { likeCount, liked: like, message: like ? MSG.api.liked : MSG.api.unliked };
       },
     );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { cardsFor } from '../items/cards';
-import { cachedJson, PageCache } from '../items/page-cache';
+import { cachedJson } from '../items/page-cache';
 import { itemsNamed } from './items';
 import { usersNamed } from './users';
 import { correctedQuery } from './words';
@@ -29,7 +29,7 @@ async function search(db: Db, q: string, limit: number): Promise<{ ids: number[]
 
 /** Search dropdown (limit 6) and results page (larger limit): items and users. */
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const send = cachedJson(new PageCache(), searchResult);
+  const send = cachedJson(ctx.pages, searchResult);
   app.get(
     '/search',
     { schema: { tags: ['search'], querystring: searchQuery, response: { 200: searchResult } } },

@@ -48,6 +48,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         .set({ ...input, bio: input.bio || null, image, updatedAt: new Date() })
         .where(eq(users.address, me.address))
         .returning();
+      // Names and avatars appear on visitors' explore cards and in search.
+      ctx.pages.clear();
       return profileOf(db, row ?? current, true);
     },
   );
