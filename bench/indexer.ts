@@ -65,7 +65,8 @@ try {
       args: [digest, 500],
       value: fee,
     });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    // A generous timeout: on a loaded machine anvil can take seconds to answer.
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 60_000 });
     const at = performance.now();
     const [minted] = parseEventLogs({ abi: agoraErc721Abi, eventName: 'Minted', logs: receipt.logs });
     if (!minted) throw new Error('no Minted log');

@@ -1,5 +1,5 @@
 import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, type Deployment } from '@agora/chain';
-import { type Address, decodeEventLog, type Log } from 'viem';
+import { type Abi, type AbiEvent, type Address, decodeEventLog, type Log, toEventSelector } from 'viem';
 
 /** A log of one of Agora's contracts, decoded with that contract's ABI. */
 export type AgoraEvent = {
@@ -15,6 +15,19 @@ export function watchedAddresses(d: Deployment): Address[] {
 
 const ABIS = { erc721: agoraErc721Abi, erc1155: agoraErc1155Abi, marketplace: agoraMarketplaceAbi } as const;
 
+// decodeEventLog finds the event by hashing every event signature of the ABI it is given, on each call; with
+// the selectors hashed once, each log is decoded against its one event (a large share of indexing time).
+const EVENTS = Object.fromEntries(
+  Object.entries(ABIS).map(([source, abi]) => [
+    source,
+    new Map(
+      (abi as Abi)
+        .filter((x): x is AbiEvent => x.type === 'event')
+        .map((e): [string, AbiEvent[]] => [toEventSelector(e), [e]]),
+    ),
+  ]),
+) as Record<keyof typeof ABIS, Map<string, AbiEvent[]>>;
+
 /** Decodes a log of an Agora contract; null for other addresses and for events the appliers do not use. */
 export function decodeAgoraLog(
   d: Deployment,
@@ -29,9 +42,10 @@ export function decodeAgoraLog(
         : address === d.marketplace.toLowerCase()
           ? 'marketplace'
           : null;
-  if (!source) return null;
+  const abi = source && EVENTS[source].get(String(log.topics[0]).toLowerCase());
+  if (!source || !abi) return null;
   try {
-    const decoded = decodeEventLog({ abi: ABIS[source], data: log.data, topics: log.topics as never });
+    const decoded = decodeEventLog({ abi, data: log.data, topics: log.topics as never });
     return { source, eventName: decoded.eventName, args: (decoded.args ?? {}) as Record<string, unknown> };
   } catch {
     return null;

@@ -3,7 +3,7 @@ import type { Log, PublicClient } from 'viem';
 import type { Db } from '../db/client';
 import { watchedAddresses } from './contracts';
 import {
-  applyBlock,
+  applyBlocks,
   type ChainBlock,
   type Checkpoint,
   ReorgDetectedError,
@@ -155,7 +155,10 @@ export class Indexer {
     }
   }
 
-  /** Final blocks: one eth_getLogs per range, one transaction per block with logs, checkpoint at the end. */
+  /**
+   * Final blocks: one eth_getLogs per range, headers of the blocks with logs (and of the last one), and the
+   * whole range applied in one transaction that also moves the checkpoint.
+   */
   private async applyFinalRange(from: number, to: number) {
     const { client, db, deployment } = this.o;
     const logs = await client.getLogs({
@@ -166,21 +169,23 @@ export class Indexer {
     const byBlock = new Map<number, Log[]>();
     for (const log of logs) {
       const k = Number(log.blockNumber);
-      byBlock.set(k, [...(byBlock.get(k) ?? []), log]);
+      const list = byBlock.get(k) ?? [];
+      list.push(log);
+      byBlock.set(k, list);
     }
     const headers = await Promise.all(
       [...new Set([...byBlock.keys(), to])].map((n) => client.getBlock({ blockNumber: BigInt(n) })),
     );
-    for (const header of headers.sort((a, b) => Number(a.number - b.number))) {
-      const number = Number(header.number);
-      await applyBlock(db, deployment, {
-        number,
+    const blocks = headers
+      .sort((a, b) => Number(a.number - b.number))
+      .map((header) => ({
+        number: Number(header.number),
         hash: String(header.hash),
         parentHash: null,
         timestamp: new Date(Number(header.timestamp) * 1000),
-        logs: sortLogs(byBlock.get(number) ?? []),
-      });
-    }
+        logs: sortLogs(byBlock.get(Number(header.number)) ?? []),
+      }));
+    await applyBlocks(db, deployment, blocks, true);
   }
 
   /** A block near the head: linked to its parent, so a changed parent hash reveals a reorg. */
@@ -195,7 +200,7 @@ export class Indexer {
       timestamp: new Date(Number(header.timestamp) * 1000),
       logs: sortLogs(logs),
     };
-    await applyBlock(db, deployment, block);
+    await applyBlocks(db, deployment, [block], false);
   }
 
   /** Finds the newest recorded block still on the canonical chain and undoes everything above it. */

@@ -4,14 +4,14 @@ import { rows } from '../db/rows';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The tables chain appliers change, with their primary-key columns (database names). */
+/** The tables chain appliers change, with their primary-key columns (database names and types). */
 const KEYS = {
-  items: ['id'],
-  holdings: ['item_id', 'owner'],
-  listings: ['id'],
-  bids: ['id'],
-  auctions: ['id'],
-  users: ['address'],
+  items: { id: 'bigint' },
+  holdings: { item_id: 'bigint', owner: 'text' },
+  listings: { id: 'bigint' },
+  bids: { id: 'bigint' },
+  auctions: { id: 'bigint' },
+  users: { address: 'text' },
 } as const;
 export type JournaledTable = keyof typeof KEYS;
 export type RowKey = Record<string, string | number>;
@@ -23,40 +23,34 @@ export interface BlockRef {
 }
 
 function where(table: JournaledTable, key: RowKey): SQL {
-  const parts = KEYS[table].map((col) => sql`${sql.identifier(col)} = ${key[col]}`);
+  const parts = Object.keys(KEYS[table]).map((col) => sql`${sql.identifier(col)} = ${key[col]}`);
   return sql.join(parts, sql` and `);
 }
 
 /**
- * The undo log of one block: before an applier changes a row it calls `remember`, which stores the row's
- * current image (null when absent) under the block. `rollbackBlocks` restores those images newest first.
+ * The undo log of a recent block: before the pipeline writes rows it stores their current images (null for
+ * rows the block creates) under the block, in one statement per table. `rollbackBlocks` restores them. Keys
+ * may carry more than the primary key (`item_id` of listings and bids, to know the touched items).
  */
-export class Journal {
-  constructor(
-    readonly tx: Tx,
-    readonly block: BlockRef,
-  ) {}
-
-  /** A row this block creates: rolling back deletes it. */
-  async created(table: JournaledTable, key: RowKey): Promise<void> {
-    const { chainId, number, hash } = this.block;
-    await this.tx.execute(sql`
-      insert into log_effects (chain_id, block_number, block_hash, table_name, key, before)
-      values (${chainId}, ${number}, ${hash}, ${table}, ${JSON.stringify(key)}::jsonb, null)`);
-  }
-
-  async remember(table: JournaledTable, key: RowKey): Promise<void> {
-    const { chainId, number, hash } = this.block;
-    await this.tx.execute(sql`
-      insert into log_effects (chain_id, block_number, block_hash, table_name, key, before)
-      values (${chainId}, ${number}, ${hash}, ${table}, ${JSON.stringify(key)}::jsonb,
-        (select to_jsonb(t) from ${sql.identifier(table)} t where ${where(table, key)}))`);
-  }
+export async function journalRows(tx: Tx, block: BlockRef, table: JournaledTable, keys: RowKey[]) {
+  if (!keys.length) return;
+  const match = sql.join(
+    Object.entries(KEYS[table]).map(
+      ([col, type]) => sql`t.${sql.identifier(col)} = (k.value->>${col})::${sql.raw(type)}`,
+    ),
+    sql` and `,
+  );
+  await tx.execute(sql`
+    insert into log_effects (chain_id, block_number, block_hash, table_name, key, before)
+    select ${block.chainId}, ${block.number}, ${block.hash}, ${table}, k.value,
+      (select to_jsonb(t) from ${sql.identifier(table)} t where ${match})
+    from jsonb_array_elements(${JSON.stringify(keys)}::jsonb) with ordinality as k(value, n) order by k.n`);
 }
 
 /**
  * Undoes every journaled change of these blocks, newest first: a row that did not exist is deleted (with the
- * off-chain rows hanging on a deleted item), any other row gets its previous image back.
+ * off-chain rows hanging on a deleted item), any other row gets its previous image back (in place, so rows
+ * referencing it stay valid).
  */
 export async function rollbackBlocks(tx: Tx, chainId: number, hashes: string[]): Promise<number[]> {
   if (!hashes.length) return [];
@@ -64,7 +58,11 @@ export async function rollbackBlocks(tx: Tx, chainId: number, hashes: string[]):
     hashes.map((h) => sql`${h}`),
     sql`, `,
   );
-  const effects = await rows<{ table_name: JournaledTable; key: RowKey; before: unknown }>(
+  const effects = await rows<{
+    table_name: JournaledTable;
+    key: RowKey;
+    before: Record<string, unknown> | null;
+  }>(
     tx,
     sql`
     select table_name, key, before from log_effects
@@ -79,13 +77,23 @@ export async function rollbackBlocks(tx: Tx, chainId: number, hashes: string[]):
       const itemId = (e.before as { item_id?: number } | null)?.item_id ?? e.key.item_id;
       if (itemId !== undefined) touchedItems.add(Number(itemId));
     }
-    if (table === 'items' && e.before === null) await deleteItemDependents(tx, Number(e.key.id));
-    await tx.execute(sql`delete from ${sql.identifier(table)} where ${where(table, e.key)}`);
-    if (e.before !== null) {
-      await tx.execute(sql`
-        insert into ${sql.identifier(table)}
-        select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(e.before)}::jsonb)`);
+    if (e.before === null) {
+      if (table === 'items') await deleteItemDependents(tx, Number(e.key.id));
+      await tx.execute(sql`delete from ${sql.identifier(table)} where ${where(table, e.key)}`);
+      continue;
     }
+    const conflict = sql.join(
+      Object.keys(KEYS[table]).map((c) => sql.identifier(c)),
+      sql`, `,
+    );
+    const set = sql.join(
+      Object.keys(e.before).map((c) => sql`${sql.identifier(c)} = excluded.${sql.identifier(c)}`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      insert into ${sql.identifier(table)}
+      select * from jsonb_populate_record(null::${sql.identifier(table)}, ${JSON.stringify(e.before)}::jsonb)
+      on conflict (${conflict}) do update set ${set}`);
   }
   await tx.execute(sql`delete from log_effects where chain_id = ${chainId} and block_hash in (${list})`);
   return [...touchedItems];

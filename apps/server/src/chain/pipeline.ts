@@ -11,12 +11,12 @@ import {
   indexerCheckpoints,
   notifications,
 } from '../db/schema';
-import { applierFor } from './appliers';
-import type { ApplyContext } from './appliers/context';
+import { applierFor, wantedRows } from './appliers';
+import { ZERO } from './appliers/context';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
-import { ZERO } from './appliers/state';
+import { WorkingSet, writeRows } from './appliers/working-set';
 import { decodeAgoraLog } from './contracts';
-import { Journal, rollbackBlocks, type Tx } from './journal';
+import { rollbackBlocks, type Tx } from './journal';
 
 /** One block as the pipeline applies it: its logs of Agora's contracts, in log order. */
 export interface ChainBlock {
@@ -61,72 +61,106 @@ export async function pricing(tx: Tx, d: Deployment) {
 }
 
 /**
- * Applies one block in one database transaction: each log once (keyed by chain id, block hash and log index),
- * its effects journaled for rollback, then the sale rows of touched items, the block hash and the checkpoint.
- * Answers false when the block was already applied (by another process or an earlier report).
+ * Applies blocks in one database transaction: each log once (keyed by chain id, block hash and log index), then
+ * the sale rows of touched items, the block hashes and the checkpoint. Blocks deeper than the confirmations
+ * (`final`) cannot be reorged away: a whole range of them is applied as one batch without an undo journal.
+ * A recent block comes alone, linked to its parent, with its effects journaled for rollback. Each table is
+ * read once and written once per batch (see WorkingSet). Answers false when every block was already applied
+ * (by another process or an earlier report).
  */
-export async function applyBlock(db: Db, d: Deployment, block: ChainBlock): Promise<boolean> {
+export async function applyBlocks(
+  db: Db,
+  d: Deployment,
+  blocks: ChainBlock[],
+  final: boolean,
+): Promise<boolean> {
+  if (!final && blocks.length !== 1) throw new Error('a recent block is applied alone (it is journaled)');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
     const cp = await readCheckpoint(tx);
-    if (cp && block.number <= cp.number) return false;
-    if (cp && block.parentHash && cp.number === block.number - 1 && cp.hash !== block.parentHash) {
-      throw new ReorgDetectedError(`block ${block.number} does not follow ${cp.hash}`);
+    const todo = blocks.filter((b) => !cp || b.number > cp.number);
+    const first = todo[0];
+    const last = todo.at(-1);
+    if (!first || !last) return false;
+    if (cp && first.parentHash && cp.number === first.number - 1 && cp.hash !== first.parentHash) {
+      throw new ReorgDetectedError(`block ${first.number} does not follow ${cp.hash}`);
     }
-    const j = new Journal(tx, { chainId: d.chainId, number: block.number, hash: block.hash });
+    const fresh = await freshLogs(tx, d.chainId, todo);
+    const applied = todo.flatMap((block) =>
+      block.logs
+        .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
+        .map((log) => ({ block, log, event: decodeAgoraLog(d, log) })),
+    );
+    const events = applied.flatMap((a) => (a.event && applierFor(a.event) ? [a.event] : []));
+    const ws = new WorkingSet(tx);
+    await ws.preload(wantedRows(d, events));
     const { symbolOf, usd } = await pricing(tx, d);
     const dirty = new Set<number>();
     const trades = new Set<string>();
-    for (const log of block.logs) {
-      const logIndex = Number(log.logIndex);
-      const fresh = await tx
-        .insert(appliedLogs)
-        .values({
-          chainId: d.chainId,
-          blockHash: block.hash,
-          logIndex,
-          blockNumber: block.number,
-          txHash: String(log.transactionHash),
-        })
-        .onConflictDoNothing()
-        .returning({ logIndex: appliedLogs.logIndex });
-      if (!fresh.length) continue;
-      const event = decodeAgoraLog(d, log);
+    for (const { block, log, event } of applied) {
       const apply = event && applierFor(event);
       if (!event || !apply) continue;
-      const c: ApplyContext = {
-        tx,
-        j,
-        deployment: d,
-        at: block.timestamp,
-        txHash: String(log.transactionHash),
-        logKey: `${block.hash}:${logIndex}`,
-        symbolOf,
-        usd,
-        dirty,
-        trades,
-      };
-      await apply(c, event);
+      await apply(
+        {
+          ws,
+          deployment: d,
+          blockNumber: block.number,
+          at: block.timestamp,
+          txHash: String(log.transactionHash),
+          logKey: `${block.hash}:${Number(log.logIndex)}`,
+          symbolOf,
+          dirty,
+          trades,
+        },
+        event,
+      );
     }
-    for (const itemId of dirty) await refreshItemSale(tx, itemId, usd);
-    if (block.logs.length || block.parentHash) {
+    await ws.refreshSales(dirty, usd);
+    if (!final) await ws.journal({ chainId: d.chainId, number: first.number, hash: first.hash });
+    await ws.flush();
+    const recorded = todo.filter((b) => b.logs.length || b.parentHash);
+    if (recorded.length) {
       await tx
         .insert(indexedBlocks)
-        .values({
-          chainId: d.chainId,
-          number: block.number,
-          hash: block.hash,
-          parentHash: block.parentHash ?? '',
-        })
+        .values(
+          recorded.map((b) => ({
+            chainId: d.chainId,
+            number: b.number,
+            hash: b.hash,
+            parentHash: b.parentHash ?? '',
+          })),
+        )
         .onConflictDoUpdate({
           target: [indexedBlocks.chainId, indexedBlocks.number],
-          set: { hash: block.hash, parentHash: block.parentHash ?? '' },
+          set: { hash: sql`excluded.hash`, parentHash: sql`excluded.parent_hash` },
         });
     }
-    await saveCheckpoint(tx, d.chainId, { number: block.number, hash: block.hash });
-    if (block.number % 100 === 0) await prune(tx, d.chainId, block.number - KEEP_BLOCKS);
+    await saveCheckpoint(tx, d.chainId, { number: last.number, hash: last.hash });
+    // Every 100 blocks.
+    if (Math.floor(last.number / 100) > Math.floor((first.number - 1) / 100)) {
+      await prune(tx, d.chainId, last.number - KEEP_BLOCKS);
+    }
     return true;
   });
+}
+
+/** Records the blocks' log keys in one statement; answers the keys that were not there yet. */
+async function freshLogs(tx: Tx, chainId: number, blocks: ChainBlock[]): Promise<Set<string>> {
+  const values = blocks.flatMap((b) =>
+    b.logs.map((log) => ({
+      chainId,
+      blockHash: b.hash,
+      logIndex: Number(log.logIndex),
+      blockNumber: b.number,
+      txHash: String(log.transactionHash),
+    })),
+  );
+  const inserted = await writeRows(tx, appliedLogs, values, undefined, {
+    conflict: 'nothing',
+    returning: sql`block_hash, log_index`,
+  });
+  const fresh = new Set(inserted.map((r) => `${r.block_hash}:${r.log_index}`));
+  return fresh;
 }
 
 export async function saveCheckpoint(tx: Tx, chainId: number, cp: Checkpoint) {

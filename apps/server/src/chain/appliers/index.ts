@@ -1,3 +1,4 @@
+import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
 import type { ApplyContext } from './context';
 import {
@@ -10,7 +11,14 @@ import {
   applyPriceChanged,
   applySale,
 } from './market';
-import { applyMinted, applyTransfer721, applyTransferBatch, applyTransferSingle } from './tokens';
+import {
+  applyMinted,
+  applyTransfer721,
+  applyTransferBatch,
+  applyTransferSingle,
+  metadataCidOf,
+} from './tokens';
+import { emptyWanted, tokenKey, type Wanted } from './working-set';
 
 type Applier = (c: ApplyContext, e: AgoraEvent) => Promise<void>;
 
@@ -33,4 +41,36 @@ const APPLIERS: Record<string, Applier> = {
 
 export function applierFor(e: AgoraEvent): Applier | undefined {
   return APPLIERS[`${e.source}.${e.eventName}`];
+}
+
+const lower = (v: unknown) => String(v).toLowerCase();
+
+/** The rows the appliers of these events will read, so that the working set loads each table once. */
+export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
+  const w = emptyWanted();
+  const token = (contract: string, tokenId: unknown, creatable: boolean) => {
+    const ref = { contract: contract.toLowerCase(), tokenId: String(tokenId) };
+    const k = tokenKey(ref.contract, ref.tokenId);
+    w.tokens.set(k, ref);
+    if (creatable) w.creatable.add(k);
+  };
+  for (const e of events) {
+    const name = `${e.source}.${e.eventName}`;
+    if (e.source !== 'marketplace' && applierFor(e)) {
+      if (e.eventName === 'Minted') w.draftCids.add(metadataCidOf(e));
+      const ids = e.eventName === 'TransferBatch' ? (e.args.ids as bigint[]) : [e.args.tokenId ?? e.args.id];
+      for (const id of ids) token(d[e.source], id, true);
+    } else if (name === 'marketplace.Listed') {
+      token(lower(e.args.collection), e.args.tokenId, false);
+      w.newListings += 1;
+    } else if (name === 'marketplace.BidAccepted') {
+      token(lower(e.args.collection), e.args.tokenId, false);
+      w.bidHashes.add(lower(e.args.bidHash));
+    } else if (name === 'marketplace.BidCancelled') {
+      w.bidHashes.add(lower(e.args.bidHash));
+    } else if (e.source === 'marketplace' && e.args.listingId !== undefined) {
+      w.chainListingIds.add(String(e.args.listingId));
+    }
+  }
+  return w;
 }

@@ -6,39 +6,59 @@ import type { Tx } from '../journal';
 /** USD price per currency symbol, for the items' sortable priceUsd. */
 export type UsdPrices = Map<string, number>;
 
+type Holding = typeof holdings.$inferSelect;
+type Listing = typeof listings.$inferSelect;
+type Auction = typeof auctions.$inferSelect;
+
+/** The sale columns of one holder's row (the spec's tokenowners_current). */
+export type SaleRow = Pick<
+  Holding,
+  'saleType' | 'price' | 'currency' | 'quantityOnSale' | 'minBid' | 'startsAt' | 'endsAt' | 'listedAt'
+>;
+
+/** The item's denormalised copy of its best sale row (explore's filters and sorts read it). */
+export type SaleSummary = {
+  saleType: SaleType | null;
+  priceUsd: number | null;
+  listedAt: Date | null;
+  auctionStart: Date | null;
+  auctionEnd: Date | null;
+};
+
 const WEI = 1e18;
 
+/** The sale row of a holder who sells nothing. */
+export const NO_SALE: SaleRow = {
+  saleType: null,
+  price: null,
+  currency: null,
+  quantityOnSale: 0,
+  minBid: null,
+  startsAt: null,
+  endsAt: null,
+  listedAt: null,
+};
+
 /**
- * Recomputes the sale rows of an item's holders (cheapest active listing, or an open off-chain auction) and
- * the item's denormalised sale summary from them. Derived state only: it is recomputed after a rollback, so
- * it needs no journal.
+ * The sale rows of an item's holders (cheapest active listing, or an open off-chain auction) and the item's
+ * sale summary, from the item's holdings, active listings and open auctions. Pure: the chain pipeline calls it
+ * on rows it holds in memory, `refreshItemSale` on rows it reads.
  */
-export async function refreshItemSale(tx: Tx, itemId: number, usd: UsdPrices): Promise<void> {
-  const [held, active, open] = await Promise.all([
-    tx.select().from(holdings).where(eq(holdings.itemId, itemId)),
-    tx
-      .select()
-      .from(listings)
-      .where(and(eq(listings.itemId, itemId), eq(listings.status, 'active'))),
-    tx
-      .select()
-      .from(auctions)
-      .where(and(eq(auctions.itemId, itemId), eq(auctions.status, 'open'))),
-  ]);
-  let summary: {
-    saleType: SaleType;
-    priceUsd: number | null;
-    listedAt: Date;
-    start: Date | null;
-    end: Date | null;
-  } | null = null;
+export function saleRowsOf(
+  held: Holding[],
+  active: Listing[],
+  open: Auction[],
+  usd: UsdPrices,
+): { rows: Map<string, SaleRow>; summary: SaleSummary } {
+  const rows = new Map<string, SaleRow>();
+  let summary: SaleSummary | null = null;
   for (const h of held) {
     const mine = active
       .filter((l) => l.seller === h.owner)
       .sort((a, b) => Number(BigInt(a.price) - BigInt(b.price)));
     const cheapest = mine[0];
     const auction = open.find((a) => a.seller === h.owner);
-    const row = cheapest
+    const row: SaleRow = cheapest
       ? {
           saleType: 'FixedPrice' as const,
           price: cheapest.price,
@@ -63,20 +83,8 @@ export async function refreshItemSale(tx: Tx, itemId: number, usd: UsdPrices): P
             endsAt: auction.endsAt,
             listedAt: auction.createdAt,
           }
-        : {
-            saleType: null,
-            price: null,
-            currency: null,
-            quantityOnSale: 0,
-            minBid: null,
-            startsAt: null,
-            endsAt: null,
-            listedAt: null,
-          };
-    await tx
-      .update(holdings)
-      .set(row)
-      .where(and(eq(holdings.itemId, itemId), eq(holdings.owner, h.owner)));
+        : NO_SALE;
+    rows.set(h.owner, row);
     if (!row.saleType || !row.listedAt) continue;
     const unit = row.price ?? row.minBid;
     const priceUsd = unit === null ? null : (Number(unit) / WEI) * (usd.get(row.currency ?? '') ?? 0);
@@ -90,19 +98,45 @@ export async function refreshItemSale(tx: Tx, itemId: number, usd: UsdPrices): P
         saleType: row.saleType,
         priceUsd,
         listedAt: row.listedAt,
-        start: row.startsAt,
-        end: row.endsAt,
+        auctionStart: row.startsAt,
+        auctionEnd: row.endsAt,
       };
     }
   }
-  await tx
-    .update(items)
-    .set({
-      saleType: summary?.saleType ?? null,
-      priceUsd: summary?.priceUsd ?? null,
-      listedAt: summary?.listedAt ?? null,
-      auctionStart: summary?.start ?? null,
-      auctionEnd: summary?.end ?? null,
-    })
-    .where(eq(items.id, itemId));
+  return {
+    rows,
+    summary: summary ?? {
+      saleType: null,
+      priceUsd: null,
+      listedAt: null,
+      auctionStart: null,
+      auctionEnd: null,
+    },
+  };
+}
+
+/**
+ * Recomputes the sale rows and sale summary of one item in the database (after an off-chain auction opens or
+ * ends, a balance re-check, a rollback). Derived state only, so it needs no journal.
+ */
+export async function refreshItemSale(tx: Tx, itemId: number, usd: UsdPrices): Promise<void> {
+  const [held, active, open] = await Promise.all([
+    tx.select().from(holdings).where(eq(holdings.itemId, itemId)),
+    tx
+      .select()
+      .from(listings)
+      .where(and(eq(listings.itemId, itemId), eq(listings.status, 'active'))),
+    tx
+      .select()
+      .from(auctions)
+      .where(and(eq(auctions.itemId, itemId), eq(auctions.status, 'open'))),
+  ]);
+  const { rows, summary } = saleRowsOf(held, active, open, usd);
+  for (const [owner, row] of rows) {
+    await tx
+      .update(holdings)
+      .set(row)
+      .where(and(eq(holdings.itemId, itemId), eq(holdings.owner, owner)));
+  }
+  await tx.update(items).set(summary).where(eq(items.id, itemId));
 }

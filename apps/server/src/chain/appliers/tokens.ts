@@ -1,64 +1,54 @@
 import { ipfsUriFromDigest } from '@agora/chain';
 import { ACTIVITY_TEXT } from '@agora/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Hex } from 'viem';
-import { itemDrafts, items, listings } from '../../db/schema';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey } from './context';
-import { addBalance, bumpUser, ensureItem, recordChainActivity, ZERO } from './state';
+import { type ApplyContext, filledKey, ZERO } from './context';
 
 const lower = (v: unknown) => String(v).toLowerCase();
+
+export const metadataCidOf = (e: AgoraEvent) =>
+  ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);
 
 /** Minted: the token's creator, royalty and metadata, and the off-chain draft matched by CID + creator. */
 export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const contract = c.deployment[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase();
   const tokenId = String(e.args.tokenId ?? e.args.id);
   const creator = lower(e.args.creator);
-  const metadataCid = ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);
-  const type = e.source === 'erc721' ? 721 : 1155;
-  const itemId = await ensureItem(c.j, contract, tokenId, type);
-  const [draft] = await c.tx
-    .select()
-    .from(itemDrafts)
-    .where(and(eq(itemDrafts.metadataCid, metadataCid), eq(itemDrafts.creator, creator)))
-    .orderBy(desc(itemDrafts.id))
-    .limit(1);
-  await c.j.remember('items', { id: itemId });
-  await c.tx
-    .update(items)
-    .set({
-      creator,
-      royaltyBps: Number(e.args.royaltyBps),
-      metadataCid,
-      mintedBlock: c.j.block.number,
-      createdAt: c.at,
-      ...(draft
-        ? {
-            name: draft.name,
-            description: draft.description,
-            categoryId: draft.categoryId,
-            collectionId: draft.collectionId,
-            properties: draft.properties,
-            unlockable: draft.unlockable,
-            media: draft.media,
-            preview: draft.preview,
-            mediaKind: draft.mediaKind,
-            mediaCid: draft.mediaCid,
-          }
-        : {}),
-    })
-    .where(eq(items.id, itemId));
-  await bumpUser(c.j, creator, 'createdCount');
-  await recordChainActivity(c.tx, {
+  const metadataCid = metadataCidOf(e);
+  const item = await c.ws.ensureItem(contract, tokenId, e.source === 'erc721' ? 721 : 1155);
+  const draft = await c.ws.draft(metadataCid, creator);
+  c.ws.setItem(item.id, {
+    creator,
+    royaltyBps: Number(e.args.royaltyBps),
+    metadataCid,
+    mintedBlock: c.blockNumber,
+    createdAt: c.at,
+    ...(draft
+      ? {
+          name: draft.name,
+          description: draft.description,
+          categoryId: draft.categoryId,
+          collectionId: draft.collectionId,
+          properties: draft.properties,
+          unlockable: draft.unlockable,
+          media: draft.media,
+          preview: draft.preview,
+          mediaKind: draft.mediaKind,
+          mediaCid: draft.mediaCid,
+        }
+      : {}),
+  });
+  c.ws.bumpUser(creator, 'createdCount');
+  c.ws.recordActivity({
     action: 'mint',
     text: ACTIVITY_TEXT.mint,
-    from: creator,
-    to: null,
-    itemId,
+    fromAddress: creator,
+    toAddress: null,
+    itemId: item.id,
     quantity: Number(e.args.amount ?? 1),
     txHash: c.txHash,
     logKey: c.logKey,
-    at: c.at,
+    createdAt: c.at,
   });
 }
 
@@ -75,47 +65,33 @@ async function move(
   value: number,
 ): Promise<void> {
   const contract = c.deployment[source].toLowerCase();
-  const itemId = await ensureItem(c.j, contract, tokenId, source === 'erc721' ? 721 : 1155);
-  c.dirty.add(itemId);
-  if (from !== ZERO) await addBalance(c.j, itemId, from, -value);
-  if (to !== ZERO) await addBalance(c.j, itemId, to, value);
-  if (from === ZERO || to === ZERO) {
-    await c.j.remember('items', { id: itemId });
-    const delta = from === ZERO ? value : -value;
-    await c.tx
-      .update(items)
-      .set({
-        supply: sql`${items.supply} + ${delta}`,
-        ...(from === ZERO ? { quantity: sql`${items.quantity} + ${value}` } : {}),
-      })
-      .where(eq(items.id, itemId));
-  }
+  const item = await c.ws.ensureItem(contract, tokenId, source === 'erc721' ? 721 : 1155);
+  c.dirty.add(item.id);
+  if (from !== ZERO) c.ws.addBalance(item.id, from, -value, c.at);
+  if (to !== ZERO) c.ws.addBalance(item.id, to, value, c.at);
+  if (from === ZERO) c.ws.setItem(item.id, { supply: item.supply + value, quantity: item.quantity + value });
+  if (to === ZERO) c.ws.setItem(item.id, { supply: item.supply - value });
   // Any move of a seller's copies voids their listings of the item on chain (listing nonce), except the listing
   // this very transaction filled; so does the database.
   if (from !== ZERO) {
-    const voided = await c.tx
-      .select({ id: listings.id })
-      .from(listings)
-      .where(and(eq(listings.itemId, itemId), eq(listings.seller, from), eq(listings.status, 'active')));
-    for (const l of voided) {
+    for (const l of c.ws.activeListings(item.id, from)) {
       if (c.trades.has(filledKey(c.txHash, l.id))) continue;
-      await c.j.remember('listings', { id: l.id, item_id: itemId });
-      await c.tx.update(listings).set({ status: 'cancelled', updatedAt: c.at }).where(eq(listings.id, l.id));
+      c.ws.setListing(l.id, { status: 'cancelled', updatedAt: c.at });
     }
   }
   if (from === ZERO) return;
   if (c.trades.has(c.txHash)) return;
   const burn = to === ZERO;
-  await recordChainActivity(c.tx, {
+  c.ws.recordActivity({
     action: burn ? 'burn' : 'transfer',
     text: burn ? ACTIVITY_TEXT.burn : ACTIVITY_TEXT.transfer,
-    from,
-    to: burn ? null : to,
-    itemId,
+    fromAddress: from,
+    toAddress: burn ? null : to,
+    itemId: item.id,
     quantity: value,
     txHash: c.txHash,
     logKey: c.logKey,
-    at: c.at,
+    createdAt: c.at,
   });
 }
 

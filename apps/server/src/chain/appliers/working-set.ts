@@ -1,0 +1,581 @@
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rows as rawRows } from '../../db/rows';
+import {
+  activity,
+  auctions,
+  bids,
+  holdings,
+  itemDrafts,
+  items,
+  listings,
+  notifications,
+  users,
+} from '../../db/schema';
+import { type BlockRef, journalRows, type Tx } from '../journal';
+import { ZERO } from './context';
+import { NO_SALE, saleRowsOf, type UsdPrices } from './sale-rows';
+
+export type Item = typeof items.$inferSelect;
+export type Holding = typeof holdings.$inferSelect;
+export type Listing = typeof listings.$inferSelect;
+export type Bid = typeof bids.$inferSelect;
+type Auction = typeof auctions.$inferSelect;
+type Draft = typeof itemDrafts.$inferSelect;
+type ActivityRow = typeof activity.$inferInsert;
+type NotificationRow = typeof notifications.$inferInsert;
+
+export interface TokenRef {
+  contract: string;
+  tokenId: string;
+}
+
+/** The rows a batch of logs names, gathered before applying so that each table is read once. */
+export interface Wanted {
+  tokens: Map<string, TokenRef>;
+  /** Tokens a log may create (mints and transfers of Agora's contracts): their ids are reserved up front. */
+  creatable: Set<string>;
+  chainListingIds: Set<string>;
+  bidHashes: Set<string>;
+  draftCids: Set<string>;
+  newListings: number;
+}
+
+export const emptyWanted = (): Wanted => ({
+  tokens: new Map(),
+  creatable: new Set(),
+  chainListingIds: new Set(),
+  bidHashes: new Set(),
+  draftCids: new Set(),
+  newListings: 0,
+});
+
+export const tokenKey = (contract: string, tokenId: string) => `${contract}:${tokenId}`;
+const holdingKey = (itemId: number, owner: string) => `${itemId}:${owner}`;
+
+// Bound parameters per statement, well below PostgreSQL's limit of 65,535.
+const PARAMS = 30_000;
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Writes rows with one statement per table: the rows travel as one JSON parameter that PostgreSQL expands with
+ * `jsonb_populate_recordset` (binding thousands of parameters costs more than the write). With `conflict`
+ * columns, rows already there get every written column overwritten; with 'nothing' they are skipped.
+ */
+export async function writeRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  values: Record<string, unknown>[],
+  conflict?: PgColumn[],
+  options: { conflict?: 'nothing'; returning?: SQL } = {},
+): Promise<Record<string, unknown>[]> {
+  if (!values.length) return [];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(columns).filter((k) => values.some((v) => v[k] !== undefined));
+  const names = keys.map((k) => columns[k]?.name as string);
+  const list = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
+  const onConflict = conflict
+    ? sql` on conflict (${sql.join(
+        conflict.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      )}) do update set ${sql.join(
+        names
+          .filter((n) => !conflict.some((c) => c.name === n))
+          .map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`),
+        sql`, `,
+      )}`
+    : options.conflict === 'nothing'
+      ? sql` on conflict do nothing`
+      : sql``;
+  const returning = options.returning ? sql` returning ${options.returning}` : sql``;
+  const out: Record<string, unknown>[] = [];
+  for (const part of chunks(values, 5_000)) {
+    const json = JSON.stringify(
+      part.map((v) => Object.fromEntries(keys.map((k, i) => [names[i], v[k] ?? null]))),
+    );
+    out.push(
+      ...(await rawRows<Record<string, unknown>>(
+        tx,
+        sql`insert into ${table} (${list}) select ${list}
+            from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${onConflict}${returning}`,
+      )),
+    );
+  }
+  return out;
+}
+
+const anyOf = <T>(list: Iterable<T>) => [...new Set(list)];
+
+/**
+ * The rows a batch of chain logs reads and changes (items with all their holdings, active listings and open
+ * auctions; listings and bids named by logs), loaded once with `FOR UPDATE` so that concurrent API writes wait
+ * for the batch instead of being overwritten, changed in memory by the appliers, then written back with one
+ * multi-row statement per table. Every lookup falls back to a query on a miss, so preloading is only a speed-up.
+ */
+export class WorkingSet {
+  private readonly items = new Map<number, Item>();
+  /** Token key → item id, or null when the database has no such item. */
+  private readonly itemIds = new Map<string, number | null>();
+  /** Items whose holdings, active listings and open auctions are all loaded. */
+  private readonly complete = new Set<number>();
+  private readonly holdings = new Map<number, Map<string, Holding>>();
+  private readonly listings = new Map<number, Listing>();
+  private readonly listingsOfItem = new Map<number, Set<number>>();
+  private readonly listingIds = new Map<string, number | null>();
+  private readonly auctions = new Map<number, Auction>();
+  private readonly bids = new Map<number, Bid>();
+  private readonly bidHashes = new Map<string, number[]>();
+  /** Drafts by `metadataCid:creator`, for every CID in `draftCids`. */
+  private readonly drafts = new Map<string, Draft>();
+  private readonly draftCids = new Set<string>();
+  private readonly idPool = { items: [] as number[], listings: [] as number[] };
+  private readonly counters = new Map<string, { createdCount: number; boughtCount: number }>();
+  private readonly activityRows: ActivityRow[] = [];
+  private readonly notificationRows: NotificationRow[] = [];
+  /** Rows to write back, in first-touch order. */
+  private readonly touched = {
+    items: new Set<number>(),
+    holdings: new Map<string, { itemId: number; owner: string }>(),
+    listings: new Set<number>(),
+    bids: new Set<number>(),
+    auctions: new Set<number>(),
+  };
+
+  constructor(readonly tx: Tx) {}
+
+  async preload(w: Wanted): Promise<void> {
+    await this.loadTokens([...w.tokens.values()]);
+    await this.loadListings([...w.chainListingIds]);
+    await this.loadBids([...w.bidHashes]);
+    await this.completeItems([...this.items.keys()]);
+    await this.loadDrafts([...w.draftCids]);
+    const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
+    this.idPool.items.push(...(await this.nextIds('items', missing)));
+    this.idPool.listings.push(...(await this.nextIds('listings', w.newListings)));
+  }
+
+  private async nextIds(table: 'items' | 'listings', n: number): Promise<number[]> {
+    if (n <= 0) return [];
+    const got = await rawRows<{ id: number }>(
+      this.tx,
+      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
+    );
+    return got.map((r) => r.id);
+  }
+
+  private async nextId(table: 'items' | 'listings'): Promise<number> {
+    const pooled = this.idPool[table].shift();
+    if (pooled !== undefined) return pooled;
+    const [id] = await this.nextIds(table, 1);
+    return id ?? 0;
+  }
+
+  private absorbItem(row: Item) {
+    if (this.items.has(row.id)) return;
+    this.items.set(row.id, row);
+    this.itemIds.set(tokenKey(row.contract, row.tokenId), row.id);
+  }
+
+  private absorbListing(row: Listing) {
+    if (this.listings.has(row.id)) return;
+    this.listings.set(row.id, row);
+    if (row.chainListingId !== null) this.listingIds.set(row.chainListingId, row.id);
+    const of = this.listingsOfItem.get(row.itemId) ?? new Set();
+    of.add(row.id);
+    this.listingsOfItem.set(row.itemId, of);
+  }
+
+  private absorbBid(row: Bid) {
+    if (this.bids.has(row.id)) return;
+    this.bids.set(row.id, row);
+    if (row.hash) this.bidHashes.set(row.hash, [...(this.bidHashes.get(row.hash) ?? []), row.id]);
+  }
+
+  private async loadTokens(refs: TokenRef[]) {
+    const wanted = refs.filter((r) => !this.itemIds.has(tokenKey(r.contract, r.tokenId)));
+    for (const part of chunks(wanted, PARAMS / 2)) {
+      const found = await this.tx
+        .select()
+        .from(items)
+        .where(
+          and(
+            inArray(items.contract, anyOf(part.map((r) => r.contract))),
+            inArray(items.tokenId, anyOf(part.map((r) => r.tokenId))),
+          ),
+        )
+        .for('update');
+      for (const row of found) this.absorbItem(row);
+    }
+    for (const r of wanted) {
+      const k = tokenKey(r.contract, r.tokenId);
+      if (!this.itemIds.has(k)) this.itemIds.set(k, null);
+    }
+  }
+
+  private async loadListings(chainIds: string[]) {
+    const wanted = chainIds.filter((id) => !this.listingIds.has(id));
+    for (const part of chunks(wanted, PARAMS)) {
+      const found = await this.tx
+        .select()
+        .from(listings)
+        .where(inArray(listings.chainListingId, part))
+        .for('update');
+      for (const row of found) this.absorbListing(row);
+    }
+    for (const id of wanted) if (!this.listingIds.has(id)) this.listingIds.set(id, null);
+    await this.completeItems([...this.listings.values()].map((l) => l.itemId));
+  }
+
+  private async loadBids(hashes: string[]) {
+    const wanted = hashes.filter((h) => !this.bidHashes.has(h));
+    for (const part of chunks(wanted, PARAMS)) {
+      const found = await this.tx.select().from(bids).where(inArray(bids.hash, part)).for('update');
+      for (const row of found) this.absorbBid(row);
+    }
+    for (const h of wanted) if (!this.bidHashes.has(h)) this.bidHashes.set(h, []);
+  }
+
+  private async loadDrafts(cids: string[]) {
+    const wanted = cids.filter((c) => !this.draftCids.has(c));
+    for (const part of chunks(wanted, PARAMS)) {
+      const found = await this.tx.select().from(itemDrafts).where(inArray(itemDrafts.metadataCid, part));
+      for (const row of found) this.drafts.set(`${row.metadataCid}:${row.creator}`, row);
+    }
+    for (const c of wanted) this.draftCids.add(c);
+  }
+
+  /** Loads the items and everything their sale rows derive from (holdings, active listings, open auctions). */
+  async completeItems(ids: number[]): Promise<void> {
+    const wanted = anyOf(ids).filter((id) => !this.complete.has(id));
+    for (const part of chunks(wanted, PARAMS)) {
+      const unknown = part.filter((id) => !this.items.has(id));
+      if (unknown.length) {
+        for (const row of await this.tx
+          .select()
+          .from(items)
+          .where(inArray(items.id, unknown))
+          .for('update')) {
+          this.absorbItem(row);
+        }
+      }
+      const [held, active, open] = [
+        await this.tx.select().from(holdings).where(inArray(holdings.itemId, part)).for('update'),
+        await this.tx
+          .select()
+          .from(listings)
+          .where(and(inArray(listings.itemId, part), eq(listings.status, 'active')))
+          .for('update'),
+        await this.tx
+          .select()
+          .from(auctions)
+          .where(and(inArray(auctions.itemId, part), eq(auctions.status, 'open')))
+          .for('update'),
+      ];
+      for (const id of part) {
+        this.complete.add(id);
+        if (!this.holdings.has(id)) this.holdings.set(id, new Map());
+      }
+      for (const h of held) this.holdings.get(h.itemId)?.set(h.owner, h);
+      for (const l of active) this.absorbListing(l);
+      for (const a of open) if (!this.auctions.has(a.id)) this.auctions.set(a.id, a);
+    }
+  }
+
+  /** The item of a token, or null when the database does not know it (tokens of other collections). */
+  async findItem(contract: string, tokenId: string): Promise<Item | null> {
+    const k = tokenKey(contract, tokenId);
+    if (!this.itemIds.has(k)) await this.loadTokens([{ contract, tokenId }]);
+    const id = this.itemIds.get(k);
+    if (id === null || id === undefined) return null;
+    await this.completeItems([id]);
+    return this.items.get(id) ?? null;
+  }
+
+  /** The item of a token of Agora's contracts, created with placeholder values the first time a log names it. */
+  async ensureItem(contract: string, tokenId: string, type: 721 | 1155): Promise<Item> {
+    const found = await this.findItem(contract, tokenId);
+    if (found) return found;
+    const id = await this.nextId('items');
+    const row: Item = {
+      id,
+      contract,
+      tokenId,
+      type,
+      name: `#${tokenId}`,
+      description: '',
+      categoryId: null,
+      collectionId: null,
+      creator: ZERO,
+      royaltyBps: 0,
+      quantity: 0,
+      supply: 0,
+      metadataCid: null,
+      mediaCid: null,
+      media: null,
+      preview: null,
+      mediaKind: 'image',
+      properties: {},
+      unlockable: null,
+      likeCount: 0,
+      saleType: null,
+      priceUsd: null,
+      listedAt: null,
+      auctionStart: null,
+      auctionEnd: null,
+      mintedBlock: null,
+      createdAt: new Date(),
+    };
+    this.absorbItem(row);
+    this.complete.add(id);
+    this.holdings.set(id, new Map());
+    this.touched.items.add(id);
+    return row;
+  }
+
+  setItem(id: number, set: Partial<Item>): void {
+    change(this.items, this.touched.items, id, set);
+  }
+
+  /** The off-chain draft of a mint, matched by metadata CID and creator. */
+  async draft(metadataCid: string, creator: string): Promise<Draft | null> {
+    if (!this.draftCids.has(metadataCid)) await this.loadDrafts([metadataCid]);
+    return this.drafts.get(`${metadataCid}:${creator}`) ?? null;
+  }
+
+  /** Adds `delta` editions to a holder (of a loaded item); a holding that reaches zero is removed. */
+  addBalance(itemId: number, owner: string, delta: number, at: Date): void {
+    const held = this.holdings.get(itemId);
+    if (!held) throw new Error(`holdings of item ${itemId} are not loaded`);
+    const row: Holding = held.get(owner) ?? { itemId, owner, balance: 0, ...NO_SALE, updatedAt: at };
+    row.balance += delta;
+    row.updatedAt = at;
+    if (row.balance > 0) held.set(owner, row);
+    else held.delete(owner);
+    this.touched.holdings.set(holdingKey(itemId, owner), { itemId, owner });
+  }
+
+  async listingByChainId(chainListingId: string): Promise<Listing | null> {
+    if (!this.listingIds.has(chainListingId)) await this.loadListings([chainListingId]);
+    const id = this.listingIds.get(chainListingId);
+    return id === null || id === undefined ? null : (this.listings.get(id) ?? null);
+  }
+
+  /** Active listings of a seller on a loaded item. */
+  activeListings(itemId: number, seller: string): Listing[] {
+    return [...(this.listingsOfItem.get(itemId) ?? [])]
+      .map((id) => this.listings.get(id) as Listing)
+      .filter((l) => l.seller === seller && l.status === 'active');
+  }
+
+  /** Active listings of a seller on any item (AllListingsCancelled). */
+  async activeListingsOfSeller(seller: string): Promise<Listing[]> {
+    const found = await this.tx
+      .select()
+      .from(listings)
+      .where(and(eq(listings.seller, seller), eq(listings.status, 'active')))
+      .for('update');
+    for (const row of found) this.absorbListing(row);
+    await this.completeItems(found.map((l) => l.itemId));
+    return [...this.listings.values()].filter((l) => l.seller === seller && l.status === 'active');
+  }
+
+  async addListing(values: Omit<Listing, 'id' | 'status'>): Promise<Listing> {
+    const row: Listing = { ...values, id: await this.nextId('listings'), status: 'active' };
+    this.absorbListing(row);
+    this.touched.listings.add(row.id);
+    return row;
+  }
+
+  setListing(id: number, set: Partial<Listing>): void {
+    change(this.listings, this.touched.listings, id, set);
+  }
+
+  /** The open off-chain auction of a holder on a loaded item. */
+  openAuction(itemId: number, seller: string): Auction | null {
+    for (const a of this.auctions.values()) {
+      if (a.itemId === itemId && a.seller === seller && a.status === 'open') return a;
+    }
+    return null;
+  }
+
+  setAuction(id: number, set: Partial<Auction>): void {
+    change(this.auctions, this.touched.auctions, id, set);
+  }
+
+  async bidsByHash(hash: string): Promise<Bid[]> {
+    if (!this.bidHashes.has(hash)) await this.loadBids([hash]);
+    return (this.bidHashes.get(hash) ?? []).map((id) => this.bids.get(id) as Bid);
+  }
+
+  /** Bids of a bidder still open and signed with a nonce below `nonce` (BidNonceIncremented). */
+  async openBidsBelowNonce(bidder: string, nonce: bigint): Promise<Bid[]> {
+    const open = (b: Bid) => b.status === 'pending' || b.status === 'partiallyCompleted';
+    const found = await this.tx
+      .select()
+      .from(bids)
+      .where(
+        and(
+          eq(bids.bidder, bidder),
+          inArray(bids.status, ['pending', 'partiallyCompleted']),
+          sql`${bids.nonce} < ${String(nonce)}`,
+        ),
+      )
+      .for('update');
+    for (const row of found) this.absorbBid(row);
+    return [...this.bids.values()].filter((b) => b.bidder === bidder && open(b) && BigInt(b.nonce) < nonce);
+  }
+
+  setBid(id: number, set: Partial<Bid>): void {
+    change(this.bids, this.touched.bids, id, set);
+  }
+
+  bumpUser(address: string, field: 'createdCount' | 'boughtCount'): void {
+    const c = this.counters.get(address) ?? { createdCount: 0, boughtCount: 0 };
+    c[field] += 1;
+    this.counters.set(address, c);
+  }
+
+  /** Activity of a chain log, and a notification for the other party; removed by log key on a reorg. */
+  recordActivity(a: ActivityRow): void {
+    this.activityRows.push(a);
+    if (a.toAddress && a.toAddress !== a.fromAddress) {
+      this.notificationRows.push({
+        recipient: a.toAddress,
+        fromAddress: a.fromAddress,
+        itemId: a.itemId,
+        action: a.action,
+        text: a.text,
+        logKey: a.logKey,
+        createdAt: a.createdAt,
+      });
+    }
+  }
+
+  /** Recomputes the holders' sale rows and the sale summary of these items from the loaded rows. */
+  async refreshSales(itemIds: Iterable<number>, usd: UsdPrices): Promise<void> {
+    const ids = [...itemIds];
+    await this.completeItems(ids);
+    for (const id of ids) {
+      const held = this.holdings.get(id) ?? new Map<string, Holding>();
+      const active = [...(this.listingsOfItem.get(id) ?? [])]
+        .map((l) => this.listings.get(l) as Listing)
+        .filter((l) => l.status === 'active');
+      const open = [...this.auctions.values()].filter((a) => a.itemId === id && a.status === 'open');
+      const { rows, summary } = saleRowsOf([...held.values()], active, open, usd);
+      for (const [owner, row] of rows) {
+        const h = held.get(owner) as Holding;
+        if (Object.entries(row).some(([k, v]) => !same(h[k as keyof Holding], v))) {
+          Object.assign(h, row);
+          this.touched.holdings.set(holdingKey(id, owner), { itemId: id, owner });
+        }
+      }
+      const item = this.items.get(id);
+      if (item && Object.entries(summary).some(([k, v]) => !same(item[k as keyof Item], v))) {
+        this.setItem(id, summary);
+      }
+    }
+  }
+
+  /** Journals the database images of every row this set is about to write (rollback of a recent block). */
+  async journal(block: BlockRef): Promise<void> {
+    const t = this.touched;
+    await journalRows(
+      this.tx,
+      block,
+      'items',
+      [...t.items].map((id) => ({ id })),
+    );
+    await journalRows(
+      this.tx,
+      block,
+      'holdings',
+      [...t.holdings.values()].map((h) => ({ item_id: h.itemId, owner: h.owner })),
+    );
+    for (const table of ['listings', 'bids', 'auctions'] as const) {
+      const source = table === 'listings' ? this.listings : table === 'bids' ? this.bids : this.auctions;
+      const keys = [...t[table]].map((id) => ({ id, item_id: source.get(id)?.itemId ?? 0 }));
+      await journalRows(this.tx, block, table, keys);
+    }
+    await journalRows(
+      this.tx,
+      block,
+      'users',
+      [...this.counters.keys()].map((address) => ({ address })),
+    );
+  }
+
+  /** Writes every changed row back: one multi-row statement per table (parents before children). */
+  async flush(): Promise<void> {
+    const { tx, touched: t } = this;
+    await writeRows(
+      tx,
+      items,
+      [...t.items].map((id) => this.items.get(id) as Item),
+      [items.id],
+    );
+    const kept: Holding[] = [];
+    const gone: SQL[] = [];
+    for (const { itemId, owner } of t.holdings.values()) {
+      const row = this.holdings.get(itemId)?.get(owner);
+      if (row) kept.push(row);
+      else gone.push(sql`(${itemId}, ${owner})`);
+    }
+    for (const part of chunks(gone, PARAMS / 2)) {
+      await tx.execute(sql`delete from holdings where (item_id, owner) in (${sql.join(part, sql`, `)})`);
+    }
+    await writeRows(tx, holdings, kept, [holdings.itemId, holdings.owner]);
+    await writeRows(
+      tx,
+      listings,
+      [...t.listings].map((id) => this.listings.get(id) as Listing),
+      [listings.id],
+    );
+    await writeRows(
+      tx,
+      auctions,
+      [...t.auctions].map((id) => this.auctions.get(id) as Auction),
+      [auctions.id],
+    );
+    await writeRows(
+      tx,
+      bids,
+      [...t.bids].map((id) => this.bids.get(id) as Bid),
+      [bids.id],
+    );
+    const counts = [...this.counters].map(([address, c]) => ({ address, ...c }));
+    for (const part of chunks(counts, PARAMS / 3)) {
+      await tx
+        .insert(users)
+        .values(part)
+        .onConflictDoUpdate({
+          target: users.address,
+          set: {
+            createdCount: sql`${users.createdCount} + excluded.created_count`,
+            boughtCount: sql`${users.boughtCount} + excluded.bought_count`,
+          },
+        });
+    }
+    await writeRows(tx, activity, this.activityRows);
+    await writeRows(tx, notifications, this.notificationRows);
+  }
+}
+
+/** Changes a loaded row in place and marks it for writing back. */
+function change<R extends object>(rows: Map<number, R>, touched: Set<number>, id: number, set: Partial<R>) {
+  const row = rows.get(id);
+  if (!row) throw new Error(`row ${id} is not loaded`);
+  Object.assign(row, set);
+  touched.add(id);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return a === b;
+}
