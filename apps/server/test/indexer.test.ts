@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPollMs } from '../src/chain/lifecycle';
 import type { Database } from '../src/db/client';
 import { rows } from '../src/db/rows';
 import { accounts } from './auth-helpers';
@@ -111,6 +112,12 @@ describe('indexer', () => {
     expect(health.indexer).toMatchObject({ leader: true });
     expect(health.indexer.lag).toBeLessThanOrEqual(1);
     await indexer?.stop();
+  });
+
+  it('polls a local chain's head every 250 ms and a remote one every second', () => {
+    expect(defaultPollMs('http://127.0.0.1:8545')).toBe(250);
+    expect(defaultPollMs('http://localhost:8545')).toBe(250);
+    expect(defaultPollMs('https://bsc-dataseed.bnbchain.org')).toBe(1_000);
   });
 
   it('rolls back the effects of orphaned blocks after a reorg', async () => {

@@ -18,9 +18,20 @@ export interface LifecycleOptions {
   rpcUrl: string;
   deploymentFile: string;
   database: Database;
+  /** How often the indexer asks for the head; default `defaultPollMs(rpcUrl)`. */
   pollMs?: number;
   confirmations?: number;
   onError?: (err: unknown) => void;
+}
+
+/**
+ * A local chain (anvil, the embedded default) mines on each transaction and answers in microseconds: polling
+ * its head every 250 ms keeps mined-to-visible well under a second. A remote RPC is asked once a second, which
+ * on BSC (3 s blocks) is within a block interval + 1 s and stays far below public endpoints' rate limits.
+ */
+export function defaultPollMs(rpcUrl: string): number {
+  const host = new URL(rpcUrl).hostname;
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.') ? 250 : 1_000;
 }
 
 /** Null while the contracts are not deployed (the API still serves everything else). */
@@ -35,7 +46,7 @@ export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | 
     db: o.database.db,
     client,
     deployment,
-    pollMs: o.pollMs,
+    pollMs: o.pollMs ?? defaultPollMs(o.rpcUrl),
     confirmations: o.confirmations,
     acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
     onError: o.onError,
