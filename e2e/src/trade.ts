@@ -25,6 +25,8 @@ export interface CreateOptions {
   sale?: { kind: 'FixedPrice' | 'TimedAuction'; amount: string; currency: string };
   copies?: number;
   royalties?: string;
+  /** Fills what the options do not cover (collection, picked dates) just before Create item. */
+  beforeSubmit?: (page: Page) => Promise<void>;
 }
 
 export interface CreatedItem {
@@ -54,6 +56,7 @@ export async function createItem(page: Page, owner: string, o: CreateOptions): P
   await category.selectOption(first ?? '');
   await page.getByLabel(MSG.create.royalties).fill(o.royalties ?? '10');
   if (o.copies) await page.getByLabel(MSG.create.copies).fill(String(o.copies));
+  await o.beforeSubmit?.(page);
   await page.getByRole('button', { name: MSG.create.submit }).click();
 
   const steps = page.getByRole('dialog', { name: MSG.create.followSteps });

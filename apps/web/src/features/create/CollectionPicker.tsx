@@ -17,8 +17,14 @@ function Choice({
   children: ReactNode;
 }) {
   return (
-    <label className="card flex cursor-pointer items-center gap-2 p-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
-      <input type="radio" name="collection" className="sr-only" checked={checked} onChange={onPick} />
+    <label className="card flex cursor-pointer items-center gap-2 p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+      <input
+        type="radio"
+        name="collection"
+        className="accent-brand-600"
+        checked={checked}
+        onChange={onPick}
+      />
       {children}
     </label>
   );
