@@ -25,6 +25,7 @@ const asAdmin = (method: Method, url: string, payload?: object) => call(method, 
 
 const ADMIN_ROUTES: [Method, string, object?][] = [
   ['GET', '/admin/reports'],
+  ['PUT', '/admin/reports/1', { resolved: true }],
   ['GET', '/admin/faq'],
   ['POST', '/admin/faq', { question: 'Q?', answer: 'A' }],
   ['PUT', '/admin/faq/1', { question: 'Q?', answer: 'A' }],
@@ -75,6 +76,15 @@ describe('reports', () => {
     const page2 = (await asAdmin('GET', '/admin/reports?limit=2&page=2')).json();
     expect(page2).toMatchObject({ hasMore: false, items: [{ message: 'first' }] });
     expect((await asAdmin('GET', '/admin/reports?limit=0')).statusCode).toBe(400);
+
+    const first = page2.items[0];
+    const resolve = await asAdmin('PUT', `/admin/reports/${first.id}`, { resolved: true });
+    expect(resolve.json().message).toBe('Saved successfully');
+    const after = (await asAdmin('GET', '/admin/reports?limit=2&page=2')).json();
+    expect(after.items[0]).toMatchObject({ id: first.id, resolved: true });
+    const missing = await asAdmin('PUT', '/admin/reports/99999', { resolved: true });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Report not found');
   });
 });
 

@@ -71,6 +71,7 @@ const shaped = fc.record(
     active: fc.oneof(fc.boolean(), value),
     twitter: fc.oneof(fc.constant(null), value, fc.constant('https://x.com/a')),
     reddit: fc.oneof(fc.constant(''), value),
+    resolved: fc.oneof(fc.boolean(), value),
     tags: fc.oneof(fc.array(value, { maxLength: 25 }), value),
   },
   { requiredKeys: [] },
@@ -94,7 +95,7 @@ function fill(url: string, segs: string[]): string {
 describe('bad input never gives a 5xx', () => {
   it('over every endpoint', async () => {
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.filter((r) => r.url.includes('/admin/')).length).toBeGreaterThanOrEqual(11);
+    expect(routes.filter((r) => r.url.includes('/admin/')).length).toBeGreaterThanOrEqual(12);
     const seen: string[] = [];
     await fc.assert(
       fc.asyncProperty(

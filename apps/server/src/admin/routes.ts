@@ -3,10 +3,13 @@ import {
   adminPromotion,
   adminReport,
   faqBody,
+  idParam,
   MSG,
+  messageReply,
   pageOf,
   promotionBody,
   reportsQuery,
+  reportUpdate,
   shareTagsBody,
   socialLinks,
   socialLinksBody,
@@ -17,7 +20,8 @@ import { z } from 'zod';
 import { cleanHtml } from '../content/sanitize';
 import { listFaq, listPromotions, socialLinkMap } from '../content/service';
 import type { AppContext } from '../context';
-import { faqEntries, socialLinks as links, promotions, shareTags } from '../db/schema';
+import { faqEntries, socialLinks as links, promotions, reports, shareTags } from '../db/schema';
+import { NotFoundError } from '../http/errors';
 import { reportsPage } from '../tokens/reports';
 import { entryRoutes } from './entries';
 import { adminOnly } from './guard';
@@ -36,6 +40,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/admin/reports',
     { schema: { tags, querystring: reportsQuery, response: { 200: pageOf(adminReport) } } },
     (req) => reportsPage(db, req.query.page, req.query.limit),
+  );
+
+  app.put(
+    '/admin/reports/:id',
+    { schema: { tags, params: idParam, body: reportUpdate, response: { 200: messageReply } } },
+    async (req) => {
+      const done = await db
+        .update(reports)
+        .set({ resolved: req.body.resolved })
+        .where(eq(reports.id, req.params.id))
+        .returning({ id: reports.id });
+      if (!done.length) throw new NotFoundError(MSG.api.reportNotFound);
+      return { message: MSG.api.saved };
+    },
   );
 
   entryRoutes(app, db, {

@@ -19,6 +19,8 @@ export const adminReport = z.object({
   item: z.object({ contract: address, tokenId: z.string(), name: z.string() }),
 });
 export type AdminReport = z.infer<typeof adminReport>;
+/** PUT /admin/reports/:id — marks a report handled (or open again). */
+export const reportUpdate = z.object({ resolved: z.boolean() });
 
 const link = z
   .string()

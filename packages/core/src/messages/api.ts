@@ -24,6 +24,7 @@ export const API_MSG = {
   /** Replies of the admin panel (reports and content), which the spec leaves unnamed. */
   saved: 'Saved successfully',
   deleted: 'Deleted successfully',
+  reportNotFound: 'Report not found',
   faqNotFound: 'FAQ entry not found',
   promotionNotFound: 'Promotion not found',
   questionRequired: 'Enter the question',
