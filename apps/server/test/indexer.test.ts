@@ -114,7 +114,7 @@ describe('indexer', () => {
     await indexer?.stop();
   });
 
-  it('polls a local chain's head every 250 ms and a remote one every second', () => {
+  it('polls the head of a local chain every 250 ms and of a remote one every second', () => {
     expect(defaultPollMs('http://127.0.0.1:8545')).toBe(250);
     expect(defaultPollMs('http://localhost:8545')).toBe(250);
     expect(defaultPollMs('https://bsc-dataseed.bnbchain.org')).toBe(1_000);
