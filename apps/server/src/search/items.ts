@@ -13,8 +13,8 @@ export async function itemsNamed(db: Db, q: string, limit: number): Promise<numb
   // `r.id`/`m.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
   const found = await firstMatches<{ id: number }>(db, limit, {
     recent: sql`select id::float8 as id from (
-        select id, name from items where supply > 0 order by id desc limit ${WINDOW}
-      ) r where name ilike ${pattern} order by r.id desc limit ${limit}`,
+        select id, name from items where supply > 0 order by id desc nulls last limit ${WINDOW}
+      ) r where name ilike ${pattern} order by r.id desc nulls last limit ${limit}`,
     all: sql`with m as materialized (select id from items where name ilike ${pattern} and supply > 0)
       select id::float8 as id from m order by m.id desc limit ${limit}`,
   });

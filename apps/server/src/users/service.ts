@@ -2,25 +2,29 @@ import type { UserProfile } from '@agora/core';
 import { MSG } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
+import { preparedRows } from '../db/prepared';
 import { users } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 
 type UserRow = typeof users.$inferSelect;
 
+const NO_COUNTS: UserProfile['counts'] = {
+  onSale: 0,
+  collectibles: 0,
+  created: 0,
+  liked: 0,
+  following: 0,
+  followers: 0,
+};
+
+/** The tab counts: one primary-key read of the counters the triggers keep (migration 0003), not six counts. */
 async function counts(db: Db, address: string): Promise<UserProfile['counts']> {
-  // Each count is one index-only lookup on (owner | creator | address | follower | followee).
-  const [c] = await rows<UserProfile['counts']>(
+  const [c] = await preparedRows<UserProfile['counts']>(
     db,
-    sql`select
-      (select count(*)::int from holdings where owner = ${address} and sale_type is not null and balance > 0) as "onSale",
-      (select count(*)::int from holdings where owner = ${address} and balance > 0) as "collectibles",
-      (select count(*)::int from items where creator = ${address}) as "created",
-      (select count(*)::int from likes where address = ${address}) as "liked",
-      (select count(*)::int from follows where follower = ${address}) as "following",
-      (select count(*)::int from follows where followee = ${address}) as "followers"`,
+    sql`select on_sale as "onSale", collectibles, created, liked, following, followers
+      from user_counts where address = ${address}`,
   );
-  return c as UserProfile['counts'];
+  return c ?? NO_COUNTS;
 }
 
 export async function profileOf(db: Db, row: UserRow, own: boolean): Promise<UserProfile> {

@@ -70,6 +70,8 @@ export const items = pgTable(
     index('items_auction_end').on(t.auctionEnd, t.id).where(sql`${t.saleType} = 'TimedAuction'`),
     index('items_metadata_cid').on(t.metadataCid),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The search window (newest 5,000 live items, their names matched) as an index-only scan.
+    index('items_recent_names').on(t.id.desc(), t.name).where(sql`${t.supply} > 0`),
   ],
 );
 

@@ -31,7 +31,9 @@ export const users = pgTable(
   (t) => [
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_custom_url_trgm').using('gin', sql`${t.customUrl} gin_trgm_ops`),
-    index('users_created_count').on(t.createdCount.desc(), t.address),
+    // Also name, custom URL and image: the search window reads the 1,000 most prolific users from the index
+    // alone (an index-only scan, no 1,000 heap fetches).
+    index('users_created_count').on(t.createdCount.desc(), t.address, t.name, t.customUrl, t.image),
     index('users_bought_count').on(t.boughtCount.desc(), t.address),
   ],
 );
@@ -76,4 +78,19 @@ export const follows = pgTable(
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
+});
+
+/**
+ * The profile tab counts of a wallet, kept by statement-level triggers on holdings, items, likes and follows
+ * (migration 0003, hand-written part), so that a profile reads one row instead of six count(*)s. Keyed by
+ * address without a users row: holders need not have signed in.
+ */
+export const userCounts = pgTable('user_counts', {
+  address: text('address').primaryKey(),
+  collectibles: integer('collectibles').default(0).notNull(),
+  onSale: integer('on_sale').default(0).notNull(),
+  created: integer('created').default(0).notNull(),
+  liked: integer('liked').default(0).notNull(),
+  following: integer('following').default(0).notNull(),
+  followers: integer('followers').default(0).notNull(),
 });
