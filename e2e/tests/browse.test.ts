@@ -1,7 +1,6 @@
 import { MSG } from '@agora/core';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious } from '../src/axe';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
 import { signIn } from '../src/sign-in';
@@ -22,13 +21,6 @@ async function demoItems(url: string): Promise<Card[]> {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('the demo market did not appear within 120 s');
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()}: ${v.id} (${v.nodes.length}) ${v.help}`);
 }
 
 // Spec 1 journeys of a visitor and a collector over the demo market, and axe on every page.
