@@ -1,6 +1,6 @@
 import { MSG } from '@agora/core';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { useConnectModalOpen } from '../wallet/connectModalStore';
@@ -48,14 +48,18 @@ describe('token page auction area', () => {
     })),
   };
 
-  function badgeAt(now: number) {
+  function renderAt(now: number) {
     mockApi({ 'GET /api/v1/auth/session': null });
-    renderWithApp(
+    return renderWithApp(
       <WithWagmi>
         <TokenTrade detail={{ ...auction, now: new Date(now).toISOString() }} focus={null} />
       </WithWagmi>,
     );
-    return screen.getByTestId('auction-badge').textContent;
+  }
+  const badge = () => screen.getByTestId('auction-badge').textContent;
+  function badgeAt(now: number) {
+    renderAt(now);
+    return badge();
   }
 
   it('is over when the chain says so, whatever the browser clock', () => {
@@ -66,5 +70,21 @@ describe('token page auction area', () => {
     expect(badgeAt(end - 3_600_000)).toBe(
       MSG.auction.countdown({ days: 0, hours: 1, minutes: 0, seconds: 0 }),
     );
+  });
+
+  it('ticks on from the chain time and reads the page again once the end passes', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const { client } = renderAt(end - 1_500);
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      expect(badge()).toBe(MSG.auction.countdown({ days: 0, hours: 0, minutes: 0, seconds: 1 }));
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(badge()).toBe(MSG.auction.endedNoBids);
+      expect(invalidate).toHaveBeenCalledWith({
+        queryKey: ['token', detail.token.contract, detail.token.tokenId],
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

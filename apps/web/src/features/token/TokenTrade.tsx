@@ -22,6 +22,7 @@ import { useFees } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { type BidAction, TokenTabs } from './TokenTabs';
+import { useChainNow } from './useChainNow';
 
 type Modal =
   | { kind: 'sell' | 'lower' | 'cancelOrder' | 'burn' | 'transfer' | 'report' | 'share' | 'bid' }
@@ -43,17 +44,16 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
   const [modal, setModal] = useState<Modal | null>(null);
   const viewer = deps?.account ?? null;
   const { token } = detail;
-  // The chain's clock as the server read it: auctions follow block time, which may run ahead of this browser's.
-  const now = Date.parse(detail.now);
   const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
   const item = { type: token.type, contract: token.contract, quantity: token.supply };
   const ownContracts = token.own ? [token.contract] : [];
-  const can = mine ? availableActions({ row: asRow(mine), item, viewer, now, ownContracts }) : null;
   const auction = auctionRow(detail);
   const times =
     auction?.sale?.startsAt && auction.sale.endsAt
       ? { startsAt: Date.parse(auction.sale.startsAt), endsAt: Date.parse(auction.sale.endsAt) }
       : null;
+  const now = useChainNow(detail, times);
+  const can = mine ? availableActions({ row: asRow(mine), item, viewer, now, ownContracts }) : null;
   const bid =
     auction && auction.user.address !== viewer
       ? bidButton({ myBid: detail.myBid, item, viewerBalance: mine?.balance ?? 0, ...times, now })

@@ -54,7 +54,8 @@ export function BidModal({
   const [phase, setPhase] = useState<'form' | 'steps'>('form');
   const steps = useSteps(['approve', 'sign'] as const);
   const leave = useLeaveAfter();
-  const bidding = useCurrencyBalance(deps, deps.account, currency).data ?? 0n;
+  const biddingQuery = useCurrencyBalance(deps, deps.account, currency);
+  const bidding = biddingQuery.data ?? 0n;
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const held = detail.owners.find((o) => o.user.address === deps.account)?.balance ?? 0;
   const allowed = token.type === 721 ? 1 : Math.max(0, token.supply - held);
@@ -176,7 +177,13 @@ export function BidModal({
           <Amount wei={pay} symbol={currency} />
         </Row>
         {touched && errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
-        <button type="button" className="btn-primary w-full" onClick={submit}>
+        {/* Until the bidding balance is read, the balance check would wrongly say it is too low. */}
+        <button
+          type="button"
+          className="btn-primary w-full"
+          disabled={biddingQuery.isLoading}
+          onClick={submit}
+        >
           {MSG.bid.submit}
         </button>
       </div>
