@@ -32,6 +32,8 @@ export const PAGE_SIZE = {
   myItems: 6,
   activity: 9,
   searchDropdown: 6,
+  /** The search results page; also the most GET /search answers. */
+  searchResults: 50,
   notifications: 12,
   collection: 10,
 } as const;

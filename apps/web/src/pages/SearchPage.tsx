@@ -1,4 +1,4 @@
-import { links, MSG, shorten } from '@agora/core';
+import { links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,8 +9,6 @@ import { PageTitle } from '../components/PageTitle';
 import { ItemGrid } from '../features/items/ItemGrid';
 import { Empty, Loading } from '../features/layout/States';
 
-export const SEARCH_PAGE_LIMIT = 60;
-
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('search')?.trim() ?? '';
@@ -19,7 +17,7 @@ export default function SearchPage() {
   }, []);
   const { data, isPending } = useQuery({
     queryKey: ['public', 'search', q],
-    queryFn: ({ signal }) => searchApi.search(q, SEARCH_PAGE_LIMIT, signal),
+    queryFn: ({ signal }) => searchApi.search(q, PAGE_SIZE.searchResults, signal),
     enabled: q.length > 0,
   });
   // Items whose current-owner list is empty are not shown (spec 1 §2).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
 import { address, pageQuery, userSummary } from './common';
 
 export const saleType = z.enum(['FixedPrice', 'TimedAuction', 'UnLimitedAuction']);
@@ -61,7 +62,7 @@ export const tokenListQuery = pageQuery.extend({
 
 export const searchQuery = z.object({
   q: z.string().trim().min(1).max(100),
-  limit: z.coerce.number().int().min(1).max(50).default(6),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.searchResults).default(PAGE_SIZE.searchDropdown),
 });
 
 export const searchResult = z.object({ items: z.array(tokenCard), users: z.array(userSummary) });
