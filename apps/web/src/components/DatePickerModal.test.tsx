@@ -19,6 +19,7 @@ function open(props: Partial<Parameters<typeof DatePickerModal>[0]> = {}) {
       value={null}
       onDone={onDone}
       onCancel={onCancel}
+      opener={{ current: null }}
       {...props}
     />,
   );

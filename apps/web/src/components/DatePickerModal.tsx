@@ -19,7 +19,7 @@ import {
   shiftMonth,
   WEEKDAYS,
 } from '@agora/core';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { StaticDialog } from './StaticDialog';
 
 const M = PICKER_MSG.dates;
@@ -37,6 +37,7 @@ export function DatePickerModal({
   value,
   onDone,
   onCancel,
+  opener,
 }: {
   title: string;
   bound: PickBound;
@@ -44,6 +45,8 @@ export function DatePickerModal({
   value: number | null;
   onDone: (at: number) => void;
   onCancel: () => void;
+  /** The control that opened the calendar; it gets the focus back when the calendar closes. */
+  opener: RefObject<HTMLElement | null>;
 }) {
   const [picked, setPicked] = useState(() =>
     value !== null && allows(bound, value) ? value : firstAllowed(bound),
@@ -87,7 +90,16 @@ export function DatePickerModal({
   const tabStop = visible.find((d) => sameDay(d, focused)) ?? visible[0];
 
   return (
-    <StaticDialog open title={title} onClose={onCancel}>
+    <StaticDialog
+      open
+      title={title}
+      onClose={onCancel}
+      onCloseAutoFocus={(e) => {
+        // The calendar may sit on another modal (Put On Sale), where Radix would drop the focus on the body.
+        e.preventDefault();
+        opener.current?.focus();
+      }}
+    >
       <div className="mb-2 flex items-center justify-between">
         <button
           type="button"

@@ -11,12 +11,15 @@ export function StaticDialog({
   title,
   description,
   onClose,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
   title: string;
   description?: ReactNode;
   onClose?: () => void;
+  /** Where the focus goes once the dialog closes (Radix's default: what had it before, else the body). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,7 @@ export function StaticDialog({
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
+          onCloseAutoFocus={onCloseAutoFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <div className="mb-4 flex items-start justify-between gap-3">

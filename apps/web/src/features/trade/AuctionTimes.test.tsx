@@ -1,8 +1,9 @@
 import { atHour, type EndChoice, PICKER_MSG, type StartChoice } from '@agora/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { StaticDialog } from '../../components/StaticDialog';
 import { AuctionTimes } from './AuctionTimes';
 
 const M = PICKER_MSG.dates;
@@ -62,6 +63,7 @@ describe('AuctionTimes', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(choices().end).toEqual({ kind: 'days', days: 1 });
     expect((screen.getByLabelText(M.expirationDate) as HTMLSelectElement).value).toBe('d1');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(M.expirationDate)));
   });
 
   it('offers an expiry only after the chosen start (3 days from now)', async () => {
@@ -77,6 +79,26 @@ describe('AuctionTimes', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: M.done }));
     expect(choices().end).toEqual({ kind: 'date', at: march(8, 14) });
+  });
+
+  it('works inside another modal, as in Put On Sale: the calendar stacks on it and hands the focus back', async () => {
+    render(
+      <StaticDialog open title="Put On Sale">
+        <Harness />
+      </StaticDialog>,
+    );
+    await userEvent.selectOptions(screen.getByLabelText(M.startingDate), M.pickDate);
+    // The calendar is the one modal in reach; the sale form behind it is hidden from assistive technology.
+    expect(screen.getByRole('dialog', { name: M.startTitle })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Put On Sale' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Friday, March 8, 2024' }));
+    await userEvent.click(screen.getByRole('button', { name: M.done }));
+    const sale = screen.getByRole('dialog', { name: 'Put On Sale' });
+    expect(screen.queryByRole('dialog', { name: M.startTitle })).toBeNull();
+    // The focus goes back to the choice that opened the calendar (on the next tick, like Radix does).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(M.startingDate)));
+    expect(sale.contains(document.activeElement)).toBe(true);
+    expect(choices().start).toEqual({ kind: 'date', at: march(8, 13) });
   });
 
   it('shows the validation messages under each choice', () => {

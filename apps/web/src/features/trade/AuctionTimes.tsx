@@ -10,7 +10,7 @@ import {
   type StartChoice,
   startBound,
 } from '@agora/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DatePickerModal } from '../../components/DatePickerModal';
 
 const M = PICKER_MSG.dates;
@@ -59,11 +59,13 @@ function DateChoice<C extends StartChoice | EndChoice>({
 }) {
   const id = useId();
   const [picking, setPicking] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
   const picked = value?.kind === 'date' ? value.at : null;
   return (
     <div className="text-sm font-medium">
       <label htmlFor={id}>{label}</label>
       <select
+        ref={select}
         id={id}
         className="input mt-1"
         value={keyOf(value)}
@@ -99,6 +101,7 @@ function DateChoice<C extends StartChoice | EndChoice>({
             onChange({ kind: 'date', at } as C);
           }}
           onCancel={() => setPicking(false)}
+          opener={select}
         />
       )}
     </div>
