@@ -77,7 +77,13 @@ async function expectText(
 ): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if ((await locator.textContent())?.trim() === text) return;
+    const now = (await locator.textContent())?.trim();
+    if (now === text) return;
+    // A failed step says why only in its toast, which is gone a few seconds later: report it at once.
+    if (now === MSG.sale.stepLabels.tryagain) {
+      const toast = await locator.page().getByRole('alert').allTextContents();
+      throw new Error(`expected "${text}", got "${now}" (toast: ${toast.join(' | ') || 'none'})`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`expected "${text}", got "${await locator.textContent()}"`);
@@ -115,4 +121,23 @@ export async function ownerOf(rpcUrl: string, contract: string, tokenId: string)
   const data = `0x6352211e${word(BigInt(tokenId).toString(16))}`;
   const result = await rpc<string>(rpcUrl, 'eth_call', [{ to: contract, data }, 'latest']);
   return `0x${result.slice(-40)}`.toLowerCase();
+}
+
+/** The marketplace's own split of a sale at `price` (its `quote`): fees and the royalty, each rounded down. */
+export async function quote(
+  rpcUrl: string,
+  marketplace: string,
+  contract: string,
+  tokenId: string,
+  price: bigint,
+) {
+  const data = `0x9e8cc04b${word(contract)}${word(BigInt(tokenId).toString(16))}${word(price.toString(16))}`;
+  const out = (await rpc<string>(rpcUrl, 'eth_call', [{ to: marketplace, data }, 'latest'])).slice(2);
+  const at = (i: number) => `0x${out.slice(i * 64, (i + 1) * 64)}`;
+  return {
+    buyerFee: BigInt(at(1)),
+    sellerFee: BigInt(at(2)),
+    royaltyReceiver: `0x${at(3).slice(-40)}`.toLowerCase(),
+    royalty: BigInt(at(4)),
+  };
 }

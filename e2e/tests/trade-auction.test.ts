@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
-import { advanceTime, chainTime, createItem, erc20Balance, mintVsw, ownerOf } from '../src/trade';
+import { advanceTime, chainTime, createItem, erc20Balance, mintVsw, ownerOf, quote } from '../src/trade';
 
 interface Config {
-  addresses: { vsw: string };
+  addresses: { vsw: string; marketplace: string };
   fees: { buyerBps: number; sellerBps: number };
 }
 
@@ -104,14 +104,14 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     await a.getByText(MSG.toast.bidAccepted).waitFor({ timeout: 60_000 });
 
     expect(await ownerOf(h.rpcUrl, item.contract, item.tokenId)).toBe(bob);
-    // A is the creator, so the royalty comes back to A: A gets the price less the seller fee, B pays the price
-    // plus the buyer fee (the contract's quote: each share rounded down).
+    // The contract's own split: A, the creator, also gets the royalty back, so A receives the price less the
+    // seller fee, and B pays the price plus the buyer fee.
     const price = 2n * 10n ** 18n;
-    const fee = (bps: number) => (price * BigInt(bps)) / 10_000n;
-    expect((await erc20Balance(h.rpcUrl, vsw, alice)) - before.alice).toBe(
-      price - fee(config.fees.sellerBps),
-    );
-    expect(before.bob - (await erc20Balance(h.rpcUrl, vsw, bob))).toBe(price + fee(config.fees.buyerBps));
+    const split = await quote(h.rpcUrl, config.addresses.marketplace, item.contract, item.tokenId, price);
+    expect(split.royaltyReceiver).toBe(alice);
+    expect(split.sellerFee).toBe((price * BigInt(config.fees.sellerBps)) / 10_000n);
+    expect((await erc20Balance(h.rpcUrl, vsw, alice)) - before.alice).toBe(price - split.sellerFee);
+    expect(before.bob - (await erc20Balance(h.rpcUrl, vsw, bob))).toBe(price + split.buyerFee);
 
     await expect
       .poll(
