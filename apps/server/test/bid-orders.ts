@@ -1,14 +1,13 @@
-import { agoraMarketplaceAbi, bidTypes, marketplaceDomain } from '@agora/chain';
-import { AUCTION_TYPES } from '@agora/core';
+import { agoraMarketplaceAbi } from '@agora/chain';
+import type { AuctionOrder, BidOrder } from '@agora/core';
 import { type Address, parseEther } from 'viem';
+import { auctionTypedData, bidTypedData } from '../src/bids/orders';
 import { accounts } from './auth-helpers';
 import type { TestChain } from './chain';
 
-/** Signed Auction and Bid orders of the dev accounts, as the web app builds them (bids.test.ts). */
+/** Signed Auction and Bid orders of the dev accounts, typed by the server's own builder (bids.test.ts). */
 
 const lower = (a: string) => a.toLowerCase() as Address;
-const domain = (chain: TestChain) =>
-  marketplaceDomain(chain.deployment.chainId, chain.deployment.marketplace);
 const signer = (i: number) => accounts[i] as (typeof accounts)[0];
 
 export async function chainNow(chain: TestChain) {
@@ -21,21 +20,6 @@ export async function travelTo(chain: TestChain, unix: number) {
   await chain.rpc('evm_mine');
 }
 
-/** The Bid struct acceptBid and signTypedData take, from the decimal strings of the API. */
-export function bidStruct(o: Record<string, string>) {
-  return {
-    bidder: o.bidder as Address,
-    collection: o.collection as Address,
-    currency: o.currency as Address,
-    tokenId: BigInt(o.tokenId ?? 0),
-    quantity: BigInt(o.quantity ?? 0),
-    unitPrice: BigInt(o.unitPrice ?? 0),
-    expiry: BigInt(o.expiry ?? 0),
-    nonce: BigInt(o.nonce ?? 0),
-    salt: BigInt(o.salt ?? 0),
-  };
-}
-
 /** A 1-VSW-minimum timed auction (started a minute ago, ending in an hour) or open offers, by account 0. */
 export async function auctionPayload(
   chain: TestChain,
@@ -46,7 +30,7 @@ export async function auctionPayload(
 ) {
   const now = await chainNow(chain);
   const timed = saleType === 'TimedAuction';
-  const order = {
+  const order: AuctionOrder = {
     seller: lower(signer(0).address),
     collection,
     tokenId,
@@ -56,19 +40,7 @@ export async function auctionPayload(
     endsAt: timed ? String(now + 3600) : '0',
     salt: '7',
   };
-  const signature = await signer(by).signTypedData({
-    domain: domain(chain),
-    types: AUCTION_TYPES,
-    primaryType: 'Auction',
-    message: {
-      ...order,
-      tokenId: BigInt(tokenId),
-      minimumBid: BigInt(order.minimumBid),
-      startsAt: BigInt(order.startsAt),
-      endsAt: BigInt(order.endsAt),
-      salt: 7n,
-    },
-  });
+  const signature = await signer(by).signTypedData(auctionTypedData(chain.deployment, order));
   return { saleType, order, signature };
 }
 
@@ -78,7 +50,7 @@ export async function bidPayload(
   i: number,
   tokenId: string,
   unitPrice: string,
-  over: Record<string, string> = {},
+  over: Partial<BidOrder> = {},
   by = i,
 ) {
   const bidder = lower(signer(i).address);
@@ -88,7 +60,7 @@ export async function bidPayload(
     functionName: 'bidNonce',
     args: [bidder],
   });
-  const order = {
+  const order: BidOrder = {
     bidder,
     collection: lower(chain.deployment.erc721),
     tokenId,
@@ -100,11 +72,6 @@ export async function bidPayload(
     salt: String(Math.floor(Math.random() * 1e9)),
     ...over,
   };
-  const signature = await signer(by).signTypedData({
-    domain: domain(chain),
-    types: bidTypes,
-    primaryType: 'Bid',
-    message: bidStruct(order),
-  });
+  const signature = await signer(by).signTypedData(bidTypedData(chain.deployment, order));
   return { owner: lower(signer(0).address), order, signature };
 }

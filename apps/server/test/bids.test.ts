@@ -3,9 +3,10 @@ import { LIFECYCLE_MSG, MSG, type TokenBid } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, maxUint256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidMessage } from '../src/bids/orders';
 import { activity, auctions, bids, holdings, items, notifications } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { auctionPayload, bidPayload, bidStruct, travelTo } from './bid-orders';
+import { auctionPayload, bidPayload, travelTo } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -205,7 +206,7 @@ describe('timed auction and bids', () => {
       address: d.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'acceptBid',
-      args: [bidStruct(top.order), top.signature, 1n],
+      args: [bidMessage(top.order), top.signature, 1n],
     });
     const res = await send('POST', '/tx', 0, { hash });
     expect(res.statusCode).toBe(200);

@@ -32,14 +32,29 @@ export const auctionMessage = (o: AuctionOrder) => ({
   salt: BigInt(o.salt),
 });
 
+type Market = Pick<Deployment, 'chainId' | 'marketplace'>;
+
+/** The whole EIP-712 Bid a bidder signs for this marketplace and chain; the hash, the check and the seed use it. */
+export const bidTypedData = (m: Market, o: BidOrder) => ({
+  domain: marketplaceDomain(m.chainId, m.marketplace),
+  types: bidTypes,
+  primaryType: 'Bid' as const,
+  message: bidMessage(o),
+});
+
+/** The whole EIP-712 Auction a seller signs for this marketplace and chain. */
+export const auctionTypedData = (m: Market, o: AuctionOrder) => ({
+  domain: marketplaceDomain(m.chainId, m.marketplace),
+  types: AUCTION_TYPES,
+  primaryType: 'Auction' as const,
+  message: auctionMessage(o),
+});
+
 /** The EIP-712 digest the marketplace computes (hashBid), lowercase: how BidAccepted/BidCancelled find the row. */
 export function bidHash(d: Deployment, chainId: number, o: BidOrder): `0x${string}` {
-  return hashTypedData({
-    domain: marketplaceDomain(chainId, d.marketplace),
-    types: bidTypes,
-    primaryType: 'Bid',
-    message: bidMessage(o),
-  }).toLowerCase() as `0x${string}`;
+  return hashTypedData(
+    bidTypedData({ chainId, marketplace: d.marketplace }, o),
+  ).toLowerCase() as `0x${string}`;
 }
 
 type Signed =
@@ -48,13 +63,9 @@ type Signed =
 
 /** 400 unless `signer` signed this very Bid or Auction for this marketplace and chain. */
 async function verifySigned(d: Deployment, s: Signed, signature: string) {
-  const typed =
-    s.kind === 'Bid'
-      ? { types: bidTypes, primaryType: 'Bid' as const, message: bidMessage(s.order) }
-      : { types: AUCTION_TYPES, primaryType: 'Auction' as const, message: auctionMessage(s.order) };
+  const typed = s.kind === 'Bid' ? bidTypedData(d, s.order) : auctionTypedData(d, s.order);
   const ok = await verifyTypedData({
     address: s.signer as Address,
-    domain: marketplaceDomain(d.chainId, d.marketplace),
     ...typed,
     signature: signature as Hex,
   } as Parameters<typeof verifyTypedData>[0]).catch(() => false);

@@ -1,9 +1,9 @@
-import { bidTypes, devAccount, marketplaceDomain } from '@agora/chain';
-import { AUCTION_TYPES, auctionBody, auctionOrder, bidBody, bidOrder } from '@agora/core';
+import { devAccount } from '@agora/chain';
+import { auctionBody, auctionOrder, bidBody, bidOrder } from '@agora/core';
 import { parseEther } from 'viem';
 import { openAuction } from '../../bids/auctions';
 import { marketReads } from '../../bids/chain';
-import { auctionMessage, bidMessage } from '../../bids/orders';
+import { auctionTypedData, bidTypedData } from '../../bids/orders';
 import { placeBid } from '../../bids/place';
 import type { Lifecycle } from '../../chain/lifecycle';
 import type { Db } from '../../db/client';
@@ -31,7 +31,6 @@ export async function seedAuction(
 ): Promise<void> {
   const d = o.lifecycle.deployment;
   const reads = marketReads(o.lifecycle);
-  const domain = marketplaceDomain(d.chainId, d.marketplace);
   const { auction } = item;
   const timed = auction.saleType === 'TimedAuction';
   const seller = devAccount(item.creator);
@@ -45,12 +44,7 @@ export async function seedAuction(
     endsAt: timed ? String(window.endsAt) : '0',
     salt: String(tokenId),
   });
-  const signature = await seller.signTypedData({
-    domain,
-    types: AUCTION_TYPES,
-    primaryType: 'Auction',
-    message: auctionMessage(order),
-  });
+  const signature = await seller.signTypedData(auctionTypedData(d, order));
   await openAuction(
     o.db,
     o.lifecycle,
@@ -75,12 +69,7 @@ export async function seedAuction(
       nonce: (await reads.bidNonce(bidder.address)).toString(),
       salt: `${tokenId}${account}`,
     });
-    const bidSignature = await bidder.signTypedData({
-      domain,
-      types: bidTypes,
-      primaryType: 'Bid',
-      message: bidMessage(bid),
-    });
+    const bidSignature = await bidder.signTypedData(bidTypedData(d, bid));
     const body = bidBody.parse({ owner: order.seller, order: bid, signature: bidSignature });
     await placeBid(o.db, o.lifecycle, reads, bid.bidder, body, null);
   }
