@@ -11,14 +11,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordActivity } from '../activity/record';
 import type { AppContext } from '../context';
 import { rows } from '../db/rows';
 import { follows } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { cardsFor } from '../items/cards';
-import { findUser } from '../users/service';
 import { summaryFrom } from '../users/summary';
+import { follow } from './service';
 
 const params = z.object({ address: addressParam });
 
@@ -61,18 +59,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.put('/follows/:address', { schema: { tags, params, response: { 200: messageReply } } }, async (req) => {
     const me = await ctx.sessions.require(req);
-    const target = req.params.address;
-    if (target === me.address) throw new HttpError(400, MSG.api.cannotFollowSelf);
-    await findUser(db, { address: target });
-    await db.transaction(async (tx) => {
-      const added = await tx
-        .insert(follows)
-        .values({ follower: me.address, followee: target })
-        .onConflictDoNothing()
-        .returning();
-      if (added.length)
-        await recordActivity(tx, { action: 'follow', text: 'Followed by', from: me.address, to: target });
-    });
+    await follow(db, me.address, req.params.address);
     return { message: MSG.api.followed };
   });
 
