@@ -35,6 +35,7 @@ async function snapshot(database: Database) {
       sql`select action, from_address, to_address, log_key, count(*)::int as n from activity
           group by 1, 2, 3, 4 order by 4`,
     ),
+    users: await rows(db, sql`select address, created_count, bought_count from users order by 1`),
   };
 }
 
@@ -138,5 +139,32 @@ describe('indexer', () => {
     for (let i = 0; i < 4; i++) await chain.rpc('evm_mine');
     await t.lifecycle?.indexer.syncTo(await head());
     expect(await snapshot(t.database)).toEqual(before);
+  });
+
+  it('rolls back only the orphaned blocks of a batch of recent blocks', async () => {
+    const c = calls(chain.deployment);
+    await t.lifecycle?.indexer.syncTo(await head());
+    await chain.send(0, c.mint721(digest(7)));
+    const kept = await head();
+    const id = (await chain.rpc('evm_snapshot')) as string;
+    await chain.send(0, c.transfer721(a0, a1, 3n));
+    await chain.send(0, c.mint721(digest(8)));
+    // The kept block and the two orphaned ones are recent (3 confirmations): one batch, journaled per block.
+    await t.lifecycle?.indexer.syncTo(await head());
+    expect((await snapshot(t.database)).items).toHaveLength(5);
+
+    await chain.rpc('evm_revert', [id]);
+    for (let i = 0; i < 4; i++) await chain.rpc('evm_mine');
+    await t.lifecycle?.indexer.syncTo(await head());
+    // Exactly the state of an indexer that only ever saw the chain up to the kept block.
+    const database = await openTestDatabase();
+    const opts = { RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile };
+    const fresh = await createTestApp(opts, { database, confirmations: 3 });
+    await fresh.lifecycle?.indexer.syncTo(kept);
+    const expected = await snapshot(database);
+    expect(expected.items).toHaveLength(4);
+    expect(await snapshot(t.database)).toEqual(expected);
+    await fresh.close();
+    await database.drop();
   });
 });

@@ -148,8 +148,7 @@ export class Indexer {
         await this.applyFinalRange(n, to);
         n = to + 1;
       } else {
-        await this.applyLinkedBlock(n);
-        n += 1;
+        n = (await this.applyLinkedBlocks(n, Math.min(n + batch - 1, target))) + 1;
       }
       this.indexed = n - 1;
     }
@@ -188,19 +187,29 @@ export class Indexer {
     await applyBlocks(db, deployment, blocks, true);
   }
 
-  /** A block near the head: linked to its parent, so a changed parent hash reveals a reorg. */
-  private async applyLinkedBlock(number: number) {
+  /**
+   * Blocks near the head, each linked to its parent (a changed parent hash reveals a reorg), applied in one
+   * transaction. Answers the last block applied: a reorg while fetching breaks the chain of parent hashes, and
+   * only the blocks before the break are applied (the next round fetches the rest).
+   */
+  private async applyLinkedBlocks(from: number, to: number): Promise<number> {
     const { client, db, deployment } = this.o;
-    const header = await client.getBlock({ blockNumber: BigInt(number) });
-    const logs = await client.getLogs({ address: this.watched, blockHash: header.hash });
-    const block: ChainBlock = {
-      number,
+    const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i));
+    const headers = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber })));
+    const breaks = headers.findIndex((h, i) => i > 0 && h.parentHash !== headers[i - 1]?.hash);
+    const linked = breaks < 0 ? headers : headers.slice(0, breaks);
+    const logs = await Promise.all(
+      linked.map((h) => client.getLogs({ address: this.watched, blockHash: h.hash })),
+    );
+    const blocks: ChainBlock[] = linked.map((header, i) => ({
+      number: Number(header.number),
       hash: String(header.hash),
       parentHash: header.parentHash,
       timestamp: new Date(Number(header.timestamp) * 1000),
-      logs: sortLogs(logs),
-    };
-    await applyBlocks(db, deployment, [block], false);
+      logs: sortLogs(logs[i] ?? []),
+    }));
+    await applyBlocks(db, deployment, blocks, false);
+    return from + linked.length - 1;
   }
 
   /** Finds the newest recorded block still on the canonical chain and undoes everything above it. */

@@ -28,23 +28,51 @@ function where(table: JournaledTable, key: RowKey): SQL {
 }
 
 /**
- * The undo log of a recent block: before the pipeline writes rows it stores their current images (null for
- * rows the block creates) under the block, in one statement per table. `rollbackBlocks` restores them. Keys
- * may carry more than the primary key (`item_id` of listings and bids, to know the touched items).
+ * The undo entries of user counters, written after the users: a batch only adds to the counters, so a user's
+ * image before block b is the row as written minus what b and later blocks of the batch added (absent when the
+ * row did not exist before the batch and no earlier block of it bumped the user). `bumps` in chain order.
  */
-export async function journalRows(tx: Tx, block: BlockRef, table: JournaledTable, keys: RowKey[]) {
-  if (!keys.length) return;
-  const match = sql.join(
-    Object.entries(KEYS[table]).map(
-      ([col, type]) => sql`t.${sql.identifier(col)} = (k.value->>${col})::${sql.raw(type)}`,
-    ),
-    sql` and `,
-  );
+export async function journalUserCounters(
+  tx: Tx,
+  bumps: { block: BlockRef; address: string; field: 'createdCount' | 'boughtCount' }[],
+  known: Set<string>,
+) {
+  if (!bumps.length) return;
+  const total = new Map<string, { createdCount: number; boughtCount: number }>();
+  for (const b of bumps) {
+    const t = total.get(b.address) ?? { createdCount: 0, boughtCount: 0 };
+    t[b.field] += 1;
+    total.set(b.address, t);
+  }
+  const earlier = new Map<string, { createdCount: number; boughtCount: number }>();
+  const entries = new Map<string, Record<string, unknown>>();
+  for (const b of bumps) {
+    const k = `${b.block.hash}:${b.address}`;
+    const before = earlier.get(b.address) ?? { createdCount: 0, boughtCount: 0 };
+    const t = total.get(b.address) ?? before;
+    if (!entries.has(k)) {
+      entries.set(k, {
+        n: entries.size,
+        chain_id: b.block.chainId,
+        block_number: b.block.number,
+        block_hash: b.block.hash,
+        address: b.address,
+        absent: !known.has(b.address) && before.createdCount + before.boughtCount === 0,
+        later_created: t.createdCount - before.createdCount,
+        later_bought: t.boughtCount - before.boughtCount,
+      });
+    }
+    earlier.set(b.address, { ...before, [b.field]: before[b.field] + 1 });
+  }
   await tx.execute(sql`
     insert into log_effects (chain_id, block_number, block_hash, table_name, key, before)
-    select ${block.chainId}, ${block.number}, ${block.hash}, ${table}, k.value,
-      (select to_jsonb(t) from ${sql.identifier(table)} t where ${match})
-    from jsonb_array_elements(${JSON.stringify(keys)}::jsonb) with ordinality as k(value, n) order by k.n`);
+    select e.chain_id, e.block_number, e.block_hash, 'users', jsonb_build_object('address', e.address),
+      case when e.absent then null else to_jsonb(u) || jsonb_build_object(
+        'created_count', u.created_count - e.later_created, 'bought_count', u.bought_count - e.later_bought) end
+    from jsonb_to_recordset(${JSON.stringify([...entries.values()])}::jsonb) as e(n int, chain_id int,
+      block_number bigint, block_hash text, address text, absent boolean, later_created int, later_bought int)
+    join users u on u.address = e.address
+    order by e.n`);
 }
 
 /**

@@ -14,7 +14,8 @@ import {
 import { applierFor, wantedRows } from './appliers';
 import { ZERO } from './appliers/context';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
-import { WorkingSet, writeRows } from './appliers/working-set';
+import { WorkingSet } from './appliers/working-set';
+import { writeRows } from './bulk';
 import { decodeAgoraLog } from './contracts';
 import { rollbackBlocks, type Tx } from './journal';
 
@@ -61,12 +62,12 @@ export async function pricing(tx: Tx, d: Deployment) {
 }
 
 /**
- * Applies blocks in one database transaction: each log once (keyed by chain id, block hash and log index), then
- * the sale rows of touched items, the block hashes and the checkpoint. Blocks deeper than the confirmations
- * (`final`) cannot be reorged away: a whole range of them is applied as one batch without an undo journal.
- * A recent block comes alone, linked to its parent, with its effects journaled for rollback. Each table is
- * read once and written once per batch (see WorkingSet). Answers false when every block was already applied
- * (by another process or an earlier report).
+ * Applies consecutive blocks in one database transaction: each log once (keyed by chain id, block hash and log
+ * index), then the sale rows of touched items, the block hashes and the checkpoint. Each table is read once
+ * and written once per batch (see WorkingSet). Blocks deeper than the confirmations (`final`) cannot be
+ * reorged away and are applied without an undo journal; recent blocks come linked to their parents and each
+ * gets its own undo entries. Answers false when every block was already applied (by another process or an
+ * earlier report).
  */
 export async function applyBlocks(
   db: Db,
@@ -74,7 +75,6 @@ export async function applyBlocks(
   blocks: ChainBlock[],
   final: boolean,
 ): Promise<boolean> {
-  if (!final && blocks.length !== 1) throw new Error('a recent block is applied alone (it is journaled)');
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
     const cp = await readCheckpoint(tx);
@@ -85,6 +85,9 @@ export async function applyBlocks(
     if (cp && first.parentHash && cp.number === first.number - 1 && cp.hash !== first.parentHash) {
       throw new ReorgDetectedError(`block ${first.number} does not follow ${cp.hash}`);
     }
+    const unlinked = todo.find((b, i) => i > 0 && b.parentHash && b.parentHash !== todo[i - 1]?.hash);
+    if (unlinked)
+      throw new ReorgDetectedError(`block ${unlinked.number} does not follow the block before it`);
     const fresh = await freshLogs(tx, d.chainId, todo);
     const applied = todo.flatMap((block) =>
       block.logs
@@ -97,9 +100,14 @@ export async function applyBlocks(
     const { symbolOf, usd } = await pricing(tx, d);
     const dirty = new Set<number>();
     const trades = new Set<string>();
+    let current: ChainBlock | null = null;
     for (const { block, log, event } of applied) {
       const apply = event && applierFor(event);
       if (!event || !apply) continue;
+      if (block !== current) {
+        current = block;
+        ws.beginBlock(final ? null : { chainId: d.chainId, number: block.number, hash: block.hash });
+      }
       await apply(
         {
           ws,
@@ -115,8 +123,9 @@ export async function applyBlocks(
         event,
       );
     }
+    // Sale rows are derived: a rollback recomputes them, so they are never journaled.
+    ws.beginBlock(null);
     await ws.refreshSales(dirty, usd);
-    if (!final) await ws.journal({ chainId: d.chainId, number: first.number, hash: first.hash });
     await ws.flush();
     const recorded = todo.filter((b) => b.logs.length || b.parentHash);
     if (recorded.length) {

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { rows as rawRows } from '../../db/rows';
 import {
   activity,
@@ -9,10 +9,12 @@ import {
   itemDrafts,
   items,
   listings,
+  logEffects,
   notifications,
   users,
 } from '../../db/schema';
-import { type BlockRef, journalRows, type Tx } from '../journal';
+import { chunks, PARAMS, writeRows } from '../bulk';
+import { type BlockRef, type JournaledTable, journalUserCounters, type RowKey, type Tx } from '../journal';
 import { ZERO } from './context';
 import { NO_SALE, saleRowsOf, type UsdPrices } from './sale-rows';
 
@@ -53,64 +55,6 @@ export const emptyWanted = (): Wanted => ({
 export const tokenKey = (contract: string, tokenId: string) => `${contract}:${tokenId}`;
 const holdingKey = (itemId: number, owner: string) => `${itemId}:${owner}`;
 
-// Bound parameters per statement, well below PostgreSQL's limit of 65,535.
-const PARAMS = 30_000;
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-/**
- * Writes rows with one statement per table: the rows travel as one JSON parameter that PostgreSQL expands with
- * `jsonb_populate_recordset` (binding thousands of parameters costs more than the write). With `conflict`
- * columns, rows already there get every written column overwritten; with 'nothing' they are skipped.
- */
-export async function writeRows<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  values: Record<string, unknown>[],
-  conflict?: PgColumn[],
-  options: { conflict?: 'nothing'; returning?: SQL } = {},
-): Promise<Record<string, unknown>[]> {
-  if (!values.length) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(columns).filter((k) => values.some((v) => v[k] !== undefined));
-  const names = keys.map((k) => columns[k]?.name as string);
-  const list = sql.join(
-    names.map((n) => sql.identifier(n)),
-    sql`, `,
-  );
-  const onConflict = conflict
-    ? sql` on conflict (${sql.join(
-        conflict.map((c) => sql.identifier(c.name)),
-        sql`, `,
-      )}) do update set ${sql.join(
-        names
-          .filter((n) => !conflict.some((c) => c.name === n))
-          .map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`),
-        sql`, `,
-      )}`
-    : options.conflict === 'nothing'
-      ? sql` on conflict do nothing`
-      : sql``;
-  const returning = options.returning ? sql` returning ${options.returning}` : sql``;
-  const out: Record<string, unknown>[] = [];
-  for (const part of chunks(values, 5_000)) {
-    const json = JSON.stringify(
-      part.map((v) => Object.fromEntries(keys.map((k, i) => [names[i], v[k] ?? null]))),
-    );
-    out.push(
-      ...(await rawRows<Record<string, unknown>>(
-        tx,
-        sql`insert into ${table} (${list}) select ${list}
-            from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${onConflict}${returning}`,
-      )),
-    );
-  }
-  return out;
-}
-
 const anyOf = <T>(list: Iterable<T>) => [...new Set(list)];
 
 /**
@@ -148,7 +92,48 @@ export class WorkingSet {
     auctions: new Set<number>(),
   };
 
+  /** The block being applied when its changes are journaled (recent blocks); null otherwise. */
+  private block: BlockRef | null = null;
+  /** Rows already journaled for the current block (table and key). */
+  private readonly remembered = new Set<string>();
+  private readonly undo: { block: BlockRef; table: JournaledTable; key: RowKey; before: object | null }[] =
+    [];
+  private readonly userBumps: { block: BlockRef; address: string; field: 'createdCount' | 'boughtCount' }[] =
+    [];
+
   constructor(readonly tx: Tx) {}
+
+  /**
+   * Starts the changes of a block. With a block ref, the first change of each row in that block keeps the row's
+   * image as it was (in memory: earlier blocks of the batch included), so one batch can hold several recent
+   * blocks and each can still be rolled back alone.
+   */
+  beginBlock(block: BlockRef | null): void {
+    this.block = block;
+    this.remembered.clear();
+  }
+
+  private remember(table: JournaledTable, key: RowKey, row: object | null) {
+    if (!this.block) return;
+    const k = `${table}:${JSON.stringify(key)}`;
+    if (this.remembered.has(k)) return;
+    this.remembered.add(k);
+    this.undo.push({ block: this.block, table, key, before: row && databaseImage(TABLES[table], row) });
+  }
+
+  private change<R extends { id: number }>(
+    table: 'items' | 'listings' | 'bids' | 'auctions',
+    rows: Map<number, R>,
+    touched: Set<number>,
+    id: number,
+    set: Partial<R>,
+  ) {
+    const row = rows.get(id);
+    if (!row) throw new Error(`${table} ${id} is not loaded`);
+    this.remember(table, 'itemId' in row ? { id, item_id: Number(row.itemId) } : { id }, row);
+    Object.assign(row, set);
+    touched.add(id);
+  }
 
   async preload(w: Wanted): Promise<void> {
     await this.loadTokens([...w.tokens.values()]);
@@ -332,6 +317,7 @@ export class WorkingSet {
       mintedBlock: null,
       createdAt: new Date(),
     };
+    this.remember('items', { id }, null);
     this.absorbItem(row);
     this.complete.add(id);
     this.holdings.set(id, new Map());
@@ -340,7 +326,7 @@ export class WorkingSet {
   }
 
   setItem(id: number, set: Partial<Item>): void {
-    change(this.items, this.touched.items, id, set);
+    this.change('items', this.items, this.touched.items, id, set);
   }
 
   /** The off-chain draft of a mint, matched by metadata CID and creator. */
@@ -353,6 +339,7 @@ export class WorkingSet {
   addBalance(itemId: number, owner: string, delta: number, at: Date): void {
     const held = this.holdings.get(itemId);
     if (!held) throw new Error(`holdings of item ${itemId} are not loaded`);
+    this.remember('holdings', { item_id: itemId, owner }, held.get(owner) ?? null);
     const row: Holding = held.get(owner) ?? { itemId, owner, balance: 0, ...NO_SALE, updatedAt: at };
     row.balance += delta;
     row.updatedAt = at;
@@ -388,13 +375,14 @@ export class WorkingSet {
 
   async addListing(values: Omit<Listing, 'id' | 'status'>): Promise<Listing> {
     const row: Listing = { ...values, id: await this.nextId('listings'), status: 'active' };
+    this.remember('listings', { id: row.id, item_id: row.itemId }, null);
     this.absorbListing(row);
     this.touched.listings.add(row.id);
     return row;
   }
 
   setListing(id: number, set: Partial<Listing>): void {
-    change(this.listings, this.touched.listings, id, set);
+    this.change('listings', this.listings, this.touched.listings, id, set);
   }
 
   /** The open off-chain auction of a holder on a loaded item. */
@@ -406,7 +394,7 @@ export class WorkingSet {
   }
 
   setAuction(id: number, set: Partial<Auction>): void {
-    change(this.auctions, this.touched.auctions, id, set);
+    this.change('auctions', this.auctions, this.touched.auctions, id, set);
   }
 
   async bidsByHash(hash: string): Promise<Bid[]> {
@@ -433,13 +421,14 @@ export class WorkingSet {
   }
 
   setBid(id: number, set: Partial<Bid>): void {
-    change(this.bids, this.touched.bids, id, set);
+    this.change('bids', this.bids, this.touched.bids, id, set);
   }
 
   bumpUser(address: string, field: 'createdCount' | 'boughtCount'): void {
     const c = this.counters.get(address) ?? { createdCount: 0, boughtCount: 0 };
     c[field] += 1;
     this.counters.set(address, c);
+    if (this.block) this.userBumps.push({ block: this.block, address, field });
   }
 
   /** Activity of a chain log, and a notification for the other party; removed by log key on a reorg. */
@@ -483,37 +472,13 @@ export class WorkingSet {
     }
   }
 
-  /** Journals the database images of every row this set is about to write (rollback of a recent block). */
-  async journal(block: BlockRef): Promise<void> {
-    const t = this.touched;
-    await journalRows(
-      this.tx,
-      block,
-      'items',
-      [...t.items].map((id) => ({ id })),
-    );
-    await journalRows(
-      this.tx,
-      block,
-      'holdings',
-      [...t.holdings.values()].map((h) => ({ item_id: h.itemId, owner: h.owner })),
-    );
-    for (const table of ['listings', 'bids', 'auctions'] as const) {
-      const source = table === 'listings' ? this.listings : table === 'bids' ? this.bids : this.auctions;
-      const keys = [...t[table]].map((id) => ({ id, item_id: source.get(id)?.itemId ?? 0 }));
-      await journalRows(this.tx, block, table, keys);
-    }
-    await journalRows(
-      this.tx,
-      block,
-      'users',
-      [...this.counters.keys()].map((address) => ({ address })),
-    );
-  }
-
-  /** Writes every changed row back: one multi-row statement per table (parents before children). */
+  /**
+   * Writes every changed row back, one multi-row statement per table (parents before children), and the undo
+   * journal of the recent blocks in the batch.
+   */
   async flush(): Promise<void> {
     const { tx, touched: t } = this;
+    const known = await this.knownUsers();
     await writeRows(
       tx,
       items,
@@ -564,15 +529,39 @@ export class WorkingSet {
     }
     await writeRows(tx, activity, this.activityRows);
     await writeRows(tx, notifications, this.notificationRows);
+    await writeRows(
+      tx,
+      logEffects,
+      this.undo.map((e) => ({
+        chainId: e.block.chainId,
+        blockNumber: e.block.number,
+        blockHash: e.block.hash,
+        tableName: e.table,
+        key: e.key,
+        before: e.before,
+      })),
+    );
+    await journalUserCounters(tx, this.userBumps, known);
+  }
+
+  /** Users with a row before this batch (a user row the batch creates is journaled as absent). */
+  private async knownUsers(): Promise<Set<string>> {
+    const addresses = [...new Set(this.userBumps.map((b) => b.address))];
+    const found = addresses.length
+      ? await this.tx.select({ address: users.address }).from(users).where(inArray(users.address, addresses))
+      : [];
+    return new Set(found.map((u) => u.address));
   }
 }
 
-/** Changes a loaded row in place and marks it for writing back. */
-function change<R extends object>(rows: Map<number, R>, touched: Set<number>, id: number, set: Partial<R>) {
-  const row = rows.get(id);
-  if (!row) throw new Error(`row ${id} is not loaded`);
-  Object.assign(row, set);
-  touched.add(id);
+const TABLES = { items, holdings, listings, bids, auctions, users } as const;
+
+/** A row as `to_jsonb` shows it (database column names), which is what rollback restores. */
+function databaseImage(table: PgTable, row: object): object {
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([k, c]) => [c.name, values[k] ?? null]),
+  );
 }
 
 function same(a: unknown, b: unknown): boolean {

@@ -1,0 +1,62 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rows } from '../db/rows';
+import type { Tx } from './journal';
+
+// Bound parameters per statement, well below PostgreSQL's limit of 65,535.
+export const PARAMS = 30_000;
+export function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Writes rows with one statement per table: the rows travel as one JSON parameter that PostgreSQL expands with
+ * `jsonb_populate_recordset` (binding thousands of parameters costs more than the write). With `conflict`
+ * columns, rows already there get every written column overwritten; with 'nothing' they are skipped.
+ */
+export async function writeRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  values: Record<string, unknown>[],
+  conflict?: PgColumn[],
+  options: { conflict?: 'nothing'; returning?: SQL } = {},
+): Promise<Record<string, unknown>[]> {
+  if (!values.length) return [];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(columns).filter((k) => values.some((v) => v[k] !== undefined));
+  const names = keys.map((k) => columns[k]?.name as string);
+  const list = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
+  const onConflict = conflict
+    ? sql` on conflict (${sql.join(
+        conflict.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      )}) do update set ${sql.join(
+        names
+          .filter((n) => !conflict.some((c) => c.name === n))
+          .map((n) => sql`${sql.identifier(n)} = excluded.${sql.identifier(n)}`),
+        sql`, `,
+      )}`
+    : options.conflict === 'nothing'
+      ? sql` on conflict do nothing`
+      : sql``;
+  const returning = options.returning ? sql` returning ${options.returning}` : sql``;
+  const out: Record<string, unknown>[] = [];
+  for (const part of chunks(values, 5_000)) {
+    const json = JSON.stringify(
+      part.map((v) => Object.fromEntries(keys.map((k, i) => [names[i], v[k] ?? null]))),
+    );
+    out.push(
+      ...(await rows<Record<string, unknown>>(
+        tx,
+        sql`insert into ${table} (${list}) select ${list}
+            from jsonb_populate_recordset(null::${table}, ${json}::jsonb)${onConflict}${returning}`,
+      )),
+    );
+  }
+  return out;
+}
