@@ -62,6 +62,7 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
       sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
     });
     const page = links.info(alice, item.contract, item.tokenId);
+    const api = `/api/v1/items/${item.contract}/${item.tokenId}`;
 
     // C bids first, B outbids C (at least 5% more).
     const c = await signedInPage(h, 5);
@@ -81,7 +82,7 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
 
     // The chain's clock decides: an hour after the end the owner may accept either bid; 48 hours after the
     // end only the highest, and the lower one says why.
-    const sale = (await (await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
+    const sale = (await (await a.request.get(api)).json()) as {
       owners: { sale: { endsAt: string } | null }[];
     };
     const end = Date.parse(sale.owners[0]?.sale?.endsAt ?? '') / 1000;
@@ -104,6 +105,8 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     await a.getByText(MSG.toast.bidAccepted).waitFor({ timeout: 60_000 });
 
     expect(await ownerOf(h.rpcUrl, item.contract, item.tokenId)).toBe(bob);
+    // The auction is settled: C's lower bid is offered to nobody, B, the new holder, included.
+    await expect.poll(async () => (await (await a.request.get(api)).json()).bids).toEqual([]);
     // The contract's own split: A, the creator, also gets the royalty back, so A receives the price less the
     // seller fee, and B pays the price plus the buyer fee.
     const price = 2n * 10n ** 18n;

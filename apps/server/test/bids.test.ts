@@ -221,6 +221,8 @@ describe('timed auction and bids', () => {
       .from(holdings)
       .where(and(eq(holdings.itemId, item?.id ?? 0), eq(holdings.owner, bob)));
     expect(held[0]?.balance).toBe(1);
+    // The auction is settled: Alice's lower bid is no longer offered to Bob, the new holder.
+    expect((await tokenPage(tokenId)).bids).toEqual([]);
   });
 
   it('cancels a bid at once and asks for the on-chain cancel while it could be filled', async () => {

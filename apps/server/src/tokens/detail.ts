@@ -52,6 +52,8 @@ export async function tokenDetail(
           case when a.sale_type = 'TimedAuction' then a.ends_at end as auction_ends_at
         from bids b left join users u on u.address = b.bidder left join auctions a on a.id = b.auction_id
         where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
+          -- A bid belongs to its auction: once that is settled or ended, the rest are not offered to anyone.
+          and (b.auction_id is null or a.status = 'open')
         order by b.amount desc, b.id asc`,
   );
   const history = await rows<Row>(
