@@ -142,7 +142,7 @@ export function AcceptBidModal({
           alt={token.name}
         />
       </div>
-      <Row label={MSG.detail.highestBid}>
+      <Row label={MSG.acceptBid.bidAmount}>
         <Amount wei={unit} symbol={bid.currency} />
       </Row>
       {token.type === 1155 && (
