@@ -69,7 +69,7 @@ export async function journalUserCounters(
     select e.chain_id, e.block_number, e.block_hash, 'users', jsonb_build_object('address', e.address),
       case when e.absent then null else to_jsonb(u) || jsonb_build_object(
         'created_count', u.created_count - e.later_created, 'bought_count', u.bought_count - e.later_bought) end
-    from jsonb_to_recordset(${JSON.stringify([...entries.values()])}::jsonb) as e(n int, chain_id int,
+    from json_to_recordset(${JSON.stringify([...entries.values()])}::json) as e(n int, chain_id int,
       block_number bigint, block_hash text, address text, absent boolean, later_created int, later_bought int)
     join users u on u.address = e.address
     order by e.n`);
