@@ -119,7 +119,11 @@ describe('single edition: mint, list, change price, buy, transfer, burn through 
     expect((await holdingsOf(erc721(), '1'))[0]?.price).toBe(parseEther('0.5').toString());
 
     const value = (parseEther('0.5') * 10_250n) / 10_000n;
+    const visitorsCard = async () => (await t.app.inject('/api/v1/tokens?filter=Recently')).json().items[0];
+    expect((await visitorsCard()).listing).toMatchObject({ price: parseEther('0.5').toString() });
     const sale = await report(await chain.send(1, c().buy(1n, 1n, value)), buyerCookie);
+    // A reported transaction clears the visitors' page cache.
+    expect((await visitorsCard()).owner.address).toBe(buyer);
     expect(sale.json().events).toEqual([{ kind: 'sale', contract: erc721(), tokenId: '1', listingId: '1' }]);
     expect(await holdingsOf(erc721(), '1')).toEqual([
       { owner: buyer, balance: 1, saleType: null, price: null },

@@ -34,6 +34,8 @@ export const txRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       .filter((e): e is AgoraEvent => e !== null);
     if (!events.length) throw new HttpError(422, LIFECYCLE_MSG.txNotOurs);
     await lifecycle.indexer.syncTo(Number(receipt.blockNumber));
+    // The reporter's sale, listing or mint shows on visitors' explore pages at once, not a second later.
+    ctx.pages.clear();
     return {
       hash,
       blockNumber: Number(receipt.blockNumber),
