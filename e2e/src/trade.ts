@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CREATE_MSG, MSG } from '@agora/core';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { rpc } from './rpc';
@@ -41,25 +41,25 @@ export async function createItem(page: Page, owner: string, o: CreateOptions): P
     .png()
     .toBuffer();
   await page
-    .getByLabel(MSG.create.upload)
+    .getByLabel(CREATE_MSG.upload)
     .setInputFiles({ name: `${o.name}.png`, mimeType: 'image/png', buffer: image });
   if (o.sale) {
-    await page.getByLabel(MSG.create.putOnSale).check();
-    await page.getByRole('button', { name: MSG.create.saleTypes[o.sale.kind], exact: true }).click();
-    const amountLabel = o.sale.kind === 'FixedPrice' ? MSG.create.price : MSG.create.minimumBid;
+    await page.getByLabel(CREATE_MSG.putOnSale).check();
+    await page.getByRole('button', { name: CREATE_MSG.saleTypes[o.sale.kind], exact: true }).click();
+    const amountLabel = o.sale.kind === 'FixedPrice' ? CREATE_MSG.price : CREATE_MSG.minimumBid;
     await page.getByLabel(amountLabel, { exact: true }).fill(o.sale.amount);
     await page.getByLabel(MSG.sale.currency).selectOption(o.sale.currency);
   }
-  await page.getByLabel(MSG.create.name, { exact: true }).fill(o.name);
-  const category = page.getByLabel(MSG.create.category);
+  await page.getByLabel(CREATE_MSG.name, { exact: true }).fill(o.name);
+  const category = page.getByLabel(CREATE_MSG.category);
   const first = await category.locator('option').nth(1).getAttribute('value');
   await category.selectOption(first ?? '');
-  await page.getByLabel(MSG.create.royalties).fill(o.royalties ?? '10');
-  if (o.copies) await page.getByLabel(MSG.create.copies).fill(String(o.copies));
+  await page.getByLabel(CREATE_MSG.royalties).fill(o.royalties ?? '10');
+  if (o.copies) await page.getByLabel(CREATE_MSG.copies).fill(String(o.copies));
   await o.beforeSubmit?.(page);
-  await page.getByRole('button', { name: MSG.create.submit }).click();
+  await page.getByRole('button', { name: CREATE_MSG.submit }).click();
 
-  const steps = page.getByRole('dialog', { name: MSG.create.followSteps });
+  const steps = page.getByRole('dialog', { name: CREATE_MSG.followSteps });
   const count = o.sale ? 3 : 2;
   for (let i = 0; i < count; i++) {
     const step = steps.locator('.btn-primary').nth(i);

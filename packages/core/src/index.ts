@@ -9,7 +9,8 @@ export * from './decimal';
 export * from './lists';
 export * from './media';
 export * from './messages';
-// Apart from MSG so that the pickers' texts load with the lazy pages that show them (messages/pickers.ts).
+// Apart from MSG so that these texts load with the lazy pages that show them (see each module).
+export * from './messages/create';
 export * from './messages/pickers';
 export * from './money';
 export * from './recheck';

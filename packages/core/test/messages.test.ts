@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, PICKER_MSG } from '../src';
+import { CREATE_MSG, MSG, PICKER_MSG } from '../src';
 import { API_MSG } from '../src/messages/api';
 import { ITEM_MSG } from '../src/messages/item';
 import { PROFILE_MSG } from '../src/messages/profile';
@@ -18,8 +18,12 @@ function leaves(node: unknown, path = 'MSG'): [string, string][] {
   return [];
 }
 
-/** MSG and the catalogue kept apart for the lazily loaded pickers. */
-const catalogue = () => [...leaves(MSG), ...leaves(PICKER_MSG, 'PICKER_MSG')];
+/** MSG and the catalogues kept apart for the lazily loaded pages. */
+const catalogue = () => [
+  ...leaves(MSG),
+  ...leaves(CREATE_MSG, 'CREATE_MSG'),
+  ...leaves(PICKER_MSG, 'PICKER_MSG'),
+];
 
 describe('MSG catalogue', () => {
   it('merges the domain catalogues without one hiding another', () => {

@@ -1,6 +1,7 @@
 import {
   acceptsCountInput,
   acceptsPriceInput,
+  CREATE_MSG,
   type FieldErrors,
   hasErrors,
   itemFileSelectionError,
@@ -77,10 +78,10 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           void submit();
         }}
       >
-        <h1 className="text-3xl font-bold">{type === 721 ? MSG.create.single : MSG.create.multiple}</h1>
+        <h1 className="text-3xl font-bold">{type === 721 ? CREATE_MSG.single : CREATE_MSG.multiple}</h1>
         <div>
           <label className="block text-sm font-medium">
-            {MSG.create.upload}
+            {CREATE_MSG.upload}
             <input
               type="file"
               className="input mt-1"
@@ -92,7 +93,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
               }}
             />
           </label>
-          <p className="text-xs text-slate-500">{MSG.create.uploadHint}</p>
+          <p className="text-xs text-slate-500">{CREATE_MSG.uploadHint}</p>
           {(fileError ?? errors.file) && (
             <p role="alert" className="text-sm text-rose-700">
               {fileError ?? errors.file}
@@ -101,8 +102,8 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
         </div>
         <label className="flex items-center justify-between gap-3">
           <span>
-            <b>{MSG.create.putOnSale}</b>
-            <span className="block text-xs text-slate-500">{MSG.create.putOnSaleHint}</span>
+            <b>{CREATE_MSG.putOnSale}</b>
+            <span className="block text-xs text-slate-500">{CREATE_MSG.putOnSaleHint}</span>
           </span>
           <input
             type="checkbox"
@@ -122,14 +123,14 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
                   className={form.saleType === t ? 'btn-primary' : 'btn-ghost'}
                   onClick={() => dispatch({ type: 'saleType', saleType: t, tokenCurrency })}
                 >
-                  {MSG.create.saleTypes[t]}
+                  {CREATE_MSG.saleTypes[t]}
                 </button>
               ))}
           </div>
         )}
         {form.saleType === 'FixedPrice' && (
           <Field
-            label={MSG.create.price}
+            label={CREATE_MSG.price}
             inputMode="decimal"
             value={form.price}
             error={errors.price}
@@ -142,8 +143,8 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
         {form.saleType === 'TimedAuction' && (
           <>
             <Field
-              label={MSG.create.minimumBid}
-              hint={MSG.create.minimumBidHint}
+              label={CREATE_MSG.minimumBid}
+              hint={CREATE_MSG.minimumBidHint}
               inputMode="decimal"
               value={form.minimumBid}
               error={errors.minimumBid}
@@ -171,8 +172,8 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
         )}
         <label className="flex items-center justify-between gap-3">
           <span>
-            <b>{MSG.create.unlock}</b>
-            <span className="block text-xs text-slate-500">{MSG.create.unlockHint}</span>
+            <b>{CREATE_MSG.unlock}</b>
+            <span className="block text-xs text-slate-500">{CREATE_MSG.unlockHint}</span>
           </span>
           <input
             type="checkbox"
@@ -194,18 +195,18 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           onChange={(id) => dispatch({ type: 'collection', id })}
         />
         <Field
-          label={MSG.create.name}
+          label={CREATE_MSG.name}
           value={form.name}
           error={errors.name}
           onChange={(e) => text({ type: 'text', field: 'name', value: e.target.value })}
         />
         <Field
-          label={MSG.create.description}
+          label={CREATE_MSG.description}
           value={form.description}
           onChange={(e) => text({ type: 'text', field: 'description', value: e.target.value })}
         />
         <label className="block text-sm font-medium">
-          {MSG.create.category}
+          {CREATE_MSG.category}
           <select
             className="input mt-1"
             value={form.category}
@@ -225,8 +226,8 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           )}
         </label>
         <Field
-          label={MSG.create.royalties}
-          hint={MSG.create.royaltiesHint}
+          label={CREATE_MSG.royalties}
+          hint={CREATE_MSG.royaltiesHint}
           list="royalty-suggestions"
           inputMode="decimal"
           value={form.royalties}
@@ -244,7 +245,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
         />
         {type === 1155 && (
           <Field
-            label={MSG.create.copies}
+            label={CREATE_MSG.copies}
             inputMode="numeric"
             value={form.copies}
             error={errors.copies}
@@ -255,11 +256,11 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           />
         )}
         <button type="submit" className="btn-primary w-full">
-          {MSG.create.submit}
+          {CREATE_MSG.submit}
         </button>
       </form>
-      <aside aria-label={MSG.create.preview} className="card sticky top-24 h-fit overflow-hidden">
-        <p className="px-4 pt-3 text-sm font-semibold">{MSG.create.preview}</p>
+      <aside aria-label={CREATE_MSG.preview} className="card sticky top-24 h-fit overflow-hidden">
+        <p className="px-4 pt-3 text-sm font-semibold">{CREATE_MSG.preview}</p>
         <div className="aspect-square bg-slate-100">
           {previewUrl && <img src={previewUrl} alt={form.name} className="size-full object-cover" />}
         </div>

@@ -1,4 +1,4 @@
-import { links, MSG, parseUnits, percentToBps, TIMING_MS } from '@agora/core';
+import { CREATE_MSG, links, MSG, parseUnits, percentToBps, TIMING_MS } from '@agora/core';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
@@ -102,20 +102,20 @@ export function CreateSteps({
   const busy = s.upload === 'processing' || s.mint === 'processing' || s.list === 'processing';
   const ready = (k: 'upload' | 'mint' | 'list') => s[k] === 'init' || s[k] === 'tryagain';
   return (
-    <StaticDialog open title={MSG.create.followSteps} onClose={busy ? undefined : onClose}>
+    <StaticDialog open title={CREATE_MSG.followSteps} onClose={busy ? undefined : onClose}>
       <StepRow
-        title={MSG.create.steps.upload.title}
-        hint={MSG.create.steps.upload.hint}
+        title={CREATE_MSG.steps.upload.title}
+        hint={CREATE_MSG.steps.upload.hint}
         status={s.upload}
         enabled={ready('upload')}
         onRun={upload}
       />
       <StepRow
-        title={MSG.create.steps.mint.title}
-        hint={MSG.create.steps.mint.hint}
+        title={CREATE_MSG.steps.mint.title}
+        hint={CREATE_MSG.steps.mint.hint}
         status={s.mint}
         enabled={s.upload === 'done' && ready('mint')}
-        labels={{ ...MSG.sale.stepLabels, init: MSG.create.steps.mint.title }}
+        labels={{ ...MSG.sale.stepLabels, init: CREATE_MSG.steps.mint.title }}
         onRun={runMint}
       />
       {form.putOnSale && (

@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CREATE_MSG } from '@agora/core';
 import type { Property } from './createForm';
 
 /** Properties (optional): key/value rows; a new empty row appears once the last one has a key. */
@@ -16,7 +16,7 @@ export function PropertiesInput({
   };
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium">{MSG.create.properties}</legend>
+      <legend className="mb-1 text-sm font-medium">{CREATE_MSG.properties}</legend>
       {value.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position
         <div key={i} className="mb-2 grid grid-cols-2 gap-2">

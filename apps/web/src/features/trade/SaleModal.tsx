@@ -1,5 +1,6 @@
 import {
   acceptsPriceInput,
+  CREATE_MSG,
   type EndChoice,
   formatUnits,
   hasErrors,
@@ -179,7 +180,7 @@ export function SaleModal({
                   if (t === 'TimedAuction') setCurrency(tokenCurrencies(deps.appCfg)[0]?.symbol ?? '');
                 }}
               >
-                {MSG.create.saleTypes[t]}
+                {CREATE_MSG.saleTypes[t]}
               </button>
             ))}
           </div>

@@ -1,0 +1,41 @@
+/**
+ * The create pages' labels (spec 2: /create, /create-single, /create-multiple and their Follow Steps). Kept out
+ * of MSG on purpose: MSG loads with the first page, these only with the lazily loaded create pages (and the
+ * sale-type names with Put On Sale). The form's validation messages stay in MSG.create.errors, which the
+ * server and the core validators use too.
+ */
+export const CREATE_MSG = {
+  chooseTitle: 'Create collectible',
+  single: 'Single',
+  multiple: 'Multiple',
+  keysNote: 'We do not own your private keys and cannot access your funds without your confirmation.',
+  upload: 'Upload file',
+  uploadHint: 'PNG, GIF, WEBP, MP4, JPG, JPEG, MP3, AAC, FLAC, WEBM or OGV. Max 30mb.',
+  chooseFile: 'Choose file',
+  preview: 'Preview',
+  putOnSale: 'Put on Sale',
+  putOnSaleHint: "You'll receive bids on this item",
+  saleTypes: {
+    FixedPrice: 'Fixed Price',
+    TimedAuction: 'Timed Auction',
+    UnLimitedAuction: 'Unlimited Auction',
+  },
+  price: 'Price',
+  minimumBid: 'Minimum bid',
+  minimumBidHint: 'Bids below this amount won’t be accepted.',
+  unlock: 'Unlock Once Purchased',
+  unlockHint: 'Content will be unlocked after successful transaction',
+  name: 'Name',
+  description: 'Description (Optional)',
+  category: 'Category',
+  royalties: 'Royalties',
+  royaltiesHint: 'Suggested: 0%, 5%, 10%, 20%. Maximum is 20%',
+  properties: 'Properties (Optional)',
+  copies: 'Number of copies',
+  submit: 'Create item',
+  followSteps: 'Follow Steps',
+  steps: {
+    upload: { title: 'Approve', hint: 'Upload the metadata to IPFS' },
+    mint: { title: 'Start', hint: 'Send the mint transaction' },
+  },
+} as const;
