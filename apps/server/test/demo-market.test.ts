@@ -2,9 +2,11 @@ import { devAccount, wbnbAbi } from '@agora/chain';
 import type { TokenDetail } from '@agora/core';
 import { formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, items, users } from '../src/db/schema';
+import { activity, bids, follows, items, likes, notifications, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { seedDemoMarket } from '../src/seed/market';
+import { demoAddress } from '../src/seed/market/plan';
+import { signIn } from './auth-helpers';
 import { startChain, type TestChain } from './chain';
 import { addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -117,9 +119,70 @@ describe('demo market', () => {
     expect(chiara).toMatchObject({ name: 'Chiara Real', customUrl: null, image: null });
   });
 
-  it('does nothing on a second start', async () => {
-    const before = await t.database.db.select().from(users).orderBy(users.address);
+  it('has the demo accounts follow each other and like items, as the Follow and Like buttons would', async () => {
+    const [ava, bruno, chiara, dev] = [demoAddress(5), demoAddress(6), demoAddress(7), demoAddress(8)];
+    const api = async (url: string, cookie?: string) =>
+      (await t.app.inject({ url: `/api/v1${url}`, headers: cookie ? { cookie } : {} })).json();
+    const side = async (address: string, tab: 'followers' | 'following') =>
+      (await api(`/users/${address}/${tab}`)).items.map((u: { address: string }) => u.address).sort();
+    expect(await side(ava, 'followers')).toEqual([bruno, chiara, dev].sort());
+    expect(await side(ava, 'following')).toEqual([bruno, dev].sort());
+    expect(await side(chiara, 'followers')).toEqual([dev]);
+    expect(await side(dev, 'following')).toEqual([ava, chiara].sort());
+    expect((await api(`/users/${chiara}`)).counts).toMatchObject({ following: 2, followers: 1, liked: 4 });
+
+    // The followers of a creator like every fifth of their items and their auctions (plan items 0 and 5 here).
+    const liked = (await api(`/users/${chiara}/tokens?tab=liked`)).items as {
+      name: string;
+      likeCount: number;
+    }[];
+    expect(liked.map((c) => c.name).sort()).toEqual([
+      'Aurora #1',
+      'Meridian Auction',
+      'Open Horizon',
+      'Prism #6',
+    ]);
+    expect(Object.fromEntries(liked.map((c) => [c.name, c.likeCount]))).toEqual({
+      'Aurora #1': 3,
+      'Meridian Auction': 3,
+      'Open Horizon': 2,
+      'Prism #6': 2,
+    });
+    expect((await api('/activity?filter=Follow&limit=50')).items).toHaveLength(7);
+    expect((await api('/activity?filter=Token%20Like&limit=50')).items).toHaveLength(10);
+
+    // Ava was notified of her three followers and of the three likes on the auction she holds.
+    const notes = (await api('/notifications?limit=50', await signIn(t.app, devAccount(5)))) as {
+      text: string;
+      from: { address: string };
+    }[];
+    const from = (text: string) =>
+      notes
+        .filter((n) => n.text === text)
+        .map((n) => n.from.address)
+        .sort();
+    expect(from('Followed by')).toEqual([bruno, chiara, dev].sort());
+    expect(from('Liked by')).toEqual([bruno, chiara, dev].sort());
+  });
+
+  it('does nothing on a second start, and leaves an unfollow since as it is', async () => {
+    const ava = demoAddress(5);
+    const cookie = await signIn(t.app, devAccount(8));
+    const unfollow = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/follows/${ava}`,
+      headers: { cookie },
+    });
+    expect(unfollow.statusCode).toBe(200);
+    const db = t.database.db;
+    const before = await db.select().from(users).orderBy(users.address);
+    const social = async () =>
+      Promise.all([follows, likes, activity, notifications].map((table) => db.$count(table)));
+    const socialBefore = await social();
     expect(await seed()).toBe(false);
+    expect(await social()).toEqual(socialBefore);
+    const status = await t.app.inject({ url: `/api/v1/follows/${ava}`, headers: { cookie } });
+    expect(status.json()).toEqual({ following: false });
     expect(await t.database.db.$count(items)).toBe(COUNT + AUCTIONS);
     expect(await t.database.db.$count(bids)).toBe(5);
     expect(await t.database.db.select().from(users).orderBy(users.address)).toEqual(before);

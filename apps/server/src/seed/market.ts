@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { devAccount, LOCAL_CHAIN_ID } from '@agora/chain';
+import { LOCAL_CHAIN_ID } from '@agora/chain';
 import type { DraftSale } from '@agora/core';
 import { asc, sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
@@ -11,12 +11,20 @@ import { categories, itemDrafts, items } from '../db/schema';
 import { createPinner } from '../ipfs/pin';
 import { openFsStore } from '../ipfs/store';
 import { uploadItemMedia } from '../ipfs/upload';
-import { createLocalStorage } from '../media/storage';
+import { createLocalStorage, type MediaStorage } from '../media/storage';
 import { type AuctionWindow, seedAuction } from './market/auctions';
 import { demoChain } from './market/chain';
 import { demoArt } from './market/images';
-import { DEMO_ACCOUNTS, DEMO_AUCTION_DAYS, type DemoAuction, type DemoItem, demoPlan } from './market/plan';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_AUCTION_DAYS,
+  type DemoAuction,
+  type DemoItem,
+  demoAddress,
+  demoPlan,
+} from './market/plan';
 import { seedDemoProfiles } from './profiles';
+import { seedDemoSocial } from './social';
 
 export interface DemoMarketOptions {
   config: Pick<Config, 'DATA_DIR' | 'IPFS_API_URL' | 'RPC_URL'>;
@@ -33,21 +41,31 @@ export interface DemoMarketOptions {
  * each other — real transactions whose logs the indexer applies like any other. Then a timed auction and open
  * offers receive signed bids through src/bids, as if the web app had posted them. Nothing is written to the
  * item tables here except the drafts a creator's upload would leave. The four accounts also get profiles
- * (seedDemoProfiles). Returns false when the market had nothing to do.
+ * (seedDemoProfiles) and follow and like each other (seedDemoSocial). Returns false when the market was
+ * already there.
  */
 export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
-  const { deployment } = o.lifecycle;
-  if (deployment.chainId !== LOCAL_CHAIN_ID) return false;
+  if (o.lifecycle.deployment.chainId !== LOCAL_CHAIN_ID) return false;
   const storage = createLocalStorage(path.join(o.config.DATA_DIR, 'media'));
   // Profiles first and on every start: they fill in on a market seeded before they existed, once.
   const profiles = await seedDemoProfiles(o.db, storage);
   if (profiles) o.log(`demo market: ${profiles} demo profiles filled in`);
+  const plan = demoPlan(o.count ?? 30);
+  const created = await createMarket(o, storage, plan);
+  // After the items, on every start too: the social graph fills in on an older market, once.
+  const social = await seedDemoSocial(o.db, plan);
+  if (social) o.log(`demo market: ${social} follows and likes`);
+  return created;
+}
+
+/** The items, listings, sales and auctions on chain; false when a market is already there. */
+async function createMarket(o: DemoMarketOptions, storage: MediaStorage, plan: DemoItem[]): Promise<boolean> {
+  const { deployment } = o.lifecycle;
   const chain = demoChain(o.config.RPC_URL, deployment);
   const [{ n } = { n: 0 }] = await o.db.select({ n: sql<number>`count(*)::int` }).from(items);
   // Chain truth decides: once a demo account has sent a transaction, a second start leaves the chain alone.
   if (n > 0 || (await chain.used(DEMO_ACCOUNTS[0]))) return false;
   const started = Date.now();
-  const plan = demoPlan(o.count ?? 30);
   const window = auctionWindow(await marketReads(o.lifecycle).now());
   const categoryIds = (
     await o.db
@@ -70,7 +88,7 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
     DEMO_ACCOUNTS.map(async (account) => {
       await chain.prepare(account);
       for (const item of plan.filter((p) => p.creator === account)) {
-        const creator = devAddress(account);
+        const creator = demoAddress(account);
         const properties = { Edition: item.copies > 1 ? `${item.copies} copies` : 'Single' };
         const file = await demoArt(item.art);
         const upload = await uploadItemMedia(deps, {
@@ -116,10 +134,6 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
   }
   o.log(`demo market: ${plan.length} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
-}
-
-function devAddress(account: number): string {
-  return devAccount(account).address.toLowerCase();
 }
 
 type AuctionItem = DemoItem & { auction: DemoAuction };

@@ -1,4 +1,3 @@
-import { devAccount } from '@agora/chain';
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -6,7 +5,7 @@ import { storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { parseProfile } from '../users/validation';
 import { demoArt, demoCover } from './market/images';
-import type { DemoAccount } from './market/plan';
+import { type DemoAccount, demoAddress } from './market/plan';
 
 /** The demo market's creators and collectors as the edit-profile form would have saved them. */
 const DEMO_PROFILES: { account: DemoAccount; hue: number; fields: Record<string, string> }[] = [
@@ -72,7 +71,7 @@ const initials = (name: string) =>
 export async function seedDemoProfiles(db: Db, storage: MediaStorage): Promise<number> {
   let filled = 0;
   for (const p of DEMO_PROFILES) {
-    const address = devAccount(p.account).address.toLowerCase();
+    const address = demoAddress(p.account);
     const [row] = await db.select({ name: users.name }).from(users).where(eq(users.address, address));
     if (row?.name) continue;
     const { input, errors } = parseProfile(p.fields);

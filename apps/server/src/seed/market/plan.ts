@@ -1,8 +1,29 @@
+import { devAccount } from '@agora/chain';
 import type { ArtSpec } from './images';
 
 /** The anvil dev accounts that play creators and collectors (0–4 stay free for the developer and tests). */
 export const DEMO_ACCOUNTS = [5, 6, 7, 8] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+
+/** A demo account's address as the database keys users (lowercase). */
+export const demoAddress = (account: DemoAccount): string => devAccount(account).address.toLowerCase();
+
+/**
+ * Who follows whom: the collectors 7 and 8 follow the creators 5 and 6, the creators follow each other, and
+ * 8 and 5 pick one more each, so every demo profile has both a Following and a Followers tab to show.
+ */
+export const DEMO_FOLLOWS: [follower: DemoAccount, followee: DemoAccount][] = [
+  [5, 6],
+  [6, 5],
+  [7, 5],
+  [7, 6],
+  [8, 5],
+  [8, 7],
+  [5, 8],
+];
+
+/** A creator's followers like some of what they make. */
+const followersOf = (creator: DemoAccount) => DEMO_FOLLOWS.filter(([, f]) => f === creator).map(([a]) => a);
 
 /** An off-chain auction on a fresh single edition, with bids signed by other demo accounts (EIP-712). */
 export interface DemoAuction {
@@ -30,6 +51,8 @@ export interface DemoItem {
   buyer?: DemoAccount;
   /** Instead of a listing: an auction opened after the mint. */
   auction?: DemoAuction;
+  /** Demo accounts that like the item once the market is up. */
+  likedBy?: DemoAccount[];
 }
 
 /** Days a seeded timed auction runs, from the seed's chain time. */
@@ -50,6 +73,7 @@ const auctioned = (
   royaltyBps: 500,
   listing: null,
   auction,
+  likedBy: followersOf(creator),
 });
 
 /**
@@ -125,7 +149,7 @@ const SHAPES: ArtSpec['shape'][] = ['circle', 'diamond', 'rings', 'bars'];
 /**
  * `count` fixed-price items — every fourth a multiple edition, most listed (two in three in BNB, the rest in
  * VSW), every sixth unlisted, and a sale on a few so the activity feed and "sold" figures have something to
- * show — then the two auctions.
+ * show — then the two auctions. Every fifth item and both auctions are liked by their creator's followers.
  */
 export function demoPlan(count: number): DemoItem[] {
   const fixed = Array.from({ length: count }, (_, i): DemoItem => {
@@ -149,6 +173,7 @@ export function demoPlan(count: number): DemoItem[] {
       ...(listed && i % 7 === 0
         ? { buyer: DEMO_ACCOUNTS[(i + 1) % DEMO_ACCOUNTS.length] as DemoAccount }
         : {}),
+      ...(i % 5 === 0 ? { likedBy: followersOf(creator) } : {}),
     };
   });
   return [...fixed, ...DEMO_AUCTIONS];
