@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     await placeBid(b, page, '2');
 
     await b.goto(page);
-    await expect.poll(() => b.getByTestId('highest-bid').textContent()).toContain(`2 ${PLATFORM_TOKEN}`);
+    await b.getByTestId('highest-bid').getByText(`2 ${PLATFORM_TOKEN}`).waitFor();
     const seen = await bidTab(b, page);
     expect(seen.text).toContain(`2 ${PLATFORM_TOKEN}`);
     expect(seen.text).toContain(`1.5 ${PLATFORM_TOKEN}`);
@@ -106,7 +106,9 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
 
     expect(await ownerOf(h.rpcUrl, item.contract, item.tokenId)).toBe(bob);
     // The auction is settled: C's lower bid is offered to nobody, B, the new holder, included.
-    await expect.poll(async () => (await (await a.request.get(api)).json()).bids).toEqual([]);
+    await expect
+      .poll(async () => (await (await a.request.get(api)).json()).bids, { timeout: 15_000 })
+      .toEqual([]);
     // The contract's own split: A, the creator, also gets the royalty back, so A receives the price less the
     // seller fee, and B pays the price plus the buyer fee.
     const price = 2n * 10n ** 18n;
