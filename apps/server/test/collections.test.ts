@@ -1,3 +1,4 @@
+import { LIFECYCLE_MSG, MSG } from '@agora/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../src/db/schema';
@@ -102,6 +103,38 @@ describe('collections', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Cats', customUrl: 'mycats' });
+  });
+
+  it('takes a draft only into a collection of its own kind, owned by the caller', async () => {
+    const [cats] = (await t.app.inject(`/api/v1/users/${A}/collections?type=MULTIPLE`)).json();
+    const draft = (type: 721 | 1155, cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/items/drafts',
+        headers: { cookie },
+        payload: {
+          type,
+          metadataCid: 'bafkreinotuploaded',
+          name: 'Kitten',
+          description: '',
+          category: 'Art',
+          collectionId: Number(cats.id),
+          properties: {},
+          unlockable: null,
+          royaltyBps: 0,
+          quantity: 1,
+          sale: null,
+        },
+      });
+    const single = await draft(721, aliceCookie);
+    expect(single.statusCode).toBe(400);
+    expect(single.json().errors).toEqual({ collectionId: LIFECYCLE_MSG.collectionWrongKind });
+    const foreign = await draft(1155, bobCookie);
+    expect(foreign.json().errors).toEqual({ collectionId: MSG.api.collectionNotFound });
+    // The right kind passes the collection check and stops only at the CID nobody uploaded.
+    const multiple = await draft(1155, aliceCookie);
+    expect(multiple.statusCode).toBe(404);
+    expect(multiple.json().message).toBe(LIFECYCLE_MSG.draftNotFound);
   });
 
   it('lists its tokens and ranks top collections by average sale price in dollars', async () => {

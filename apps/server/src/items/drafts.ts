@@ -1,4 +1,5 @@
 import {
+  collectionTypeOf,
   hasErrors,
   ITEM_FILE_EXTENSIONS,
   itemDraftBody,
@@ -67,11 +68,13 @@ export const draftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         throw new ValidationError(MSG.formErrorAll, { category: MSG.create.errors.categoryRequired });
       if (b.collectionId !== null) {
         const [own] = await db
-          .select({ id: collections.id })
+          .select({ type: collections.type })
           .from(collections)
           .where(and(eq(collections.id, b.collectionId), eq(collections.owner, me.address)))
           .limit(1);
         if (!own) throw new ValidationError(MSG.formErrorAll, { collectionId: MSG.api.collectionNotFound });
+        if (own.type !== collectionTypeOf(b.type))
+          throw new ValidationError(MSG.formErrorAll, { collectionId: LIFECYCLE_MSG.collectionWrongKind });
       }
       const [row] = await db
         .update(itemDrafts)

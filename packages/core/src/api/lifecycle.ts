@@ -315,6 +315,8 @@ export const LIFECYCLE_MSG = {
   bidEdited: 'Your bid has been updated',
   alreadyReported: 'You have already reported this item',
   draftNotFound: 'Upload the file first: no metadata with this CID was uploaded by you',
+  /** A single edition joins a SINGLE collection, a multiple edition a MULTIPLE one. */
+  collectionWrongKind: 'This collection is for the other kind of item (single or multiple)',
   nonceStale: 'This bid was signed with an old nonce. Please sign it again.',
   wrongCurrency: 'Bids are paid in an ERC-20 token of the marketplace',
 } as const;
