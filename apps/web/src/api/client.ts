@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * React Query's retry rule for the whole app: one more try after a network or server failure; a 4xx
+ * (unknown item, bad address, no session) is the answer and shows at once.
+ */
+export const retryTransient = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {

@@ -1,12 +1,13 @@
 import { MSG } from '@agora/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import { retryTransient } from '../api/client';
 import { configApi } from '../api/endpoints';
 import { toast } from '../features/toast/toastStore';
 import { AppConfigContext } from './appConfig';
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryTransient } },
 });
 
 function WithConfig({ children }: { children: ReactNode }) {

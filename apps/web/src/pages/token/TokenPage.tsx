@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { lifecycleApi, tokenKey } from '../../api/lifecycle';
 import { ErrorNote } from '../../features/layout/States';
 import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
@@ -12,8 +11,6 @@ export default function TokenPage() {
   const query = useQuery({
     queryKey: tokenKey(collectionaddress, tokenidval),
     queryFn: () => lifecycleApi.token(collectionaddress, tokenidval),
-    // An unknown token (404) or a bad address (400) is the answer: show it instead of loading on.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
   if (query.isPending) return <TokenSkeleton />;
   if (query.isError) return <ErrorNote error={query.error} />;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, retryTransient } from './client';
+
+describe('retryTransient', () => {
+  it('tries once more after a network or server failure', () => {
+    expect(retryTransient(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retryTransient(0, new ApiError(503, 'down'))).toBe(true);
+    expect(retryTransient(1, new ApiError(500, 'boom'))).toBe(false);
+  });
+
+  it('takes a 4xx as the answer', () => {
+    for (const status of [400, 401, 403, 404, 413, 422, 429]) {
+      expect(retryTransient(0, new ApiError(status, 'no'))).toBe(false);
+    }
+  });
+});
