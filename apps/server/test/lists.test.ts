@@ -122,6 +122,8 @@ describe('search', () => {
   it('finds items by substring and users by name', async () => {
     const r = await search('moon');
     expect(names(r)).toEqual(['Red Moon']);
+    // A word being typed is part of a known word (not misspelt): the same matches.
+    expect(names(await search('red mo'))).toEqual(['Red Moon']);
     expect((await search('ben')).users.map((u: { address: string }) => u.address)).toEqual([B]);
   });
 

@@ -8,15 +8,20 @@ const RECENT_WINDOW = 5000;
 const WINDOW = sql.raw(String(RECENT_WINDOW));
 
 /** Ids of the newest items whose name contains `q` (case-insensitive), at most `limit`. */
-export async function itemsNamed(db: Db, q: string, limit: number): Promise<number[]> {
+export async function itemsNamed(db: Db, q: string, limit: number, rare = false): Promise<number[]> {
   const pattern = likePattern(q);
   // `r.id`/`m.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
-  const found = await firstMatches<{ id: number }>(db, limit, {
-    recent: sql`select id::float8 as id from (
+  const found = await firstMatches<{ id: number }>(
+    db,
+    limit,
+    {
+      recent: sql`select id::float8 as id from (
         select id, name from items where supply > 0 order by id desc nulls last limit ${WINDOW}
       ) r where name ilike ${pattern} order by r.id desc nulls last limit ${limit}`,
-    all: sql`with m as materialized (select id from items where name ilike ${pattern} and supply > 0)
+      all: sql`with m as materialized (select id from items where name ilike ${pattern} and supply > 0)
       select id::float8 as id from m order by m.id desc limit ${limit}`,
-  });
+    },
+    rare,
+  );
   return found.map((r) => Number(r.id));
 }

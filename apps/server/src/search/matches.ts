@@ -15,12 +15,18 @@ export interface MatchQueries {
   all: SQL;
 }
 
-/** The first `limit` matches in list order: from the recent window when it has enough, else from the index. */
-export async function firstMatches<T>(db: Db, limit: number, q: MatchQueries): Promise<T[]> {
+/**
+ * The first `limit` matches in list order: from the recent window when it has enough, else from the index.
+ * `rare` (a misspelt word: few matches if any) goes to the index at once, skipping a window that would be read
+ * in vain.
+ */
+export async function firstMatches<T>(db: Db, limit: number, q: MatchQueries, rare = false): Promise<T[]> {
   // Prepared: the pattern is a parameter, and the trigram index's cost estimate took longer to plan (up to
   // 1-2 ms) than the search took to run.
-  const recent = await preparedRows<T>(db, q.recent);
-  if (recent.length >= limit) return recent;
+  if (!rare) {
+    const recent = await preparedRows<T>(db, q.recent);
+    if (recent.length >= limit) return recent;
+  }
   return preparedRows<T>(db, q.all);
 }
 

@@ -10,16 +10,20 @@ import { correctedQuery } from './words';
 
 /**
  * Substring matches first (items newest first, users most prolific first); when either list is short and the
- * query has three characters or more, the query with its misspelt words corrected fills the rest.
+ * query has three characters or more, the query with its misspelt words corrected fills the rest. A query
+ * with a misspelt word reads its (few) matches through the trigram index directly.
  */
 async function search(db: Db, q: string, limit: number): Promise<{ ids: number[]; users: UserSummary[] }> {
-  let [ids, users] = await Promise.all([itemsNamed(db, q, limit), usersNamed(db, q, limit)]);
-  if ((ids.length >= limit && users.length >= limit) || q.length < 3) return { ids, users };
-  const fixed = await correctedQuery(db, q);
-  if (!fixed) return { ids, users };
+  const { corrected, misspelt } =
+    q.length >= 3 ? await correctedQuery(db, q) : { corrected: null, misspelt: false };
+  let [ids, users] = await Promise.all([
+    itemsNamed(db, q, limit, misspelt),
+    usersNamed(db, q, limit, misspelt),
+  ]);
+  if ((ids.length >= limit && users.length >= limit) || !corrected) return { ids, users };
   const [moreIds, moreUsers] = await Promise.all([
-    ids.length < limit ? itemsNamed(db, fixed, limit) : [],
-    users.length < limit ? usersNamed(db, fixed, limit) : [],
+    ids.length < limit ? itemsNamed(db, corrected, limit) : [],
+    users.length < limit ? usersNamed(db, corrected, limit) : [],
   ]);
   ids = [...new Set([...ids, ...moreIds])].slice(0, limit);
   const seen = new Set(users.map((u) => u.address));

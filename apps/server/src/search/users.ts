@@ -23,20 +23,25 @@ const CAP = sql.raw(String(INDEX_MATCH_CAP));
  * Users whose name or custom URL contains `q`, or whose address starts with it, most prolific creators first
  * (the users_created_count order), at most `limit`.
  */
-export async function usersNamed(db: Db, q: string, limit: number): Promise<UserSummary[]> {
+export async function usersNamed(db: Db, q: string, limit: number, rare = false): Promise<UserSummary[]> {
   const pattern = likePattern(q);
   // An address prefix is a range on the primary key (hex digits sort the same in every collation).
   const prefix = /^0x[0-9a-f]{0,40}$/i.test(q) ? q.toLowerCase() : null;
   const address = prefix ? sql`(address >= ${prefix} and address < ${`${prefix}g`})` : sql`false`;
   const match = sql`(name ilike ${pattern} or custom_url ilike ${pattern} or ${address})`;
-  const list = await firstMatches<Record<string, unknown>>(db, limit, {
-    recent: sql`select ${COLUMNS} from (
+  const list = await firstMatches<Record<string, unknown>>(
+    db,
+    limit,
+    {
+      recent: sql`select ${COLUMNS} from (
         select address, name, custom_url, image, created_count from users
         order by created_count desc nulls last, address limit ${WINDOW}
       ) u where ${match} order by created_count desc nulls last, address limit ${limit}`,
-    all: sql`with m as materialized (
+      all: sql`with m as materialized (
         select address, name, custom_url, image, created_count from users where ${match} limit ${CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
-  });
+    },
+    rare,
+  );
   return list.flatMap((r) => summaryFrom(r, 'u') ?? []);
 }
