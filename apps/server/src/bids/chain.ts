@@ -71,13 +71,15 @@ export function marketReads(lifecycle: Lifecycle) {
 export type MarketReads = ReturnType<typeof marketReads>;
 
 /**
- * The chain's clock in ms for pages that only read: the wall clock without a deployment or when the node does
- * not answer (a page still shows; nothing can be filled on chain then anyway).
+ * The chain's clock in ms for pages that only read: the time the next block would carry, which is never before
+ * the latest block's and never before now (an idle local chain mines no blocks, so its latest block can be
+ * hours old; a moved test clock is ahead). The wall clock alone without a deployment or when the node does not
+ * answer (a page still shows; nothing can be filled on chain then anyway).
  */
 export const chainClock = (lifecycle: Lifecycle | null): Promise<number> =>
   lifecycle
     ? marketReads(lifecycle)
         .now()
-        .then((s) => s * 1000)
+        .then((s) => Math.max(s * 1000, Date.now()))
         .catch(() => Date.now())
     : Promise.resolve(Date.now());

@@ -83,6 +83,8 @@ describe('token page auction area', () => {
       expect(invalidate).toHaveBeenCalledWith({
         queryKey: ['token', detail.token.contract, detail.token.tokenId],
       });
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(invalidate).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }

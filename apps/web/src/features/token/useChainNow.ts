@@ -21,13 +21,16 @@ export function useChainNow(detail: TokenDetail, times: { startsAt: number; ends
     return () => clearInterval(timer);
   }, [ended]);
 
+  // Once per end (a late bid moves it): a page opened after the end, or data read again with the same end,
+  // does not read again.
   const queryClient = useQueryClient();
-  const wasEnded = useRef(ended);
+  const endsAt = times?.endsAt ?? null;
+  const refreshedFor = useRef(ended ? endsAt : null);
   const { contract, tokenId } = detail.token;
   useEffect(() => {
-    if (ended && !wasEnded.current)
-      void queryClient.invalidateQueries({ queryKey: tokenKey(contract, tokenId) });
-    wasEnded.current = ended;
-  }, [ended, queryClient, contract, tokenId]);
+    if (!ended || endsAt === null || refreshedFor.current === endsAt) return;
+    refreshedFor.current = endsAt;
+    void queryClient.invalidateQueries({ queryKey: tokenKey(contract, tokenId) });
+  }, [ended, endsAt, queryClient, contract, tokenId]);
   return now;
 }
