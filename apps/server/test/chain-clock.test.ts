@@ -1,33 +1,38 @@
-import { describe, expect, it } from 'vitest';
-import { chainClock } from '../src/bids/chain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chainClock, marketReads } from '../src/bids/chain';
 import type { Lifecycle } from '../src/chain/lifecycle';
 
-/** A node whose latest block carries `seconds` (or that does not answer). */
-const node = (seconds: number | null) =>
+// A narrow unit test: a stand-in node that only answers the latest block.
+const nodeWithLatestBlockAt = (seconds: number | null) =>
   ({
     deployment: { marketplace: '0x0000000000000000000000000000000000000001' },
     client: {
-      getBlock: async () => {
-        if (seconds === null) throw new Error('connection refused');
-        return { timestamp: BigInt(seconds) };
-      },
+      getBlock: () =>
+        seconds === null
+          ? Promise.reject(new Error('down'))
+          : Promise.resolve({ timestamp: BigInt(seconds) }),
     },
   }) as unknown as Lifecycle;
 
-describe('chainClock: the time the next block would carry', () => {
-  it('follows a chain whose clock was moved ahead', async () => {
-    const ahead = Math.floor(Date.now() / 1000) + 7 * 86_400;
-    expect(await chainClock(node(ahead))).toBe(ahead * 1000);
+describe('the chain clock', () => {
+  afterEach(() => vi.useRealTimers());
+  const wall = Date.UTC(2026, 10, 23, 12);
+
+  it('is now when the latest block is old (an idle local chain mines no blocks): bids and auctions too', async () => {
+    vi.useFakeTimers({ now: wall, toFake: ['Date'] });
+    const idle = nodeWithLatestBlockAt(wall / 1000 - 3600);
+    expect(await marketReads(idle).now()).toBe(wall / 1000);
+    expect(await chainClock(idle)).toBe(wall);
   });
-  it('is now on an idle chain whose latest block is old', async () => {
-    const before = Date.now();
-    const now = await chainClock(node(Math.floor(before / 1000) - 3_600));
-    expect(now).toBeGreaterThanOrEqual(before);
-    expect(now).toBeLessThanOrEqual(Date.now());
+
+  it("is the latest block's time when the chain is ahead (a moved test clock)", async () => {
+    vi.useFakeTimers({ now: wall, toFake: ['Date'] });
+    expect(await chainClock(nodeWithLatestBlockAt(wall / 1000 + 7200))).toBe(wall + 7_200_000);
   });
-  it('is the wall clock when the node does not answer or nothing is deployed', async () => {
-    const before = Date.now();
-    expect(await chainClock(node(null))).toBeGreaterThanOrEqual(before);
-    expect(await chainClock(null)).toBeGreaterThanOrEqual(before);
+
+  it('falls back to the wall clock without a node or a deployment', async () => {
+    vi.useFakeTimers({ now: wall, toFake: ['Date'] });
+    expect(await chainClock(nodeWithLatestBlockAt(null))).toBe(wall);
+    expect(await chainClock(null)).toBe(wall);
   });
 });

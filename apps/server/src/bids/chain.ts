@@ -12,11 +12,15 @@ export function marketReads(lifecycle: Lifecycle) {
     throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
   };
   return {
-    /** The chain clock: auction windows follow block time, not the server's clock. */
+    /**
+     * The chain's clock in seconds: the time the next block would carry, never before the latest block's and
+     * never before now (an idle local chain mines no blocks, so its latest block can be hours old; a moved
+     * test clock is ahead). Auction windows and bid expiry follow it, not the server's clock alone.
+     */
     now: () =>
       client
         .getBlock({ blockTag: 'latest' })
-        .then((b) => Number(b.timestamp))
+        .then((b) => Math.max(Number(b.timestamp), Math.floor(Date.now() / 1000)))
         .catch(unavailable),
     /** Copies of the token `owner` holds (ownerOf for 721, balanceOf for 1155). */
     holderBalance: (type: 721 | 1155, contract: Address, tokenId: bigint, owner: string) =>
@@ -71,15 +75,13 @@ export function marketReads(lifecycle: Lifecycle) {
 export type MarketReads = ReturnType<typeof marketReads>;
 
 /**
- * The chain's clock in ms for pages that only read: the time the next block would carry, which is never before
- * the latest block's and never before now (an idle local chain mines no blocks, so its latest block can be
- * hours old; a moved test clock is ahead). The wall clock alone without a deployment or when the node does not
- * answer (a page still shows; nothing can be filled on chain then anyway).
+ * The chain's clock in ms for pages that only read (`now` above); the wall clock alone without a deployment or
+ * when the node does not answer (a page still shows; nothing can be filled on chain then anyway).
  */
 export const chainClock = (lifecycle: Lifecycle | null): Promise<number> =>
   lifecycle
     ? marketReads(lifecycle)
         .now()
-        .then((s) => Math.max(s * 1000, Date.now()))
+        .then((s) => s * 1000)
         .catch(() => Date.now())
     : Promise.resolve(Date.now());
