@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkingSet } from '../src/chain/appliers/working-set';
+import { writeRows } from '../src/chain/bulk';
 import { defaultPollMs } from '../src/chain/lifecycle';
 import type { Database } from '../src/db/client';
 import { rows } from '../src/db/rows';
+import { holdings, items } from '../src/db/schema';
 import { accounts } from './auth-helpers';
 import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers';
@@ -165,6 +168,43 @@ describe('indexer', () => {
     expect(expected.items).toHaveLength(4);
     expect(await snapshot(t.database)).toEqual(expected);
     await fresh.close();
+    await database.drop();
+  });
+});
+
+describe('working set', () => {
+  it('writes back a batch that empties 1,500 holdings (a long key list once aborted PGlite)', async () => {
+    const database = await openTestDatabase();
+    const n = 1_500;
+    const ids = Array.from({ length: n }, (_, i) => i + 1);
+    await database.db.transaction(async (tx) => {
+      await writeRows(
+        tx,
+        items,
+        ids.map((id) => ({
+          id,
+          contract: '0xc',
+          tokenId: String(id),
+          type: 721,
+          name: `#${id}`,
+          creator: a0,
+          quantity: 1,
+          supply: 1,
+        })),
+      );
+      await writeRows(
+        tx,
+        holdings,
+        ids.map((itemId) => ({ itemId, owner: a0.toLowerCase(), balance: 1 })),
+      );
+    });
+    await database.db.transaction(async (tx) => {
+      const ws = new WorkingSet(tx);
+      await ws.completeItems(ids);
+      for (const id of ids) ws.addBalance(id, a0.toLowerCase(), -1, new Date());
+      await ws.flush();
+    });
+    expect(await database.db.$count(holdings)).toBe(0);
     await database.drop();
   });
 });

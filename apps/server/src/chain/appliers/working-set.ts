@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rows as rawRows } from '../../db/rows';
 import {
@@ -486,14 +486,17 @@ export class WorkingSet {
       [items.id],
     );
     const kept: Holding[] = [];
-    const gone: SQL[] = [];
+    const gone: { item_id: number; owner: string }[] = [];
     for (const { itemId, owner } of t.holdings.values()) {
       const row = this.holdings.get(itemId)?.get(owner);
       if (row) kept.push(row);
-      else gone.push(sql`(${itemId}, ${owner})`);
+      else gone.push({ item_id: itemId, owner });
     }
-    for (const part of chunks(gone, PARAMS / 2)) {
-      await tx.execute(sql`delete from holdings where (item_id, owner) in (${sql.join(part, sql`, `)})`);
+    // Keys as JSON: a long `(item_id, owner) in (…)` list overflows PGlite's stack (it aborts at ~1,000 pairs).
+    if (gone.length) {
+      await tx.execute(sql`
+        delete from holdings h using json_to_recordset(${JSON.stringify(gone)}::json) as k(item_id bigint, owner text)
+        where h.item_id = k.item_id and h.owner = k.owner`);
     }
     await writeRows(tx, holdings, kept, [holdings.itemId, holdings.owner]);
     await writeRows(
