@@ -21,9 +21,9 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { schema: { tags, querystring: tokenListQuery, response: { 200: tokenPage } } },
     async (req, reply) =>
       send(req, reply, async () => {
-        const me = await ctx.sessions.current(req);
         try {
-          const page = await exploreIds(db, req.query);
+          // The session and the page's ids at once, on two pooled connections: one round trip less to wait.
+          const [me, page] = await Promise.all([ctx.sessions.current(req), exploreIds(db, req.query)]);
           return {
             items: await cardsFor(db, page.ids, { viewer: me?.address }),
             hasMore: page.hasMore,
@@ -48,14 +48,10 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (req) => {
-      const me = await ctx.sessions.current(req);
-      const { ids, hasMore } = await profileTabIds(
-        db,
-        req.params.address,
-        req.query.tab,
-        req.query.page,
-        req.query.limit,
-      );
+      const [me, { ids, hasMore }] = await Promise.all([
+        ctx.sessions.current(req),
+        profileTabIds(db, req.params.address, req.query.tab, req.query.page, req.query.limit),
+      ]);
       const preferOwner =
         req.query.tab === 'collectibles' || req.query.tab === 'onsale' ? req.params.address : null;
       return { items: await cardsFor(db, ids, { viewer: me?.address, preferOwner }), hasMore };

@@ -40,8 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (req, reply) =>
       send(req, reply, async () => {
         const { q, limit } = req.query;
-        const me = await ctx.sessions.current(req);
-        const { ids, users } = await search(ctx.db, q, limit);
+        const [me, { ids, users }] = await Promise.all([ctx.sessions.current(req), search(ctx.db, q, limit)]);
         return { items: await cardsFor(ctx.db, ids, { viewer: me?.address }), users };
       }),
   );
