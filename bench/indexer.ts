@@ -55,6 +55,17 @@ try {
   });
   const fee = await client.readContract({ address: d.erc721, abi: agoraErc721Abi, functionName: 'mintFee' });
   let seq = perAccount * 10 + 1_000_000;
+  /**
+   * Polls for the receipt. viem's waitForTransactionReceipt sometimes never resolved here although the
+   * transaction was mined (it waits for a block number newer than one it may have cached after the mining).
+   */
+  async function receiptOf(hash: Hex) {
+    for (;;) {
+      const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
+      if (receipt) return receipt;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
   /** Mints one token from account 0 and returns its id and the moment its receipt arrived. */
   async function mintOne(): Promise<{ hash: Hex; tokenId: bigint; at: number }> {
     const digest = toHex(seq++, { size: 32 });
@@ -65,8 +76,7 @@ try {
       args: [digest, 500],
       value: fee,
     });
-    // A generous timeout: on a loaded machine anvil can take seconds to answer.
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 60_000 });
+    const receipt = await receiptOf(hash);
     const at = performance.now();
     const [minted] = parseEventLogs({ abi: agoraErc721Abi, eventName: 'Minted', logs: receipt.logs });
     if (!minted) throw new Error('no Minted log');
