@@ -28,6 +28,9 @@ interface CardRow extends Record<string, unknown> {
   h_ends: Date | null;
 }
 
+/** The array length PostgreSQL assumes for `= any($n)` when it prices a generic plan. */
+const PLANNED_IDS = 10;
+
 export interface CardOptions {
   viewer?: string | null;
   /** Show this holder's row on the card when it holds the item (profile tabs). */
@@ -42,7 +45,10 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
   if (ids.length === 0) return [];
   const viewer = options.viewer ?? '';
   // One statement text for every page and visitor (ids as one array, '' for nobody), prepared once per
-  // connection: its planning cost more than running it.
+  // connection: its planning cost more than running it. PostgreSQL prices the generic plan for ten array
+  // elements and keeps planning afresh while the arrays it has seen were shorter (a search's six cards, a
+  // short last page), so short lists are padded with id 0, which no item has.
+  const probe = ids.length < PLANNED_IDS ? [...ids, ...Array(PLANNED_IDS - ids.length).fill(0)] : ids;
   const list = await preparedRows<CardRow>(
     db,
     sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
@@ -62,7 +68,7 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
       limit 1
     ) h on true
     left join users ou on ou.address = h.owner
-    where i.id = any(${sql.param(ids)}::bigint[])`,
+    where i.id = any(${sql.param(probe)}::bigint[])`,
   );
   const byId = new Map(list.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {
