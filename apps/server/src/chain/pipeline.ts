@@ -145,7 +145,7 @@ export async function applyBlocks(
         });
     }
     await saveCheckpoint(tx, d.chainId, { number: last.number, hash: last.hash });
-    // Every 100 blocks.
+    // Pruning runs when the batch crosses a multiple of 100 blocks.
     if (Math.floor(last.number / 100) > Math.floor((first.number - 1) / 100)) {
       await prune(tx, d.chainId, last.number - KEEP_BLOCKS);
     }
@@ -168,8 +168,7 @@ async function freshLogs(tx: Tx, chainId: number, blocks: ChainBlock[]): Promise
     conflict: 'nothing',
     returning: sql`block_hash, log_index`,
   });
-  const fresh = new Set(inserted.map((r) => `${r.block_hash}:${r.log_index}`));
-  return fresh;
+  return new Set(inserted.map((r) => `${r.block_hash}:${r.log_index}`));
 }
 
 export async function saveCheckpoint(tx: Tx, chainId: number, cp: Checkpoint) {

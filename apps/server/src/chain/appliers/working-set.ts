@@ -148,18 +148,17 @@ export class WorkingSet {
 
   private async nextIds(table: 'items' | 'listings', n: number): Promise<number[]> {
     if (n <= 0) return [];
-    const got = await rawRows<{ id: number }>(
+    const got = await rawRows<{ id: string }>(
       this.tx,
-      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${n})`,
+      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${n})`,
     );
-    return got.map((r) => r.id);
+    return got.map((r) => Number(r.id));
   }
 
   private async nextId(table: 'items' | 'listings'): Promise<number> {
     const pooled = this.idPool[table].shift();
     if (pooled !== undefined) return pooled;
-    const [id] = await this.nextIds(table, 1);
-    return id ?? 0;
+    return (await this.nextIds(table, 1))[0] as number;
   }
 
   private absorbItem(row: Item) {
@@ -180,7 +179,6 @@ export class WorkingSet {
   private absorbBid(row: Bid) {
     if (this.bids.has(row.id)) return;
     this.bids.set(row.id, row);
-    if (row.hash) this.bidHashes.set(row.hash, [...(this.bidHashes.get(row.hash) ?? []), row.id]);
   }
 
   private async loadTokens(refs: TokenRef[]) {
@@ -218,13 +216,17 @@ export class WorkingSet {
     await this.completeItems([...this.listings.values()].map((l) => l.itemId));
   }
 
+  /** Every bid of these hashes (a hash may name more than one bid, so only a full load answers for it). */
   private async loadBids(hashes: string[]) {
     const wanted = hashes.filter((h) => !this.bidHashes.has(h));
+    for (const h of wanted) this.bidHashes.set(h, []);
     for (const part of chunks(wanted, PARAMS)) {
       const found = await this.tx.select().from(bids).where(inArray(bids.hash, part)).for('update');
-      for (const row of found) this.absorbBid(row);
+      for (const row of found) {
+        this.absorbBid(row);
+        if (row.hash) this.bidHashes.get(row.hash)?.push(row.id);
+      }
     }
-    for (const h of wanted) if (!this.bidHashes.has(h)) this.bidHashes.set(h, []);
   }
 
   private async loadDrafts(cids: string[]) {
