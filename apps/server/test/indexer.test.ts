@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { parseEther } from 'viem';
+import { type PublicClient, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkingSet } from '../src/chain/appliers/working-set';
 import { writeRows } from '../src/chain/bulk';
+import { Indexer } from '../src/chain/indexer';
 import { defaultPollMs } from '../src/chain/lifecycle';
 import type { Database } from '../src/db/client';
 import { rows } from '../src/db/rows';
 import { holdings, items } from '../src/db/schema';
+import { recordPlatformCurrencies } from '../src/prices/platform-currencies';
 import { accounts } from './auth-helpers';
 import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers';
@@ -114,6 +116,22 @@ describe('indexer', () => {
     await second.lifecycle?.indexer.syncTo(await head());
     expect(await snapshot(database)).toEqual(await snapshot(t.database));
     await second.close();
+    await database.drop();
+  });
+
+  it('catches up in many small final ranges, each fetched while the one before is applied, to the same state', async () => {
+    const database = await openTestDatabase();
+    await recordPlatformCurrencies(database.db, chain.deployment);
+    const indexer = new Indexer({
+      db: database.db,
+      client: chain.public as PublicClient,
+      deployment: chain.deployment,
+      confirmations: 3,
+      batchSize: 2,
+    });
+    await indexer.syncTo(await head());
+    await t.lifecycle?.indexer.syncTo(await head());
+    expect(await snapshot(database)).toEqual(await snapshot(t.database));
     await database.drop();
   });
 

@@ -141,11 +141,19 @@ export class Indexer {
     const confirmations = this.o.confirmations ?? 12;
     const batch = this.o.batchSize ?? 2_000;
     let n = from;
+    // The next final range is fetched while the current one is applied (on a remote RPC, fetching a range
+    // takes about as long as applying it).
+    let ahead: { from: number; to: number; blocks: Promise<ChainBlock[]> } | null = null;
     while (n <= target) {
       const finalUpTo = (this.head ?? target) - confirmations;
       if (n <= finalUpTo) {
         const to = Math.min(n + batch - 1, finalUpTo, target);
-        await this.applyFinalRange(n, to);
+        const blocks = ahead?.from === n && ahead.to === to ? ahead.blocks : this.fetchFinalRange(n, to);
+        const next = Math.min(to + batch, finalUpTo, target);
+        ahead = next > to ? { from: to + 1, to: next, blocks: this.fetchFinalRange(to + 1, next) } : null;
+        // A failed prefetch is reported when its range is awaited, or never if the round ends first.
+        ahead?.blocks.catch(() => undefined);
+        await applyBlocks(this.o.db, this.o.deployment, await blocks, true);
         n = to + 1;
       } else {
         n = (await this.applyLinkedBlocks(n, Math.min(n + batch - 1, target))) + 1;
@@ -155,11 +163,11 @@ export class Indexer {
   }
 
   /**
-   * Final blocks: one eth_getLogs per range, headers of the blocks with logs (and of the last one), and the
-   * whole range applied in one transaction that also moves the checkpoint.
+   * Final blocks: one eth_getLogs per range and headers of the blocks with logs (and of the last one, where
+   * the checkpoint goes); the range is applied in one transaction.
    */
-  private async applyFinalRange(from: number, to: number) {
-    const { client, db, deployment } = this.o;
+  private async fetchFinalRange(from: number, to: number): Promise<ChainBlock[]> {
+    const { client } = this.o;
     const logs = await client.getLogs({
       address: this.watched,
       fromBlock: BigInt(from),
@@ -175,7 +183,7 @@ export class Indexer {
     const headers = await Promise.all(
       [...new Set([...byBlock.keys(), to])].map((n) => client.getBlock({ blockNumber: BigInt(n) })),
     );
-    const blocks = headers
+    return headers
       .sort((a, b) => Number(a.number - b.number))
       .map((header) => ({
         number: Number(header.number),
@@ -184,7 +192,6 @@ export class Indexer {
         timestamp: new Date(Number(header.timestamp) * 1000),
         logs: sortLogs(byBlock.get(Number(header.number)) ?? []),
       }));
-    await applyBlocks(db, deployment, blocks, true);
   }
 
   /**
