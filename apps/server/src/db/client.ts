@@ -41,6 +41,9 @@ const MIGRATION_LOCK = 7_402_110;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, a terminated backend) is already removed by the
+  // pool and the next query opens a new one; unheard, the pool's 'error' event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
