@@ -28,6 +28,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const anvil = await startAnvil(['--gas-limit', '3000000000']);
 const dir = mkdtempSync(path.join(tmpdir(), 'agora-bench-indexer-'));
+let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 try {
   const deploymentFile = path.join(dir, 'deployment.json');
   const { deployment: d } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
@@ -40,6 +41,7 @@ try {
   log(`${logs.length} logs in ${head - d.deployBlock} blocks produced in ${Date.now() - started} ms`);
 
   const database = await openTestDatabase();
+  opened = database;
   const t = await createTestApp({ RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile }, { database });
   const indexer = t.lifecycle?.indexer;
   if (!indexer) throw new Error('no lifecycle');
@@ -115,6 +117,8 @@ try {
   await follower.indexer.stop();
   await t.close();
 } finally {
+  // Each run makes a PostgreSQL database of its own: it goes whatever happened.
+  await opened?.drop().catch(() => undefined);
   await anvil.stop();
   rmSync(dir, { recursive: true, force: true });
 }
