@@ -16,7 +16,11 @@ export interface Harness {
   url: string;
   /** The local chain the injected wallets forward to. */
   rpcUrl: string;
-  /** The chain's unlocked dev accounts, lowercase; `account: n` in newPage injects accounts[n]. */
+  /**
+   * The chain's unlocked dev accounts, lowercase; `account: n` in newPage injects accounts[n]. Accounts 5-8 are
+   * the demo market's (apps/server/src/seed): it trades, bids and names their profiles in the background after
+   * the start, so journeys use 0-4 and 9.
+   */
   accounts: string[];
   /** A page in a fresh browser profile (own cookies and storage), with a wallet when `account` is given. */
   newPage(options?: PageOptions): Promise<Page>;

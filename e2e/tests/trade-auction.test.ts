@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
     const vsw = config.addresses.vsw;
     await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, bob, 100n * 10n ** 18n);
-    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, h.accounts[5] as string, 100n * 10n ** 18n);
+    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, h.accounts[9] as string, 100n * 10n ** 18n);
 
     const a = await signedInPage(h, 3);
     const item = await createItem(a, alice, {
@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     const api = `/api/v1/items/${item.contract}/${item.tokenId}`;
 
     // C bids first, B outbids C (at least 5% more).
-    const c = await signedInPage(h, 5);
+    const c = await signedInPage(h, 9);
     await placeBid(c, page, '1.5');
     const b = await signedInPage(h, 4);
     await placeBid(b, page, '2');

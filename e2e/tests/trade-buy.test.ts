@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => 
 
   beforeAll(async () => {
     h = await startHarness();
-    [alice, bob] = [h.accounts[5] as string, h.accounts[6] as string];
+    [alice, bob] = [h.accounts[1] as string, h.accounts[2] as string];
   });
   afterAll(async () => {
     await h?.close();
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => 
       nativeSymbol: string;
       fees: { sellerBps: number };
     };
-    const a = await h.newPage({ account: 5 });
+    const a = await h.newPage({ account: 1 });
     await a.goto('/');
     await signIn(a, alice);
     const item = await createItem(a, alice, {
@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => 
       sale: { kind: 'FixedPrice', amount: '1.5', currency: config.nativeSymbol },
     });
 
-    const b = await h.newPage({ account: 6 });
+    const b = await h.newPage({ account: 2 });
     await b.goto('/');
     await signIn(b, bob);
     await b.goto(links.info(alice, item.contract, item.tokenId));
