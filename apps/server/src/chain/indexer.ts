@@ -24,6 +24,8 @@ export interface IndexerOptions {
   /** Takes the leader lock; resolves to a release function, or null when another process leads. */
   acquireLeadership?: () => Promise<(() => Promise<void>) | null>;
   onError?: (err: unknown) => void;
+  /** Called after blocks with Agora logs are committed or rolled back (e.g. to clear cached pages). */
+  onChange?: () => void;
 }
 
 export interface IndexerStatus {
@@ -153,7 +155,7 @@ export class Indexer {
         ahead = next > to ? { from: to + 1, to: next, blocks: this.fetchFinalRange(to + 1, next) } : null;
         // A failed prefetch is reported when its range is awaited, or never if the round ends first.
         ahead?.blocks.catch(() => undefined);
-        await applyBlocks(this.o.db, this.o.deployment, await blocks, true);
+        await this.apply(await blocks, true);
         n = to + 1;
       } else {
         n = (await this.applyLinkedBlocks(n, Math.min(n + batch - 1, target))) + 1;
@@ -200,7 +202,7 @@ export class Indexer {
    * only the blocks before the break are applied (the next round fetches the rest).
    */
   private async applyLinkedBlocks(from: number, to: number): Promise<number> {
-    const { client, db, deployment } = this.o;
+    const { client } = this.o;
     const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i));
     const headers = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber })));
     const breaks = headers.findIndex((h, i) => i > 0 && h.parentHash !== headers[i - 1]?.hash);
@@ -215,8 +217,13 @@ export class Indexer {
       timestamp: new Date(Number(header.timestamp) * 1000),
       logs: sortLogs(logs[i] ?? []),
     }));
-    await applyBlocks(db, deployment, blocks, false);
+    await this.apply(blocks, false);
     return from + linked.length - 1;
+  }
+
+  private async apply(blocks: ChainBlock[], final: boolean) {
+    await applyBlocks(this.o.db, this.o.deployment, blocks, final);
+    if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.();
   }
 
   /** Finds the newest recorded block still on the canonical chain and undoes everything above it. */
@@ -232,6 +239,7 @@ export class Indexer {
     }
     await rollbackAbove(db, d, fork);
     this.indexed = fork.number;
+    this.o.onChange?.();
   }
 }
 

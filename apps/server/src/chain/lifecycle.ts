@@ -22,6 +22,8 @@ export interface LifecycleOptions {
   pollMs?: number;
   confirmations?: number;
   onError?: (err: unknown) => void;
+  /** See IndexerOptions.onChange. */
+  onChange?: () => void;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | 
     confirmations: o.confirmations,
     acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
     onError: o.onError,
+    onChange: o.onChange,
   });
   return { deployment, client, indexer };
 }
