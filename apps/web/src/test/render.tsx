@@ -42,11 +42,15 @@ export function mockApi(routes: Record<string, unknown>) {
   return { calls, fetchMock };
 }
 
-export function renderWithApp(ui: ReactElement, { path = '/', route = '*' } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', route = '*', client = testQueryClient(), config = testConfig } = {},
+) {
   const result = render(
     <QueryClientProvider client={client}>
-      <AppConfigContext.Provider value={testConfig}>
+      <AppConfigContext.Provider value={config}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={ui} />

@@ -19,7 +19,7 @@ import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
 import type { TradeDeps } from './chain';
 import { acceptBid, ensureCollectionApproval, erc20Allowance, erc20Balance } from './contracts';
-import { Amount, Row, StepRow, useFees } from './ui';
+import { Amount, editionsOf, Row, StepRow, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
@@ -46,7 +46,7 @@ export function AcceptBidModal({
   const steps = useSteps(['approve', 'accept'] as const);
   const recheck = useRecheck();
   const leave = useLeaveAfter();
-  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const editions = editionsOf(token.type, quantity);
   const errors = validateAcceptBid({ type: token.type, quantity, bidQuantity: bid.pending });
   const unit = BigInt(bid.amount);
   const due = youWillPay(unit, editions, fees.buyer);

@@ -18,7 +18,7 @@ import { toast } from '../toast/toastStore';
 import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from './chain';
 import { ensureAllowance } from './contracts';
 import { signBid } from './orders';
-import { Amount, CurrencySelect, Row, StepRow, useCurrencyBalance, useFees } from './ui';
+import { Amount, CurrencySelect, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useSteps } from './useTrade';
 
 /** The sale row bids go to: a timed auction first, else open offers. */
@@ -72,7 +72,7 @@ export function BidModal({
     biddingBalance: bidding,
   });
   const read = readAmount(amount);
-  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const editions = editionsOf(token.type, quantity);
   const pay = youWillPay(read.kind === 'ok' ? read.wei : 0n, editions, fees.buyer);
   const token20 = currencyAddress(deps.appCfg, currency);
 

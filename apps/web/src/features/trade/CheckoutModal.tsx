@@ -18,7 +18,7 @@ import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
 import { buy, ensureAllowance } from './contracts';
-import { Amount, Row, StepRow, useCurrencyBalance, useFees } from './ui';
+import { Amount, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
@@ -57,7 +57,7 @@ export function CheckoutModal({
     buyerFee: fees.buyer,
     balance,
   });
-  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const editions = editionsOf(token.type, quantity);
   const split = settle({ unitPrice: unit, quantity: editions, buyerFee: fees.buyer, sellerFee: fees.seller });
   const busy = steps.state.order.some((k) => steps.state.status[k] === 'processing');
   const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);

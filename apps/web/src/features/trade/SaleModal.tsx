@@ -24,7 +24,7 @@ import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
 import { changePrice, ensureCollectionApproval, list } from './contracts';
 import { openAuction } from './orders';
 import { txButtonState } from './steps';
-import { Amount, CurrencySelect, Row, StepRow, useFees } from './ui';
+import { Amount, CurrencySelect, editionsOf, Row, StepRow, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
@@ -80,7 +80,7 @@ export function SaleModal({
   const button = txButtonState({ status, touched, hasErrors: hasErrors(errors) });
   const amount = readAmount(saleType === 'FixedPrice' ? price : minimumBid);
   const unit = amount.kind === 'ok' ? amount.wei : 0n;
-  const editions = token.type === 1155 ? Number(quantity) || 0 : 1;
+  const editions = editionsOf(token.type, quantity);
   const royaltyBps = token.creator.address === deps.account ? 0n : BigInt(token.royaltyBps);
 
   const submit = async () => {

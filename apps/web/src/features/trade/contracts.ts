@@ -1,8 +1,8 @@
 import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain/browser';
 import { type Abi, parseEventLogs } from 'viem';
-import { readContract } from 'wagmi/actions';
+import { getBalance, readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
-import { send, sendAndReport, type TradeDeps } from './chain';
+import { currencyAddress, send, sendAndReport, type TradeDeps } from './chain';
 
 /** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */
 
@@ -39,6 +39,14 @@ export async function ensureCollectionApproval(deps: TradeDeps, collection: Addr
 
 export const erc20Balance = (deps: TradeDeps, token: Address, owner: Address) =>
   read<bigint>(deps, token, erc20, 'balanceOf', [owner]);
+
+/** Balance of `owner` in a configured currency symbol (the native coin or an ERC-20), wei. */
+export function currencyBalance(deps: TradeDeps, symbol: string, owner: Address): Promise<bigint> {
+  const token = currencyAddress(deps.appCfg, symbol);
+  return token
+    ? erc20Balance(deps, token, owner)
+    : getBalance(deps.config, { address: owner }).then((b) => b.value);
+}
 
 export const erc20Allowance = (deps: TradeDeps, token: Address, owner: Address) =>
   read<bigint>(deps, token, erc20, 'allowance', [owner, deps.appCfg.addresses.marketplace]);

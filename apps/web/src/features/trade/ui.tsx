@@ -1,10 +1,18 @@
-import { bpsToScaled, formatUnits, formatUsd, formatWei, MSG, usdValue } from '@agora/core';
+import {
+  bpsToScaled,
+  formatUnits,
+  formatUsd,
+  formatWei,
+  type ItemType,
+  MSG,
+  readCount,
+  usdValue,
+} from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import { getBalance } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
-import { currencyAddress, type TradeDeps } from './chain';
-import { erc20Balance } from './contracts';
+import type { TradeDeps } from './chain';
+import { currencyBalance } from './contracts';
 import type { StepStatus } from './steps';
 
 /** Shared pieces of the trade modals: amounts with their dollar value, fees, balances, Follow Steps rows. */
@@ -37,18 +45,22 @@ export function useFees() {
   return { buyer: bpsToScaled(cfg.fees.buyerBps), seller: bpsToScaled(cfg.fees.sellerBps) };
 }
 
+/**
+ * Editions the figures (you will pay, receive, get) count: 1 for a single edition, else the quantity typed,
+ * 0 while it is not a whole number (the field shows why; "1.5" would break the bigint arithmetic).
+ */
+export function editionsOf(type: ItemType, quantity: string): number {
+  if (type === 721) return 1;
+  const read = readCount(quantity);
+  return read.kind === 'ok' ? read.n : 0;
+}
+
 /** Balance of `owner` in a currency symbol (native or ERC-20), wei. */
 export function useCurrencyBalance(deps: TradeDeps | null, owner: Address | null, symbol: string) {
   return useQuery({
     queryKey: ['balance', owner, symbol],
     enabled: !!deps && !!owner && !!symbol,
-    queryFn: async () => {
-      if (!deps || !owner) return 0n;
-      const token = currencyAddress(deps.appCfg, symbol);
-      return token
-        ? erc20Balance(deps, token, owner)
-        : getBalance(deps.config, { address: owner }).then((b) => b.value);
-    },
+    queryFn: () => (deps && owner ? currencyBalance(deps, symbol, owner) : 0n),
   });
 }
 

@@ -1,0 +1,151 @@
+import { MSG, shorten, type TokenDetail, youWillPay } from '@agora/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { detail } from '../../test/tokenDetail';
+import {
+  buyer,
+  chainState,
+  itemWith,
+  pressWhenReady,
+  refused,
+  renderTrade,
+  rowValue,
+  seller,
+  shownAmount,
+  VSW,
+  wei,
+} from '../../test/trade';
+import { CheckoutModal } from './CheckoutModal';
+
+vi.mock('./contracts');
+
+const fee = 250n * 10n ** 16n; // 2.5% as spec 2's scaled integer (testConfig buyerBps 250)
+const bnbSale = itemWith(detail, {
+  sale: { price: wei('1').toString(), currency: 'BNB', currencyAddress: null },
+});
+const vswSale = itemWith(detail, {
+  sale: {
+    price: wei('4').toString(),
+    currency: 'VSW',
+    currencyAddress: '0x0000000000000000000000000000000000000004',
+  },
+});
+const multiple: TokenDetail = {
+  ...itemWith(detail, { balance: 5, sale: { price: wei('1').toString(), quantity: 3 } }),
+  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
+};
+
+function open(item: TokenDetail) {
+  const owner = item.owners[0];
+  if (!owner) throw new Error('no owner');
+  return renderTrade((deps) => <CheckoutModal detail={item} seller={owner} deps={deps} onClose={() => {}} />);
+}
+const proceedButton = () =>
+  screen.getByRole('button', { name: /Proceed to payment|Check|Error in Field|In-Progress/ });
+
+describe('Checkout', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('shows seller, buyer, balance, price, fees, royalty and what the buyer pays (fee on top)', async () => {
+    chainState({ balances: { BNB: '2' } });
+    open(bnbSale);
+    expect(screen.getByRole('dialog', { name: MSG.checkout.title })).toBeTruthy();
+    expect(rowValue(MSG.checkout.seller)).toBe(shorten(seller, 10));
+    expect(rowValue(MSG.checkout.buyer)).toBe(shorten(buyer, 10));
+    expect(screen.queryByLabelText(/Quantity/)).toBeNull();
+    expect(screen.queryByText(MSG.checkout.yourTokenBalance)).toBeNull();
+    await waitFor(() => expect(rowValue(MSG.checkout.yourBalance)).toBe(shownAmount(wei('2'), 'BNB')));
+    expect(rowValue(MSG.checkout.price)).toBe(shownAmount(wei('1'), 'BNB'));
+    expect(rowValue(MSG.checkout.serviceFee)).toBe('2.5%');
+    expect(rowValue(MSG.checkout.royaltyFee)).toBe('10%');
+    expect(rowValue(MSG.checkout.youWillPay)).toBe(shownAmount(wei('1.025'), 'BNB'));
+    expect(youWillPay(wei('1'), 1, fee)).toBe(wei('1.025'));
+    expect(proceedButton().textContent).toBe(MSG.checkout.button.start);
+  });
+
+  it("says 'Check Balance' when the coin balance is short, with the spec's message", async () => {
+    chainState({ balances: { BNB: '1.02' } });
+    open(bnbSale);
+    await screen.findByText(MSG.checkout.errors.insufficient);
+    expect(proceedButton().textContent).toBe(MSG.checkout.button.errors);
+    expect((proceedButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the token balance when paying in the platform token, and its own check label', async () => {
+    chainState({ balances: { BNB: '10', VSW: '4' } });
+    open(vswSale);
+    await waitFor(() => expect(rowValue(MSG.checkout.yourTokenBalance)).toBe(shownAmount(wei('4'), 'VSW')));
+    expect(rowValue(MSG.checkout.youWillPay)).toBe(shownAmount(wei('4.1'), 'VSW'));
+    expect(proceedButton().textContent).toBe(MSG.checkout.button.error);
+    expect((proceedButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks the quantity of a multiple with the number available; a wrong one shows Error in Field', async () => {
+    chainState();
+    open(multiple);
+    const quantity = screen.getByLabelText(`${MSG.checkout.quantity} (${MSG.checkout.available(3)})`);
+    await waitFor(() => expect(proceedButton().textContent).toBe(MSG.checkout.button.start));
+    fireEvent.change(quantity, { target: { value: '4' } });
+    expect(screen.getByText(MSG.checkout.errors.quantityAbove(3))).toBeTruthy();
+    expect(proceedButton().textContent).toBe(MSG.checkout.button.errors1);
+    expect((proceedButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(quantity, { target: { value: '' } });
+    expect(screen.getByText(MSG.checkout.errors.quantityEmpty)).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '0' } });
+    expect(screen.getByText(MSG.checkout.errors.quantityZero)).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '1.5' } });
+    expect(screen.getByText(MSG.checkout.errors.quantityNumber)).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '2' } });
+    expect(rowValue(MSG.checkout.youWillPay)).toBe(shownAmount(wei('2.05'), 'BNB'));
+    expect(proceedButton().textContent).toBe(MSG.checkout.button.start);
+  });
+
+  it('pays in the coin without an Approve step; a rejected purchase can be tried again, then goes to /my-items', async () => {
+    const chain = chainState();
+    chain.buy.mockRejectedValueOnce(refused());
+    open(bnbSale);
+    await pressWhenReady(proceedButton);
+    await screen.findByRole('dialog', { name: MSG.sale.followSteps });
+    expect(screen.queryByText(MSG.checkout.steps.approve)).toBeNull();
+    expect(screen.getByText(MSG.checkout.steps.purchase)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: MSG.checkout.steps.purchaseTitle }));
+    await screen.findByText(MSG.toast.orderNotPlaced);
+    const again = screen.getByRole('button', { name: MSG.checkout.stepLabels.tryagain });
+    fireEvent.click(again);
+    await screen.findByText(MSG.toast.purchased);
+    expect(chain.buy).toHaveBeenCalledTimes(2);
+    expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), '1', 1, wei('1.025'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-items'));
+  });
+
+  it('pays in a token after Approve (allowance for price + fee); Purchase waits for it', async () => {
+    const chain = chainState();
+    chain.ensureAllowance.mockRejectedValueOnce(refused());
+    open(vswSale);
+    await pressWhenReady(proceedButton);
+    await screen.findByText(MSG.checkout.steps.approve);
+    const purchase = screen.getByRole('button', {
+      name: MSG.checkout.steps.purchaseTitle,
+    }) as HTMLButtonElement;
+    expect(purchase.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: MSG.checkout.stepLabels.init }));
+    await screen.findByText(MSG.toast.approveFailed);
+    fireEvent.click(screen.getByRole('button', { name: MSG.checkout.stepLabels.tryagain }));
+    await screen.findByRole('button', { name: MSG.checkout.stepLabels.done });
+    expect(chain.ensureAllowance).toHaveBeenLastCalledWith(expect.anything(), VSW, wei('4.1'));
+    expect(purchase.disabled).toBe(false);
+    fireEvent.click(purchase);
+    await screen.findByText(MSG.toast.purchased);
+    // A token payment sends no value: the marketplace takes it by allowance.
+    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), '1', 1, 0n);
+  });
+
+  it('stops with the stale-data warning when the seller no longer holds the item', async () => {
+    const chain = chainState({ held: 0 });
+    open(bnbSale);
+    await pressWhenReady(proceedButton);
+    await screen.findByText(MSG.preflight.staleData);
+    expect(screen.queryByRole('dialog', { name: MSG.sale.followSteps })).toBeNull();
+    expect(chain.buy).not.toHaveBeenCalled();
+  });
+});

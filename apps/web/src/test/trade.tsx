@@ -1,0 +1,108 @@
+import { formatUnits, formatUsd, formatWei, parseUnits, type TokenDetail, usdValue } from '@agora/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+import type { Address, AppConfig } from '../api/types';
+import { Toaster } from '../features/toast/Toaster';
+import { RejectedError, type TradeDeps } from '../features/trade/chain';
+import * as contracts from '../features/trade/contracts';
+import type { AgoraWagmiConfig } from '../features/wallet/wagmiConfig';
+import { mockApi, renderWithApp, testConfig, testQueryClient } from './render';
+
+/**
+ * Rendering a trade modal for its tests: the chain boundary is `features/trade/contracts.ts`, which each test
+ * file replaces with `vi.mock('./contracts')`; everything above it (steps, validation, toasts, navigation)
+ * is real.
+ */
+
+export const VSW = testConfig.addresses.vsw;
+/** The test configuration with the platform token as a second, ERC-20 currency. */
+export const tradeConfig: AppConfig = {
+  ...testConfig,
+  currencies: [
+    ...testConfig.currencies,
+    { symbol: 'VSW', name: 'VSW', address: VSW, decimals: 18, usdPrice: 2 },
+  ],
+};
+
+export const seller = '0x00000000000000000000000000000000000000aa' as Address;
+export const buyer = '0x00000000000000000000000000000000000000b1' as Address;
+
+export const wei = (text: string) => parseUnits(text);
+
+/** Balances per currency symbol (decimal text) and the holder's editions on chain (the pre-action re-check). */
+export function chainState({
+  balances = { BNB: '10', VSW: '10' },
+  held = 1,
+}: {
+  balances?: Record<string, string>;
+  held?: number;
+} = {}) {
+  vi.mocked(contracts.currencyBalance).mockImplementation(async (_d, symbol) => wei(balances[symbol] ?? '0'));
+  vi.mocked(contracts.chainBalance).mockResolvedValue(held);
+  return vi.mocked(contracts);
+}
+
+/** Renders `ui(deps)` for `account` with a toaster and the router's location (data-testid "location"). */
+export function renderTrade(ui: (deps: TradeDeps) => ReactElement, { account = buyer } = {}) {
+  mockApi({});
+  const client = testQueryClient();
+  const deps: TradeDeps = {
+    config: {} as AgoraWagmiConfig,
+    appCfg: tradeConfig,
+    queryClient: client,
+    account,
+  };
+  return renderWithApp(
+    <>
+      {ui(deps)}
+      <Toaster />
+    </>,
+    { client, config: tradeConfig },
+  );
+}
+
+/** What a Row shows next to its label. */
+export const rowValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent ?? '';
+
+/** An amount as the modals show it: "1.025 BNB" and its dollar value. */
+export function shownAmount(amount: bigint, symbol: string) {
+  const usd = usdValue(formatUnits(amount), symbol, tradeConfig.currencies);
+  return `${formatWei(amount, symbol)} ${symbol}${usd === null ? '' : formatUsd(usd)}`;
+}
+
+/** The test item owned by `owner` with `balance` editions and the given sale (null: not on sale). */
+export function itemWith(
+  base: TokenDetail,
+  {
+    owner = seller,
+    balance = 1,
+    sale,
+  }: {
+    owner?: Address;
+    balance?: number;
+    sale: Partial<NonNullable<TokenDetail['owners'][0]['sale']>> | null;
+  },
+): TokenDetail {
+  const row = base.owners[0];
+  if (!row) throw new Error('the test item has an owner');
+  return {
+    ...base,
+    owners: [
+      {
+        user: { ...row.user, address: owner },
+        balance,
+        sale: sale && row.sale ? { ...row.sale, ...sale } : null,
+      },
+    ],
+  };
+}
+
+/** What the wallet answers when the user refuses to sign or send. */
+export const refused = () => new RejectedError('User rejected the request.');
+
+/** Clicks a button once it is enabled (balances and re-checks are read first). */
+export async function pressWhenReady(button: () => HTMLElement) {
+  await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button());
+}
