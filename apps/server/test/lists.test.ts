@@ -127,6 +127,15 @@ describe('search', () => {
     expect((await search('ben')).users.map((u: { address: string }) => u.address)).toEqual([B]);
   });
 
+  it('matches any case, mid-word, non-ASCII letters and custom URLs', async () => {
+    await addItem(t.database.db, { creator: B, name: 'Éclair Über' });
+    expect(names(await search('RED MOON'))).toEqual(['Red Moon']);
+    expect(names(await search('EEN hI'))).toEqual(['Green Hill']);
+    expect(names(await search('éCLAIR ü'))).toEqual(['Éclair Über']);
+    expect((await search('ANN')).users.map((u: { address: string }) => u.address)).toEqual([A]);
+    expect((await search('N BUY')).users.map((u: { address: string }) => u.address)).toEqual([B]);
+  });
+
   it('tolerates typos (pg_trgm)', async () => {
     expect(names(await search('Quite Lake'))).toContain('Quiet Lake');
     expect((await search('Ann Artsit')).users[0]?.address).toBe(A);

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 
@@ -32,3 +32,10 @@ export async function firstMatches<T>(db: Db, limit: number, q: MatchQueries, ra
 
 /** `%q%` for ilike with %, _ and \ taken literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The pattern lower-cased by PostgreSQL itself, to `like` against a `lower(column)` the window reads from its
+ * index: the same case folding on both sides, and each row compared as stored instead of folded by `ilike`.
+ * A subquery, so a generic plan folds it once (an init plan), not once per row.
+ */
+export const lowered = (pattern: string) => sql`(select lower(${pattern}::text))`;

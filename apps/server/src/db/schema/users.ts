@@ -32,8 +32,17 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_custom_url_trgm').using('gin', sql`${t.customUrl} gin_trgm_ops`),
     // Also name, custom URL and image: the search window reads the 1,000 most prolific users from the index
-    // alone (an index-only scan, no 1,000 heap fetches).
-    index('users_created_count').on(t.createdCount.desc(), t.address, t.name, t.customUrl, t.image),
+    // alone (an index-only scan, no 1,000 heap fetches), and their lower-cased copies, which the window's
+    // `lower(…) like` reads from the index instead of case-folding every row.
+    index('users_created_count').on(
+      t.createdCount.desc(),
+      t.address,
+      sql`lower(${t.name})`,
+      sql`lower(${t.customUrl})`,
+      t.name,
+      t.customUrl,
+      t.image,
+    ),
     index('users_bought_count').on(t.boughtCount.desc(), t.address),
   ],
 );
