@@ -1,5 +1,5 @@
 import { formatUnits, formatUsd, formatWei, parseUnits, type TokenDetail, usdValue } from '@agora/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import type { Address, AppConfig } from '../api/types';
@@ -43,8 +43,11 @@ export function chainState({
   return vi.mocked(contracts);
 }
 
-/** Renders `ui(deps)` for `account` with a toaster and the router's location (data-testid "location"). */
-export function renderTrade(ui: (deps: TradeDeps) => ReactElement, { account = buyer } = {}) {
+/** Renders `ui(deps)` for `account` at `path`, with a toaster and the router's location (test id "location"). */
+export function renderTrade(
+  ui: (deps: TradeDeps) => ReactElement,
+  { account = buyer, path = '/info/item' } = {},
+) {
   mockApi({});
   const client = testQueryClient();
   const deps: TradeDeps = {
@@ -58,12 +61,21 @@ export function renderTrade(ui: (deps: TradeDeps) => ReactElement, { account = b
       {ui(deps)}
       <Toaster />
     </>,
-    { client, config: tradeConfig },
+    { client, config: tradeConfig, path },
   );
 }
 
 /** What a Row shows next to its label. */
-export const rowValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent ?? '';
+export const rowValue = (label: string) =>
+  screen.getByText(label, { selector: 'span' }).nextElementSibling?.textContent ?? '';
+
+/** The button of the Follow Steps row titled `title`. */
+export const stepButton = (title: string) => {
+  const row = screen.getByText(title, { selector: 'p' }).parentElement?.parentElement;
+  const button = row && within(row).getByRole('button');
+  if (!button) throw new Error(`no step ${title}`);
+  return button as HTMLButtonElement;
+};
 
 /** An amount as the modals show it: "1.025 BNB" and its dollar value. */
 export function shownAmount(amount: bigint, symbol: string) {

@@ -1,0 +1,210 @@
+import { CREATE_MSG, MSG, PICKER_MSG, TIMING_MS, type TokenDetail } from '@agora/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { detail } from '../../test/tokenDetail';
+import {
+  buyer,
+  chainState,
+  itemWith,
+  refused,
+  renderTrade,
+  rowValue,
+  seller,
+  shownAmount,
+  stepButton,
+  VSW,
+  wei,
+} from '../../test/trade';
+import * as orders from './orders';
+import { SaleModal } from './SaleModal';
+
+vi.mock('./contracts');
+vi.mock('./orders');
+
+const unlisted = itemWith(detail, { sale: null });
+const listed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7', currency: 'BNB' } });
+const multiple: TokenDetail = {
+  ...itemWith(detail, { balance: 4, sale: null }),
+  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
+};
+/** Owned by someone who did not create it: the creator's 10% royalty comes off what they receive. */
+const resold = itemWith(detail, { owner: buyer, sale: null });
+
+function open(item: TokenDetail, mode: 'sell' | 'lower' = 'sell', account = seller) {
+  return renderTrade((deps) => <SaleModal detail={item} deps={deps} mode={mode} onClose={() => {}} />, {
+    account,
+  });
+}
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const startButton = () =>
+  screen.getByRole('button', { name: /^(Start|Error in Entered Price|In-Progress)$/ });
+
+describe('Put On Sale', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('offers Fixed Price and Timed Auction for a single edition, any currency, the seller fee and what they receive', () => {
+    chainState();
+    open(unlisted);
+    expect(screen.getByRole('dialog', { name: MSG.sale.putOnSaleTitle })).toBeTruthy();
+    const fixed = screen.getByRole('button', { name: CREATE_MSG.saleTypes.FixedPrice });
+    expect(fixed.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction })).toBeTruthy();
+    const currency = screen.getByRole('combobox', { name: MSG.sale.currency });
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['BNB', 'VSW']);
+    expect(screen.getByText(MSG.sale.serviceFee('2.5'))).toBeTruthy();
+    type(MSG.sale.price, '2');
+    // The creator sells: no royalty; 2.5% seller fee off 2 BNB, with its dollar value.
+    expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('1.95'), 'BNB'));
+    expect(startButton().textContent).toBe(MSG.sale.button.init);
+  });
+
+  it('takes the royalty off what a reseller receives', () => {
+    chainState();
+    open(resold, 'sell', buyer);
+    type(MSG.sale.price, '2');
+    expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('1.75'), 'BNB'));
+  });
+
+  it('shows the price messages of spec 2 §5 once Start is pressed, and the error label', async () => {
+    chainState();
+    open(unlisted);
+    fireEvent.click(startButton());
+    await screen.findByText(MSG.formError);
+    expect(screen.getByText(MSG.sale.errors.priceEmpty)).toBeTruthy();
+    expect(startButton().textContent).toBe(MSG.sale.button.error);
+    type(MSG.sale.price, '0');
+    expect(screen.getByText(MSG.sale.errors.priceZero)).toBeTruthy();
+    type(MSG.sale.price, '0.005');
+    expect(screen.getByText(MSG.sale.errors.priceMin)).toBeTruthy();
+    type(MSG.sale.price, '1.12345');
+    expect(screen.getByText(MSG.sale.errors.decimals)).toBeTruthy();
+    // Letters never reach the field.
+    type(MSG.sale.price, '1a');
+    expect(field(MSG.sale.price).value).toBe('1.12345');
+    type(MSG.sale.price, '1.5');
+    expect(field(MSG.sale.price).getAttribute('aria-invalid')).toBe('false');
+    expect(startButton().textContent).toBe(MSG.sale.button.start);
+  });
+
+  it('Timed Auction asks a minimum bid in a token (never the base coin) and the auction dates', async () => {
+    chainState();
+    open(unlisted);
+    fireEvent.click(screen.getByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction }));
+    expect(screen.queryByLabelText(MSG.sale.price)).toBeNull();
+    const currency = screen.getByRole('combobox', { name: MSG.sale.currency }) as HTMLSelectElement;
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['VSW']);
+    expect(currency.value).toBe('VSW');
+    expect(screen.getByText(PICKER_MSG.dates.rightAfterListing)).toBeTruthy();
+    fireEvent.click(startButton());
+    await screen.findByText(MSG.sale.errors.bidNumber);
+    type(MSG.sale.minimumBid, '0');
+    expect(screen.getByText(MSG.sale.errors.bidZero)).toBeTruthy();
+    type(MSG.sale.minimumBid, '0.001');
+    expect(screen.getByText(MSG.sale.errors.bidMin)).toBeTruthy();
+    type(MSG.sale.minimumBid, '3');
+    expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('2.925'), 'VSW'));
+  });
+
+  it('a multiple lists a quantity up to the editions held, at a fixed price only', () => {
+    chainState({ held: 4 });
+    open(multiple);
+    expect(screen.queryByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction })).toBeNull();
+    expect(field(MSG.sale.quantity).value).toBe('4');
+    type(MSG.sale.price, '1');
+    fireEvent.click(startButton());
+    type(MSG.sale.quantity, '5');
+    expect(screen.getByText(MSG.sale.errors.quantityAbove)).toBeTruthy();
+    type(MSG.sale.quantity, '');
+    expect(screen.getByText(MSG.sale.errors.quantityEmpty)).toBeTruthy();
+    type(MSG.sale.quantity, '2.5');
+    expect(screen.getByText(MSG.sale.errors.quantityNumber)).toBeTruthy();
+    type(MSG.sale.quantity, '2');
+    expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('1.95'), 'BNB'));
+  });
+
+  it('Follow Steps: Approve, then Listing; a refused listing can be tried again; then home after 8 s', async () => {
+    const chain = chainState();
+    chain.list.mockRejectedValueOnce(refused());
+    open(unlisted);
+    type(MSG.sale.price, '2');
+    fireEvent.click(startButton());
+    await screen.findByRole('dialog', { name: MSG.sale.followSteps });
+    expect(screen.getByText(MSG.sale.steps.approveHint)).toBeTruthy();
+    const listing = () => stepButton(MSG.sale.steps.list);
+    expect(listing().textContent).toBe(MSG.sale.button.start);
+    expect(listing().disabled).toBe(true);
+    fireEvent.click(stepButton(MSG.sale.steps.approve));
+    await waitFor(() =>
+      expect(stepButton(MSG.sale.steps.approve).textContent).toBe(MSG.sale.stepLabels.done),
+    );
+    expect(chain.ensureCollectionApproval).toHaveBeenCalledWith(expect.anything(), detail.token.contract);
+    fireEvent.click(listing());
+    await screen.findByText(MSG.toast.orderNotPlaced);
+    expect(listing().textContent).toBe(MSG.sale.button.try);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fireEvent.click(listing());
+      await vi.waitFor(() => expect(screen.getByText(MSG.toast.priceChanged)).toBeTruthy());
+      expect(chain.list).toHaveBeenLastCalledWith(expect.anything(), {
+        collection: detail.token.contract,
+        tokenId: detail.token.tokenId,
+        quantity: 1,
+        currency: null,
+        unitPrice: wei('2'),
+      });
+      const location = screen.getByTestId('location');
+      expect(location.textContent).toBe('/info/item');
+      act(() => vi.advanceTimersByTime(TIMING_MS.redirectAfterTx));
+      expect(location.textContent).toBe('/');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a timed auction is signed and recorded, with no chain listing', async () => {
+    const chain = chainState();
+    open(unlisted);
+    fireEvent.click(screen.getByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction }));
+    type(MSG.sale.minimumBid, '3');
+    fireEvent.click(startButton());
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.button.start }));
+    await screen.findByText(MSG.toast.priceChanged);
+    expect(vi.mocked(orders.openAuction)).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ saleType: 'TimedAuction', currency: VSW, minimumBid: wei('3') }),
+    );
+    expect(chain.list).not.toHaveBeenCalled();
+  });
+});
+
+describe('Lower Price', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('keeps the currency, shows the current price and wants a lower one', async () => {
+    const chain = chainState();
+    open(listed, 'lower');
+    expect(screen.getByRole('dialog', { name: MSG.sale.lowerPriceTitle })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction })).toBeNull();
+    expect(rowValue(MSG.detail.price)).toBe('1 BNB');
+    type(MSG.sale.price, '1');
+    fireEvent.click(startButton());
+    await screen.findByText(MSG.sale.errors.priceNotLower('1'));
+    type(MSG.sale.price, '0.5');
+    fireEvent.click(startButton());
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.button.start }));
+    await screen.findByText(MSG.toast.priceChanged);
+    expect(chain.changePrice).toHaveBeenCalledWith(expect.anything(), '7', wei('0.5'));
+  });
+});
