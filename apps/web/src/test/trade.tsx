@@ -118,3 +118,16 @@ export async function pressWhenReady(button: () => HTMLElement) {
   await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(button());
 }
+
+/** Types each value into the field labelled `label` and expects its message under it. */
+export function expectFieldErrors(
+  label: string,
+  cases: readonly (readonly [value: string, message: string])[],
+) {
+  const input = screen.getByLabelText(label);
+  for (const [value, message] of cases) {
+    fireEvent.change(input, { target: { value } });
+    expect(input.getAttribute('aria-invalid'), value).toBe('true');
+    expect(screen.getByText(message)).toBeTruthy();
+  }
+}

@@ -5,6 +5,7 @@ import { detail } from '../../test/tokenDetail';
 import {
   buyer,
   chainState,
+  expectFieldErrors,
   itemWith,
   refused,
   renderTrade,
@@ -77,12 +78,11 @@ describe('Put On Sale', () => {
     await screen.findByText(MSG.formError);
     expect(screen.getByText(MSG.sale.errors.priceEmpty)).toBeTruthy();
     expect(startButton().textContent).toBe(MSG.sale.button.error);
-    type(MSG.sale.price, '0');
-    expect(screen.getByText(MSG.sale.errors.priceZero)).toBeTruthy();
-    type(MSG.sale.price, '0.005');
-    expect(screen.getByText(MSG.sale.errors.priceMin)).toBeTruthy();
-    type(MSG.sale.price, '1.12345');
-    expect(screen.getByText(MSG.sale.errors.decimals)).toBeTruthy();
+    expectFieldErrors(MSG.sale.price, [
+      ['0', MSG.sale.errors.priceZero],
+      ['0.005', MSG.sale.errors.priceMin],
+      ['1.12345', MSG.sale.errors.decimals],
+    ]);
     // Letters never reach the field.
     type(MSG.sale.price, '1a');
     expect(field(MSG.sale.price).value).toBe('1.12345');
@@ -106,10 +106,10 @@ describe('Put On Sale', () => {
     expect(screen.getByText(PICKER_MSG.dates.rightAfterListing)).toBeTruthy();
     fireEvent.click(startButton());
     await screen.findByText(MSG.sale.errors.bidNumber);
-    type(MSG.sale.minimumBid, '0');
-    expect(screen.getByText(MSG.sale.errors.bidZero)).toBeTruthy();
-    type(MSG.sale.minimumBid, '0.001');
-    expect(screen.getByText(MSG.sale.errors.bidMin)).toBeTruthy();
+    expectFieldErrors(MSG.sale.minimumBid, [
+      ['0', MSG.sale.errors.bidZero],
+      ['0.001', MSG.sale.errors.bidMin],
+    ]);
     type(MSG.sale.minimumBid, '3');
     expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('2.925'), 'VSW'));
   });
@@ -121,12 +121,11 @@ describe('Put On Sale', () => {
     expect(field(MSG.sale.quantity).value).toBe('4');
     type(MSG.sale.price, '1');
     fireEvent.click(startButton());
-    type(MSG.sale.quantity, '5');
-    expect(screen.getByText(MSG.sale.errors.quantityAbove)).toBeTruthy();
-    type(MSG.sale.quantity, '');
-    expect(screen.getByText(MSG.sale.errors.quantityEmpty)).toBeTruthy();
-    type(MSG.sale.quantity, '2.5');
-    expect(screen.getByText(MSG.sale.errors.quantityNumber)).toBeTruthy();
+    expectFieldErrors(MSG.sale.quantity, [
+      ['5', MSG.sale.errors.quantityAbove],
+      ['', MSG.sale.errors.quantityEmpty],
+      ['2.5', MSG.sale.errors.quantityNumber],
+    ]);
     type(MSG.sale.quantity, '2');
     expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('1.95'), 'BNB'));
   });
