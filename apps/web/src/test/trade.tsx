@@ -1,4 +1,12 @@
-import { formatUnits, formatUsd, formatWei, parseUnits, type TokenDetail, usdValue } from '@agora/core';
+import {
+  formatUnits,
+  formatUsd,
+  formatWei,
+  parseUnits,
+  type TokenBid,
+  type TokenDetail,
+  usdValue,
+} from '@agora/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
@@ -130,4 +138,31 @@ export function expectFieldErrors(
     expect(input.getAttribute('aria-invalid'), value).toBe('true');
     expect(screen.getByText(message)).toBeTruthy();
   }
+}
+
+/** An open bid of `buyer` for `quantity` editions at `amount` VSW each, acceptable now. */
+export function bidOf({ amount = '1', quantity = 1 } = {}): TokenBid {
+  return {
+    id: 'bid-1',
+    bidder: { address: buyer, name: null, customUrl: null, image: null },
+    amount: wei(amount).toString(),
+    currency: 'VSW',
+    quantity,
+    pending: quantity,
+    status: 'pending',
+    createdAt: '2026-01-10T11:00:00.000Z',
+    order: {
+      bidder: buyer,
+      collection: testConfig.addresses.erc721,
+      tokenId: '1',
+      quantity: String(quantity),
+      currency: VSW,
+      unitPrice: wei(amount).toString(),
+      expiry: '1900000000',
+      nonce: '0',
+      salt: '1',
+    },
+    acceptBlock: null,
+    signature: '0x1234',
+  };
 }

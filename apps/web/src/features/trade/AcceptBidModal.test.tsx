@@ -1,0 +1,135 @@
+import { MSG, shorten, type TokenBid, type TokenDetail } from '@agora/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { detail } from '../../test/tokenDetail';
+import {
+  bidOf,
+  buyer,
+  chainState,
+  expectFieldErrors,
+  itemWith,
+  pressWhenReady,
+  refused,
+  renderTrade,
+  rowValue,
+  seller,
+  shownAmount,
+  stepButton,
+  VSW,
+  wei,
+} from '../../test/trade';
+import { AcceptBidModal } from './AcceptBidModal';
+
+vi.mock('./contracts');
+
+const owner = '0x00000000000000000000000000000000000000cc';
+/** Held by `owner`, who did not create it: the creator's 10% royalty comes off. */
+const single = itemWith(detail, { owner, sale: null });
+const multiple: TokenDetail = {
+  ...itemWith(detail, { owner, balance: 2, sale: null }),
+  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
+};
+
+/** The bidder's VSW balance and allowance for the marketplace (decimal text). */
+function bidderFunds({ balance = '10', allowance = '10' } = {}) {
+  const chain = chainState();
+  chain.erc20Balance.mockResolvedValue(wei(balance));
+  chain.erc20Allowance.mockResolvedValue(wei(allowance));
+  return chain;
+}
+function open(item: TokenDetail, bid: TokenBid, account = owner) {
+  return renderTrade((deps) => <AcceptBidModal detail={item} bid={bid} deps={deps} onClose={() => {}} />, {
+    account: account as typeof seller,
+  });
+}
+const acceptButton = () =>
+  screen.getByRole('button', { name: /Accept Bid|Bidder|In-Progress|Try Again|Done/ });
+
+describe('Accept bid', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the item, the bidder, the amount, fees, royalty and what the owner gets', async () => {
+    bidderFunds();
+    // Without an IntersectionObserver the media shows at once (happy-dom's never reports the preview visible).
+    vi.stubGlobal('IntersectionObserver', undefined);
+    open(single, bidOf({ amount: '2' }));
+    const dialog = screen.getByRole('dialog', { name: MSG.acceptBid.title });
+    expect(dialog.textContent).toContain(
+      `${MSG.acceptBid.youAreAboutToAccept} ${detail.token.name} ${MSG.acceptBid.from} ${shorten(buyer, 10)}`,
+    );
+    expect(await screen.findByRole('img', { name: detail.token.name })).toBeTruthy();
+    expect(rowValue(MSG.acceptBid.bidAmount)).toBe(shownAmount(wei('2'), 'VSW'));
+    expect(screen.queryByLabelText(MSG.acceptBid.quantity)).toBeNull();
+    expect(rowValue(MSG.acceptBid.serviceFee)).toBe('2.5%');
+    expect(rowValue(MSG.acceptBid.royaltyFee)).toBe('10%');
+    // 2 VSW less the 2.5% seller fee and the creator's 10%.
+    expect(rowValue(MSG.acceptBid.youWillGet)).toBe(shownAmount(wei('1.75'), 'VSW'));
+    await waitFor(() => expect(acceptButton().textContent).toBe(MSG.acceptBid.button.start));
+  });
+
+  it('the creator accepting keeps the royalty', () => {
+    bidderFunds();
+    open(itemWith(detail, { sale: null }), bidOf({ amount: '2' }), seller);
+    expect(rowValue(MSG.acceptBid.youWillGet)).toBe(shownAmount(wei('1.95'), 'VSW'));
+  });
+
+  it("refuses a bidder whose balance no longer covers the bid and fee: 'Bidder doesn't have enough balance'", async () => {
+    bidderFunds({ balance: '1.02' });
+    open(single, bidOf());
+    await waitFor(() => expect(acceptButton().textContent).toBe(MSG.acceptBid.button.error));
+    expect((acceptButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('refuses a bidder whose allowance was lowered since the bid', async () => {
+    const chain = bidderFunds({ allowance: '1' });
+    open(single, bidOf());
+    await waitFor(() => expect(acceptButton().textContent).toBe(MSG.acceptBid.button.error1));
+    expect((acceptButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(chain.erc20Allowance).toHaveBeenCalledWith(expect.anything(), VSW, buyer);
+  });
+
+  it('a multiple accepts up to the editions the bidder asked for, default what both sides allow', async () => {
+    bidderFunds();
+    open(multiple, bidOf({ quantity: 3 }));
+    const quantity = screen.getByLabelText(MSG.acceptBid.quantity) as HTMLInputElement;
+    expect(quantity.value).toBe('2');
+    expect(rowValue(MSG.acceptBid.youWillGet)).toBe(shownAmount(wei('1.75'), 'VSW'));
+    expectFieldErrors(MSG.acceptBid.quantity, [
+      ['4', MSG.acceptBid.errors.quantityAbove],
+      ['', MSG.acceptBid.errors.quantityEmpty],
+      ['1.5', MSG.acceptBid.errors.quantityNumber],
+    ]);
+  });
+
+  it('Approve → Accept the Bid; a refused accept can be tried again; then /my-items after 600 ms', async () => {
+    const chain = bidderFunds();
+    chain.acceptBid.mockRejectedValueOnce(refused());
+    const bid = bidOf();
+    open(single, bid);
+    await pressWhenReady(acceptButton);
+    await screen.findByRole('dialog', { name: MSG.sale.followSteps });
+    const accept = () => stepButton(MSG.acceptBid.steps.accept);
+    expect(accept().disabled).toBe(true);
+    fireEvent.click(stepButton(MSG.acceptBid.steps.approve));
+    await waitFor(() => expect(accept().disabled).toBe(false));
+    expect(chain.ensureCollectionApproval).toHaveBeenCalledWith(expect.anything(), detail.token.contract);
+    fireEvent.click(accept());
+    await screen.findByText(MSG.toast.acceptCancelled);
+    expect(accept().textContent).toBe(MSG.acceptBid.button.try);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      fireEvent.click(accept());
+      await vi.waitFor(() => expect(screen.getByText(MSG.toast.bidAccepted)).toBeTruthy());
+      expect(chain.acceptBid).toHaveBeenLastCalledWith(
+        expect.anything(),
+        { order: bid.order, signature: bid.signature },
+        1,
+      );
+      act(() => vi.advanceTimersByTime(600));
+      expect(screen.getByTestId('location').textContent).toBe('/my-items');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
