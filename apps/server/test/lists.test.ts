@@ -136,6 +136,13 @@ describe('search', () => {
     expect((await search('N BUY')).users.map((u: { address: string }) => u.address)).toEqual([B]);
   });
 
+  it('matches several words only as typed, in order and side by side', async () => {
+    expect(names(await search('d MOO'))).toEqual(['Red Moon']);
+    expect(names(await search('red  moon'))).toEqual([]);
+    expect(names(await search('moon red'))).toEqual([]);
+    expect((await search('ann art')).users.map((u: { address: string }) => u.address)).toEqual([A]);
+  });
+
   it('tolerates typos (pg_trgm)', async () => {
     expect(names(await search('Quite Lake'))).toContain('Quiet Lake');
     expect((await search('Ann Artsit')).users[0]?.address).toBe(A);

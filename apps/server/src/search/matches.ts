@@ -39,3 +39,25 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
  * A subquery, so a generic plan folds it once (an init plan), not once per row.
  */
 export const lowered = (pattern: string) => sql`(select lower(${pattern}::text))`;
+
+/** Words of the query the trigram index is asked for, longest first: two narrow it enough. */
+const INDEXED_WORDS = 2;
+
+/**
+ * `column` contains `q` (case-insensitive), written for the trigram index. A query of several words asks the
+ * index for its longest words alone (`%neon%`, `%city%`) and checks the whole query on the rows found: the
+ * whole pattern adds word-boundary trigrams (`  c`, ` ci`) that most names share, and reading their long
+ * posting lists was most of the time (users `neon city`: 1.2 ms in the index, 0.4 ms for the two words).
+ * Each word is part of every match, so nothing is lost. Words shorter than three characters have no trigram.
+ */
+export function containsIndexed(column: SQL, q: string): SQL {
+  const pattern = likePattern(q);
+  const words = q.split(/\s+/).filter((w) => w.length >= 3);
+  if (words.length === 0 || !/\s/.test(q)) return sql`${column} ilike ${pattern}`;
+  const longest = words.sort((a, b) => b.length - a.length).slice(0, INDEXED_WORDS);
+  // `lower(…) like`, not `ilike`: the index serves only the words, and the whole query is a plain recheck.
+  return sql`(${sql.join(
+    longest.map((w) => sql`${column} ilike ${likePattern(w)}`),
+    sql` and `,
+  )} and lower(${column}) like ${lowered(pattern)})`;
+}
