@@ -7,8 +7,8 @@ import {
   type TokenDetail,
   usdValue,
 } from '@agora/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type ReactElement, useState } from 'react';
 import { expect, vi } from 'vitest';
 import type { Address, AppConfig } from '../api/types';
 import { Toaster } from '../features/toast/Toaster';
@@ -51,12 +51,29 @@ export function chainState({
   return vi.mocked(contracts);
 }
 
-/** Renders `ui(deps)` for `account` at `path`, with a toaster and the router's location (test id "location"). */
+/** Shows the modal until it closes itself, as the token page does. */
+function Closable({ render, onClose }: { render: (close: () => void) => ReactElement; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const close = () => {
+    onClose();
+    setOpen(false);
+  };
+  return open ? render(close) : null;
+}
+
+/**
+ * Renders the modal `ui(deps, close)` for `account` at `path` with a toaster and the router's location (test
+ * id "location"); `close` unmounts it as the token page does. `api` answers fetch (see mockApi).
+ */
 export function renderTrade(
-  ui: (deps: TradeDeps) => ReactElement,
-  { account = buyer, path = '/info/item' } = {},
+  ui: (deps: TradeDeps, close: () => void) => ReactElement,
+  {
+    account = buyer,
+    path = '/info/item',
+    api = {},
+  }: { account?: Address; path?: string; api?: Record<string, unknown> } = {},
 ) {
-  mockApi({});
+  const { calls } = mockApi(api);
   const client = testQueryClient();
   const deps: TradeDeps = {
     config: {} as AgoraWagmiConfig,
@@ -64,13 +81,15 @@ export function renderTrade(
     queryClient: client,
     account,
   };
-  return renderWithApp(
+  const onClose = vi.fn();
+  const result = renderWithApp(
     <>
-      {ui(deps)}
+      <Closable render={(close) => ui(deps, close)} onClose={onClose} />
       <Toaster />
     </>,
     { client, config: tradeConfig, path },
   );
+  return { ...result, onClose, calls };
 }
 
 /** What a Row shows next to its label. */
@@ -165,4 +184,38 @@ export function bidOf({ amount = '1', quantity = 1 } = {}): TokenBid {
     acceptBlock: null,
     signature: '0x1234',
   };
+}
+
+/**
+ * Presses with fake timers, waits for the toast, then hands `check` a clock to move (the redirects after a
+ * finished flow). The wait polls every 1 ms of fake time, so the redirect timers have barely moved.
+ */
+export async function afterToast(
+  press: () => void,
+  toast: string,
+  check: (advance: (ms: number) => void) => void,
+) {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    press();
+    await vi.waitFor(() => expect(screen.getByText(toast)).toBeTruthy(), { interval: 1 });
+    check((ms) => act(() => vi.advanceTimersByTime(ms)));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/**
+ * The try-again path every transaction modal shares: the first press is refused by the wallet (set up by
+ * the caller), the failure toast shows and the button offers `tryLabel`; the second press succeeds.
+ */
+export async function refusedThenDone(
+  button: () => HTMLElement,
+  labels: { failed: string; tryLabel: string; success: string },
+  check: (advance: (ms: number) => void) => void,
+) {
+  fireEvent.click(button());
+  await screen.findByText(labels.failed);
+  expect(button().textContent).toBe(labels.tryLabel);
+  await afterToast(() => fireEvent.click(button()), labels.success, check);
 }

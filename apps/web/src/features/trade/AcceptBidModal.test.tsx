@@ -1,5 +1,5 @@
-import { MSG, shorten, type TokenBid, type TokenDetail } from '@agora/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG, shorten, TIMING_MS, type TokenBid, type TokenDetail } from '@agora/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
@@ -10,6 +10,7 @@ import {
   itemWith,
   pressWhenReady,
   refused,
+  refusedThenDone,
   renderTrade,
   rowValue,
   seller,
@@ -38,9 +39,12 @@ function bidderFunds({ balance = '10', allowance = '10' } = {}) {
   return chain;
 }
 function open(item: TokenDetail, bid: TokenBid, account = owner) {
-  return renderTrade((deps) => <AcceptBidModal detail={item} bid={bid} deps={deps} onClose={() => {}} />, {
-    account: account as typeof seller,
-  });
+  return renderTrade(
+    (deps, close) => <AcceptBidModal detail={item} bid={bid} deps={deps} onClose={close} />,
+    {
+      account: account as typeof seller,
+    },
+  );
 }
 const acceptButton = () =>
   screen.getByRole('button', { name: /Accept Bid|Bidder|In-Progress|Try Again|Done/ });
@@ -114,22 +118,23 @@ describe('Accept bid', () => {
     fireEvent.click(stepButton(MSG.acceptBid.steps.approve));
     await waitFor(() => expect(accept().disabled).toBe(false));
     expect(chain.ensureCollectionApproval).toHaveBeenCalledWith(expect.anything(), detail.token.contract);
-    fireEvent.click(accept());
-    await screen.findByText(MSG.toast.acceptCancelled);
-    expect(accept().textContent).toBe(MSG.acceptBid.button.try);
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      fireEvent.click(accept());
-      await vi.waitFor(() => expect(screen.getByText(MSG.toast.bidAccepted)).toBeTruthy());
-      expect(chain.acceptBid).toHaveBeenLastCalledWith(
-        expect.anything(),
-        { order: bid.order, signature: bid.signature },
-        1,
-      );
-      act(() => vi.advanceTimersByTime(600));
-      expect(screen.getByTestId('location').textContent).toBe('/my-items');
-    } finally {
-      vi.useRealTimers();
-    }
+    await refusedThenDone(
+      accept,
+      {
+        failed: MSG.toast.acceptCancelled,
+        tryLabel: MSG.acceptBid.button.try,
+        success: MSG.toast.bidAccepted,
+      },
+      (advance) => {
+        expect(chain.acceptBid).toHaveBeenLastCalledWith(
+          expect.anything(),
+          { order: bid.order, signature: bid.signature },
+          1,
+        );
+        advance(TIMING_MS.dialogClose);
+        expect(screen.queryByRole('dialog')).toBeNull();
+        expect(screen.getByTestId('location').textContent).toBe('/my-items');
+      },
+    );
   });
 });

@@ -39,7 +39,9 @@ const multiple: TokenDetail = {
 function open(item: TokenDetail) {
   const owner = item.owners[0];
   if (!owner) throw new Error('no owner');
-  return renderTrade((deps) => <CheckoutModal detail={item} seller={owner} deps={deps} onClose={() => {}} />);
+  return renderTrade((deps, close) => (
+    <CheckoutModal detail={item} seller={owner} deps={deps} onClose={close} />
+  ));
 }
 const proceedButton = () =>
   screen.getByRole('button', { name: /Proceed to payment|Check|Error in Field|In-Progress/ });

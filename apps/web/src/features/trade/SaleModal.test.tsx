@@ -1,5 +1,5 @@
 import { CREATE_MSG, MSG, PICKER_MSG, TIMING_MS, type TokenDetail } from '@agora/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
@@ -8,6 +8,7 @@ import {
   expectFieldErrors,
   itemWith,
   refused,
+  refusedThenDone,
   renderTrade,
   rowValue,
   seller,
@@ -32,7 +33,7 @@ const multiple: TokenDetail = {
 const resold = itemWith(detail, { owner: buyer, sale: null });
 
 function open(item: TokenDetail, mode: 'sell' | 'lower' = 'sell', account = seller) {
-  return renderTrade((deps) => <SaleModal detail={item} deps={deps} mode={mode} onClose={() => {}} />, {
+  return renderTrade((deps, close) => <SaleModal detail={item} deps={deps} mode={mode} onClose={close} />, {
     account,
   });
 }
@@ -146,27 +147,24 @@ describe('Put On Sale', () => {
       expect(stepButton(MSG.sale.steps.approve).textContent).toBe(MSG.sale.stepLabels.done),
     );
     expect(chain.ensureCollectionApproval).toHaveBeenCalledWith(expect.anything(), detail.token.contract);
-    fireEvent.click(listing());
-    await screen.findByText(MSG.toast.orderNotPlaced);
-    expect(listing().textContent).toBe(MSG.sale.button.try);
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      fireEvent.click(listing());
-      await vi.waitFor(() => expect(screen.getByText(MSG.toast.priceChanged)).toBeTruthy());
-      expect(chain.list).toHaveBeenLastCalledWith(expect.anything(), {
-        collection: detail.token.contract,
-        tokenId: detail.token.tokenId,
-        quantity: 1,
-        currency: null,
-        unitPrice: wei('2'),
-      });
-      const location = screen.getByTestId('location');
-      expect(location.textContent).toBe('/info/item');
-      act(() => vi.advanceTimersByTime(TIMING_MS.redirectAfterTx));
-      expect(location.textContent).toBe('/');
-    } finally {
-      vi.useRealTimers();
-    }
+    await refusedThenDone(
+      listing,
+      { failed: MSG.toast.orderNotPlaced, tryLabel: MSG.sale.button.try, success: MSG.toast.priceChanged },
+      (advance) => {
+        expect(chain.list).toHaveBeenLastCalledWith(expect.anything(), {
+          collection: detail.token.contract,
+          tokenId: detail.token.tokenId,
+          quantity: 1,
+          currency: null,
+          unitPrice: wei('2'),
+        });
+        const location = screen.getByTestId('location');
+        advance(TIMING_MS.redirectAfterTx - 1000);
+        expect(location.textContent).toBe('/info/item');
+        advance(1000);
+        expect(location.textContent).toBe('/');
+      },
+    );
   });
 
   it('a timed auction is signed and recorded, with no chain listing', async () => {

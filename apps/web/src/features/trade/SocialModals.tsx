@@ -3,6 +3,7 @@ import {
   shareLink,
   shareText,
   shareUrls,
+  TIMING_MS,
   type TokenBid,
   type TokenDetail,
   validateReport,
@@ -15,6 +16,7 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
 import { errorText, refreshAll, type TradeDeps } from './chain';
 import { cancelBidOnChain } from './contracts';
+import { useLeaveAfter } from './useTrade';
 
 /** Report This Profile?: a message, once per user and item. */
 export function ReportModal({ detail, onClose }: { detail: TokenDetail; onClose: () => void }) {
@@ -88,7 +90,10 @@ export function ShareModal({
   );
 }
 
-/** Cancel bid: hidden at once by the server; when the signed order could still fill, cancelled on chain too. */
+/**
+ * Cancel bid: hidden at once by the server; when the signed order could still fill, cancelled on chain too.
+ * Home after 600 ms.
+ */
 export function CancelBidModal({
   bid,
   deps,
@@ -99,6 +104,7 @@ export function CancelBidModal({
   onClose: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const leave = useLeaveAfter();
   const run = async () => {
     setBusy(true);
     try {
@@ -107,6 +113,8 @@ export function CancelBidModal({
       await refreshAll(deps.queryClient);
       toast.success(MSG.toast.bidCancelled);
       onClose();
+      // Spec 2 §2: home after a bid is cancelled, as after one is placed.
+      leave('/', TIMING_MS.dialogClose);
     } catch (err) {
       toast.error(errorText(err, MSG.toast.orderNotPlaced));
     } finally {

@@ -132,18 +132,18 @@ export function TransferModal({ detail, deps, onClose }: Props) {
   const balance = detail.owners.find((o) => o.user.address === deps.account)?.balance ?? 0;
   const [recipient, setRecipient] = useState('');
   const [quantity, setQuantity] = useState('1');
-  const [touched, setTouched] = useState(false);
   const steps = useSteps(['transfer'] as const);
   const recheck = useRecheck();
   const leave = useLeaveAfter();
   const errors = validateTransfer({ type: token.type, recipient, quantity, balance, sender: deps.account });
+  // Spec 2 §4: 'Start' stays disabled until a recipient is entered; then the button names what is wrong.
+  const touched = recipient !== '';
   const button = txButtonState({
     status: steps.state.status.transfer,
-    touched: touched || !!recipient,
+    touched,
     hasErrors: hasErrors(errors),
   });
   const run = async () => {
-    setTouched(true);
     if (hasErrors(errors)) return toast.error(MSG.formError);
     if (!(await recheck(deps, target(detail, deps)))) return;
     await steps.run(
@@ -185,7 +185,7 @@ export function TransferModal({ detail, deps, onClose }: Props) {
         <button
           type="button"
           className="btn-primary w-full"
-          disabled={button === 'processing' || button === 'done'}
+          disabled={!txButtonEnabled(button)}
           onClick={run}
         >
           {MSG.transfer.button[button]}

@@ -1,0 +1,191 @@
+import { MSG, shorten, TIMING_MS, type TokenDetail } from '@agora/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { detail } from '../../test/tokenDetail';
+import {
+  buyer,
+  chainState,
+  expectFieldErrors,
+  itemWith,
+  refused,
+  refusedThenDone,
+  renderTrade,
+  seller,
+  wei,
+} from '../../test/trade';
+import { BurnModal, CancelOrderModal, TransferModal } from './TxModals';
+
+vi.mock('./contracts');
+
+const listed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7' } });
+const single = itemWith(detail, { sale: null });
+const multipleOf = (balance: number): TokenDetail => ({
+  ...itemWith(detail, { balance, sale: null }),
+  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
+});
+
+type Modal = typeof CancelOrderModal;
+function open(Modal: Modal, item: TokenDetail) {
+  return renderTrade((deps, close) => <Modal detail={item} deps={deps} onClose={close} />, {
+    account: seller,
+  });
+}
+const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Cancel Order', () => {
+  beforeEach(() => vi.clearAllMocks());
+  const start = () => button(/^(Start|In-Progress|Done|Try-Again)$/);
+
+  it('names the item and the seller shortened to 10 characters; a refused cancel can be tried again', async () => {
+    const chain = chainState();
+    chain.cancelListing.mockRejectedValueOnce(refused());
+    const { onClose } = open(CancelOrderModal, listed);
+    const dialog = screen.getByRole('dialog', { name: MSG.cancelOrder.title });
+    expect(dialog.textContent).toContain(
+      `${MSG.cancelOrder.confirm} ${detail.token.name} ${MSG.cancelOrder.by} ${shorten(seller, 10)}`,
+    );
+    expect(start().textContent).toBe(MSG.cancelOrder.button.start);
+    await refusedThenDone(
+      start,
+      {
+        failed: MSG.toast.orderNotPlaced,
+        tryLabel: MSG.cancelOrder.button.try,
+        success: MSG.toast.cancelled,
+      },
+      (advance) => {
+        expect(onClose).toHaveBeenCalled();
+        expect(chain.cancelListing).toHaveBeenLastCalledWith(expect.anything(), '7');
+        advance(TIMING_MS.redirectAfterTx - 1000);
+        expect(location()).toBe('/info/item');
+        advance(1000);
+        expect(location()).toBe('/');
+      },
+    );
+  });
+
+  it('leaves with the stale-data warning when the chain says the seller no longer holds it', async () => {
+    const chain = chainState({ held: 0 });
+    open(CancelOrderModal, listed);
+    fireEvent.click(start());
+    await screen.findByText(MSG.preflight.staleData);
+    expect(chain.cancelListing).not.toHaveBeenCalled();
+  });
+});
+
+describe('Burn token', () => {
+  beforeEach(() => vi.clearAllMocks());
+  const burnButton = () => button(/^(Continue|In-progress\.\.\.|Done|Try Again|Check Balance|Qty can't be)/);
+
+  it('burns a single edition without asking a quantity; a refused burn can be tried again; then home', async () => {
+    const chain = chainState();
+    chain.burn.mockRejectedValueOnce(refused());
+    open(BurnModal, single);
+    expect(screen.getByText(MSG.burn.confirm)).toBeTruthy();
+    expect(screen.queryByLabelText(MSG.burn.quantity)).toBeNull();
+    expect(burnButton().textContent).toBe(MSG.burn.button.init);
+    fireEvent.click(burnButton());
+    await screen.findByText(MSG.toast.orderNotPlaced);
+    expect(burnButton().textContent).toBe(MSG.burn.button.try);
+    fireEvent.click(burnButton());
+    await screen.findByText(MSG.toast.burned);
+    expect(chain.burn).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ type: 721, collection: detail.token.contract, tokenId: '1', quantity: 1 }),
+    );
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('names a wrong quantity on the button (Empty, Zero, Check Balance) and burns the editions asked', async () => {
+    const chain = chainState({ held: 3 });
+    open(BurnModal, multipleOf(3));
+    const quantity = screen.getByLabelText(MSG.burn.quantity);
+    for (const [value, label] of [
+      ['', MSG.burn.button.empty],
+      ['0', MSG.burn.button.zero],
+      ['4', MSG.burn.button.errors],
+      ['1.5', MSG.burn.button.errors],
+    ] as const) {
+      fireEvent.change(quantity, { target: { value } });
+      expect(burnButton().textContent, value).toBe(label);
+      expect(burnButton().disabled).toBe(true);
+    }
+    fireEvent.change(quantity, { target: { value: '2' } });
+    expect(burnButton().textContent).toBe(MSG.burn.button.init);
+    fireEvent.click(burnButton());
+    await screen.findByText(MSG.toast.burned);
+    expect(chain.burn).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ type: 1155, quantity: 2 }),
+    );
+  });
+});
+
+describe('Transfer Token', () => {
+  beforeEach(() => vi.clearAllMocks());
+  const start = () => button(/^(Start|In-Progress|Done|Try-Again|Error in Entered Details)$/);
+  const recipient = () => screen.getByLabelText(MSG.transfer.recipient);
+
+  it('Start is disabled until a recipient is entered; a wrong one is named under the field', () => {
+    chainState();
+    open(TransferModal, single);
+    expect(start().textContent).toBe(MSG.transfer.button.init);
+    expect(start().disabled).toBe(true);
+    expect(screen.queryByLabelText(MSG.transfer.quantity)).toBeNull();
+    expectFieldErrors(MSG.transfer.recipient, [
+      ['  ', MSG.transfer.errors.recipientRequired],
+      ['0x1234', MSG.transfer.errors.recipientInvalid],
+      [seller, MSG.transfer.errors.recipientSelf],
+    ]);
+    expect(start().textContent).toBe(MSG.transfer.button.error);
+    expect(start().disabled).toBe(true);
+  });
+
+  it('sends to the 0x form of an xdc address; a refused transfer can be tried again; /my-items after 8 s', async () => {
+    const chain = chainState();
+    chain.transfer.mockRejectedValueOnce(refused());
+    open(TransferModal, single);
+    fireEvent.change(recipient(), { target: { value: `XDC${buyer.slice(2).toUpperCase()}` } });
+    expect(start().textContent).toBe(MSG.transfer.button.start);
+    await refusedThenDone(
+      start,
+      { failed: MSG.toast.orderNotPlaced, tryLabel: MSG.transfer.button.try, success: MSG.toast.transferred },
+      (advance) => {
+        expect(chain.transfer).toHaveBeenLastCalledWith(expect.anything(), {
+          type: 721,
+          collection: detail.token.contract,
+          tokenId: '1',
+          to: buyer,
+          quantity: 1,
+        });
+        advance(TIMING_MS.redirectAfterTx);
+        expect(location()).toBe('/my-items');
+      },
+    );
+  });
+
+  it('asks how many editions of a multiple held more than once, within the balance', async () => {
+    const chain = chainState({ held: 3 });
+    open(TransferModal, multipleOf(3));
+    fireEvent.change(recipient(), { target: { value: buyer } });
+    expectFieldErrors(MSG.transfer.quantity, [
+      ['', MSG.transfer.errors.quantityEmpty],
+      ['0', MSG.transfer.errors.quantityZero],
+      ['4', MSG.transfer.errors.quantityAbove],
+      ['1.5', MSG.transfer.errors.quantityNumber],
+    ]);
+    fireEvent.change(screen.getByLabelText(MSG.transfer.quantity), { target: { value: '2' } });
+    fireEvent.click(start());
+    await screen.findByText(MSG.toast.transferred);
+    expect(chain.transfer).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ type: 1155, quantity: 2 }),
+    );
+  });
+
+  it('hides the quantity of a multiple held once', () => {
+    chainState();
+    open(TransferModal, multipleOf(1));
+    expect(screen.queryByLabelText(MSG.transfer.quantity)).toBeNull();
+  });
+});
