@@ -31,6 +31,8 @@ export const tradeConfig: AppConfig = {
     ...testConfig.currencies,
     { symbol: 'VSW', name: 'VSW', address: VSW, decimals: 18, usdPrice: 2 },
   ],
+  // Share texts take the first three, '#' added where missing.
+  shareTags: ['agora', '#nft', 'art', 'extra'],
 };
 
 export const seller = '0x00000000000000000000000000000000000000aa' as Address;
