@@ -1,19 +1,9 @@
-import {
-  availableActions,
-  bidButton,
-  detailBadge,
-  formatWei,
-  MSG,
-  type OwnershipRow,
-  scaledToPercent,
-  type TokenBid,
-  type TokenDetail,
-  type TokenOwner,
-} from '@agora/core';
+import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { AcceptBidModal } from '../trade/AcceptBidModal';
-import { auctionRow, BidModal } from '../trade/BidModal';
+import { BidModal } from '../trade/BidModal';
+import { auctionTimes, type MenuAction, tokenActions } from '../trade/buttons';
 import { CheckoutModal } from '../trade/CheckoutModal';
 import { SaleModal } from '../trade/SaleModal';
 import { CancelBidModal, ReportModal, ShareModal } from '../trade/SocialModals';
@@ -24,18 +14,7 @@ import { connectModal } from '../wallet/connectModalStore';
 import { type BidAction, TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
 
-type Modal =
-  | { kind: 'sell' | 'lower' | 'cancelOrder' | 'burn' | 'transfer' | 'report' | 'share' | 'bid' }
-  | { kind: 'buy'; seller: TokenOwner }
-  | BidAction;
-
-const asRow = (o: TokenOwner): OwnershipRow => ({
-  owner: o.user.address,
-  balance: o.balance,
-  price: o.sale?.price ? BigInt(o.sale.price) : null,
-  startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
-  endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
-});
+type Modal = { kind: MenuAction | 'bid' } | { kind: 'buy'; seller: TokenOwner } | BidAction;
 
 /** The token page's menu, action buttons, highest-bid card, tabs and every trade modal (inside WithWagmi). */
 export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: TokenOwner | null }) {
@@ -44,42 +23,19 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
   const [modal, setModal] = useState<Modal | null>(null);
   const viewer = deps?.account ?? null;
   const { token } = detail;
-  const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
-  const item = { type: token.type, contract: token.contract, quantity: token.supply };
-  const ownContracts = token.own ? [token.contract] : [];
-  const auction = auctionRow(detail);
-  const times =
-    auction?.sale?.startsAt && auction.sale.endsAt
-      ? { startsAt: Date.parse(auction.sale.startsAt), endsAt: Date.parse(auction.sale.endsAt) }
-      : null;
-  const now = useChainNow(detail, times);
-  const can = mine ? availableActions({ row: asRow(mine), item, viewer, now, ownContracts }) : null;
-  const bid =
-    auction && auction.user.address !== viewer
-      ? bidButton({ myBid: detail.myBid, item, viewerBalance: mine?.balance ?? 0, ...times, now })
-      : null;
-  const badge = times
-    ? detailBadge({
-        now,
-        ...times,
-        hasHighestBid: !!detail.highestBid,
-        viewerIsOwner: auction?.user.address === viewer,
-      })
-    : null;
-  const seller = focus?.sale?.price && focus.user.address !== viewer ? focus : null;
+  const now = useChainNow(detail, auctionTimes(detail));
+  const {
+    menu,
+    buyFrom: seller,
+    putOnSale,
+    bid,
+    accept,
+    badge,
+  } = tokenActions({ detail, focus, viewer, now });
 
   // Visitors get the Connect Wallet modal for every action.
   const open = (m: Modal) => (deps ? setModal(m) : connectModal.open());
   const close = () => setModal(null);
-  const menu: [boolean, Modal['kind'], string][] = [
-    [!!can?.burn, 'burn', MSG.detail.menu.burn],
-    [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
-    [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
-    [!!can?.lowerPrice && mine?.sale?.saleType === 'FixedPrice', 'lower', MSG.detail.menu.lowerPrice],
-    [!!can?.cancelOrder && !!mine?.sale?.listingId, 'cancelOrder', MSG.detail.menu.cancelOrder],
-    [true, 'report', MSG.detail.menu.report],
-    [true, 'share', MSG.detail.menu.share],
-  ];
 
   return (
     <>
@@ -90,17 +46,15 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
           </Menu.Trigger>
           <Menu.Portal>
             <Menu.Content className="z-50 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
-              {menu
-                .filter(([show]) => show)
-                .map(([, kind, label]) => (
-                  <Menu.Item
-                    key={kind}
-                    className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-                    onSelect={() => (kind === 'share' ? setModal({ kind }) : open({ kind } as Modal))}
-                  >
-                    {label}
-                  </Menu.Item>
-                ))}
+              {menu.map(({ kind, label }) => (
+                <Menu.Item
+                  key={kind}
+                  className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+                  onSelect={() => (kind === 'share' ? setModal({ kind }) : open({ kind } as Modal))}
+                >
+                  {label}
+                </Menu.Item>
+              ))}
             </Menu.Content>
           </Menu.Portal>
         </Menu.Root>
@@ -132,7 +86,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
               {MSG.detail.buy}
             </button>
           )}
-          {can?.putOnSale && (
+          {putOnSale && (
             <button type="button" className="btn-primary" onClick={() => open({ kind: 'sell' })}>
               {MSG.detail.putOnSale}
             </button>
@@ -150,11 +104,11 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
               {bid.label}
             </button>
           )}
-          {badge?.kind === 'accept' && detail.highestBid && !detail.highestBid.acceptBlock && (
+          {accept && (
             <button
               type="button"
               className="btn-primary"
-              onClick={() => open({ kind: 'accept', bid: detail.highestBid as TokenBid })}
+              onClick={() => open({ kind: 'accept', bid: accept })}
             >
               {MSG.detail.acceptBid}
             </button>

@@ -15,17 +15,12 @@ import { lifecycleApi } from '../../api/lifecycle';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
+import { auctionRow } from './buttons';
 import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from './chain';
 import { ensureAllowance } from './contracts';
 import { signBid } from './orders';
 import { Amount, CurrencySelect, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useSteps } from './useTrade';
-
-/** The sale row bids go to: a timed auction first, else open offers. */
-export const auctionRow = (detail: TokenDetail) =>
-  detail.owners.find((o) => o.sale?.saleType === 'TimedAuction') ??
-  detail.owners.find((o) => o.sale?.saleType === 'UnLimitedAuction') ??
-  null;
 
 /**
  * Place (or edit) a bid (spec 2 §2): amount, currency (fixed for a timed auction), quantity for multiples,

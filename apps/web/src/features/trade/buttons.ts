@@ -1,5 +1,110 @@
-import type { BurnCheck, CheckoutButtonState } from '@agora/core';
+import {
+  availableActions,
+  type BidButtonState,
+  type BurnCheck,
+  bidButton,
+  type CheckoutButtonState,
+  type DetailBadge,
+  detailBadge,
+  MSG,
+  type OwnershipRow,
+  type TokenBid,
+  type TokenDetail,
+  type TokenOwner,
+} from '@agora/core';
 import type { StepStatus } from './steps';
+
+/** The sale row bids go to: a timed auction first, else open offers. */
+export const auctionRow = (detail: TokenDetail) =>
+  detail.owners.find((o) => o.sale?.saleType === 'TimedAuction') ??
+  detail.owners.find((o) => o.sale?.saleType === 'UnLimitedAuction') ??
+  null;
+
+/** The timed auction's start and end (ms), when the item is on one. */
+export function auctionTimes(detail: TokenDetail): { startsAt: number; endsAt: number } | null {
+  const sale = auctionRow(detail)?.sale;
+  return sale?.startsAt && sale.endsAt
+    ? { startsAt: Date.parse(sale.startsAt), endsAt: Date.parse(sale.endsAt) }
+    : null;
+}
+
+const asRow = (o: TokenOwner): OwnershipRow => ({
+  owner: o.user.address,
+  balance: o.balance,
+  price: o.sale?.price ? BigInt(o.sale.price) : null,
+  startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
+  endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
+});
+
+export type MenuAction = 'burn' | 'transfer' | 'sell' | 'lower' | 'cancelOrder' | 'report' | 'share';
+
+export interface TokenActions {
+  /** The three-dot menu, in the spec's order. */
+  menu: { kind: MenuAction; label: string }[];
+  /** Buy Now: the focused owner's listing, when it is not the viewer's. */
+  buyFrom: TokenOwner | null;
+  putOnSale: boolean;
+  bid: { state: BidButtonState; label: string } | null;
+  /** Accept Bid: the highest bid, once the auction has ended and the server says it can be accepted. */
+  accept: TokenBid | null;
+  badge: DetailBadge | null;
+}
+
+/**
+ * What the token page offers `viewer` (null: a visitor) at the chain's `now` by the availability rules of
+ * spec 2 §4: the three-dot menu, the action buttons and the auction badge. `focus` is the owner whose page
+ * this is (its listing is what Buy Now buys).
+ */
+export function tokenActions({
+  detail,
+  focus,
+  viewer,
+  now,
+}: {
+  detail: TokenDetail;
+  focus: TokenOwner | null;
+  viewer: string | null;
+  now: number;
+}): TokenActions {
+  const { token } = detail;
+  const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
+  const item = { type: token.type, contract: token.contract, quantity: token.supply };
+  const ownContracts = token.own ? [token.contract] : [];
+  const auction = auctionRow(detail);
+  const times = auctionTimes(detail);
+  const can = mine ? availableActions({ row: asRow(mine), item, viewer, now, ownContracts }) : null;
+  const bid =
+    auction && auction.user.address !== viewer
+      ? bidButton({ myBid: detail.myBid, item, viewerBalance: mine?.balance ?? 0, ...times, now })
+      : null;
+  const badge = times
+    ? detailBadge({
+        now,
+        ...times,
+        hasHighestBid: !!detail.highestBid,
+        viewerIsOwner: auction?.user.address === viewer,
+      })
+    : null;
+  const menu: [boolean, MenuAction, string][] = [
+    [!!can?.burn, 'burn', MSG.detail.menu.burn],
+    [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
+    [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
+    // A price is lowered on chain: only a fixed-price listing has one to change.
+    [!!can?.lowerPrice && mine?.sale?.saleType === 'FixedPrice', 'lower', MSG.detail.menu.lowerPrice],
+    [!!can?.cancelOrder && !!mine?.sale?.listingId, 'cancelOrder', MSG.detail.menu.cancelOrder],
+    [true, 'report', MSG.detail.menu.report],
+    [true, 'share', MSG.detail.menu.share],
+  ];
+  const highest = detail.highestBid;
+  return {
+    menu: menu.filter(([show]) => show).map(([, kind, label]) => ({ kind, label })),
+    buyFrom: focus?.sale?.price && focus.user.address !== viewer ? focus : null,
+    putOnSale: !!can?.putOnSale,
+    bid,
+    accept: badge?.kind === 'accept' && highest && !highest.acceptBlock ? highest : null,
+    badge,
+  };
+}
 
 /**
  * The button state machines of spec 2 §4 that mix a form check with a transaction step. Each returns the
