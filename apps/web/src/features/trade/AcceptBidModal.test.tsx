@@ -82,14 +82,17 @@ describe('Accept bid', () => {
     bidderFunds({ balance: '1.02' });
     open(single, bidOf());
     await waitFor(() => expect(acceptButton().textContent).toBe(MSG.acceptBid.button.error));
-    expect((acceptButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(acceptButton());
+    await screen.findByText(MSG.toast.bidderBalance);
+    expect(screen.queryByRole('dialog', { name: MSG.sale.followSteps })).toBeNull();
   });
 
   it('refuses a bidder whose allowance was lowered since the bid', async () => {
     const chain = bidderFunds({ allowance: '1' });
     open(single, bidOf());
     await waitFor(() => expect(acceptButton().textContent).toBe(MSG.acceptBid.button.error1));
-    expect((acceptButton() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(acceptButton());
+    await screen.findByText(MSG.toast.bidderAllowance);
     expect(chain.erc20Allowance).toHaveBeenCalledWith(expect.anything(), VSW, buyer);
   });
 
@@ -104,6 +107,9 @@ describe('Accept bid', () => {
       ['', MSG.acceptBid.errors.quantityEmpty],
       ['1.5', MSG.acceptBid.errors.quantityNumber],
     ]);
+    fireEvent.click(acceptButton());
+    await screen.findByText(MSG.formError);
+    expect(screen.queryByRole('dialog', { name: MSG.sale.followSteps })).toBeNull();
   });
 
   it('Approve → Accept the Bid; a refused accept can be tried again; then /my-items after 600 ms', async () => {

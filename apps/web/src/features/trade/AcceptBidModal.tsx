@@ -159,12 +159,8 @@ export function AcceptBidModal({
       <Row label={MSG.acceptBid.youWillGet}>
         <Amount wei={split.sellerReceives} symbol={bid.currency} />
       </Row>
-      <button
-        type="button"
-        className="btn-primary mt-4 w-full"
-        disabled={!acceptEnabled(button)}
-        onClick={start}
-      >
+      {/* Never disabled here: pressed while the bidder is short, it says so and suggests another bidder. */}
+      <button type="button" className="btn-primary mt-4 w-full" onClick={start}>
         {MSG.acceptBid.button[button]}
       </button>
     </StaticDialog>
