@@ -64,6 +64,8 @@ describe('Checkout', () => {
     expect(rowValue(MSG.checkout.youWillPay)).toBe(shownAmount(wei('1.025'), 'BNB'));
     expect(youWillPay(wei('1'), 1, fee)).toBe(wei('1.025'));
     expect(proceedButton().textContent).toBe(MSG.checkout.button.start);
+    fireEvent.click(screen.getByRole('button', { name: MSG.checkout.cancel }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("says 'Check Balance' when the coin balance is short, with the spec's message", async () => {

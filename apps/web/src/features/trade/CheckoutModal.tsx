@@ -18,8 +18,11 @@ import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
 import { buy, ensureAllowance } from './contracts';
+import { isBusy, type StepStatus } from './steps';
 import { Amount, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+
+type PurchaseStep = 'approve' | 'purchase';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
@@ -43,7 +46,9 @@ export function CheckoutModal({
   const fees = useFees();
   const [quantity, setQuantity] = useState('1');
   const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  const steps = useSteps(token20 ? (['approve', 'purchase'] as const) : (['purchase'] as const));
+  // Approve only for token payments: the coin is sent with the purchase.
+  const order: readonly PurchaseStep[] = token20 ? ['approve', 'purchase'] : ['purchase'];
+  const steps = useSteps(order);
   const balance = useCurrencyBalance(deps, deps.account, symbol).data ?? 0n;
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
@@ -59,9 +64,10 @@ export function CheckoutModal({
   });
   const editions = editionsOf(token.type, quantity);
   const split = settle({ unitPrice: unit, quantity: editions, buyerFee: fees.buyer, sellerFee: fees.seller });
-  const busy = steps.state.order.some((k) => steps.state.status[k] === 'processing');
+  const busy = isBusy(steps.state);
   const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);
-  const status = steps.state.status as Record<string, 'init' | 'processing' | 'done' | 'tryagain'>;
+  // A coin payment has no approve step in its state.
+  const status: Partial<Record<PurchaseStep, StepStatus>> = steps.state.status;
 
   const proceed = async () => {
     const target = {
@@ -95,7 +101,7 @@ export function CheckoutModal({
             enabled={status.approve === 'init' || status.approve === 'tryagain'}
             onRun={() =>
               steps.run(
-                'approve' as never,
+                'approve',
                 () => ensureAllowance(deps, token20, split.buyerPays),
                 MSG.toast.approveFailed,
               )
