@@ -143,6 +143,18 @@ describe('search', () => {
     expect((await search('ann art')).users.map((u: { address: string }) => u.address)).toEqual([A]);
   });
 
+  it('lists matching users most prolific first, by name, custom URL or address prefix, up to the limit', async () => {
+    const [low, high, url] = ['d1', 'd2', 'd3'].map((x) => `0x${x.padStart(40, '0')}`);
+    await addUser(t.database.db, low, { name: 'Kestrel Low', createdCount: 1 });
+    await addUser(t.database.db, high, { name: 'kestrel high', createdCount: 9 });
+    await addUser(t.database.db, url, { name: 'Someone', customUrl: 'the-KESTREL', createdCount: 5 });
+    const found = async (q: string, limit?: number) =>
+      (await search(q, limit)).users.map((u: { address: string }) => u.address);
+    expect(await found('kestrel')).toEqual([high, url, low]);
+    expect(await found('KESTREL', 2)).toEqual([high, url]);
+    expect(await found('0x00000000000000000000000000000000000000d')).toEqual([high, url, low]);
+  });
+
   it('tolerates typos (pg_trgm)', async () => {
     expect(names(await search('Quite Lake'))).toContain('Quiet Lake');
     expect((await search('Ann Artsit')).users[0]?.address).toBe(A);
