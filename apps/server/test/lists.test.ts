@@ -144,7 +144,9 @@ describe('search', () => {
   });
 
   it('lists matching users most prolific first, by name, custom URL or address prefix, up to the limit', async () => {
-    const [low, high, url] = ['d1', 'd2', 'd3'].map((x) => `0x${x.padStart(40, '0')}`);
+    const low = '0x00000000000000000000000000000000000000d1';
+    const high = '0x00000000000000000000000000000000000000d2';
+    const url = '0x00000000000000000000000000000000000000d3';
     await addUser(t.database.db, low, { name: 'Kestrel Low', createdCount: 1 });
     await addUser(t.database.db, high, { name: 'kestrel high', createdCount: 9 });
     await addUser(t.database.db, url, { name: 'Someone', customUrl: 'the-KESTREL', createdCount: 5 });
