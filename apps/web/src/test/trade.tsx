@@ -139,6 +139,24 @@ export function itemWith(
   };
 }
 
+/** `item` as a multiple edition (ERC-1155) of 5. */
+export const asMultiple = (item: TokenDetail): TokenDetail => ({
+  ...item,
+  token: { ...item.token, type: 1155, supply: 5, quantity: 5 },
+});
+
+/** A timed auction in VSW with a 1 VSW minimum bid from `startsAt` to `endsAt` (ms), for itemWith. */
+export const timedSale = (startsAt: number, endsAt: number) => ({
+  saleType: 'TimedAuction' as const,
+  listingId: null,
+  price: null,
+  currency: 'VSW',
+  currencyAddress: VSW,
+  minimumBid: wei('1').toString(),
+  startsAt: new Date(startsAt).toISOString(),
+  endsAt: new Date(endsAt).toISOString(),
+});
+
 /** What the wallet answers when the user refuses to sign or send. */
 export const refused = () => new RejectedError('User rejected the request.');
 

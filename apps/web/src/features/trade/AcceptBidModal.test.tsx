@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
+  asMultiple,
   bidOf,
   buyer,
   chainState,
@@ -26,10 +27,7 @@ vi.mock('./contracts');
 const owner = '0x00000000000000000000000000000000000000cc';
 /** Held by `owner`, who did not create it: the creator's 10% royalty comes off. */
 const single = itemWith(detail, { owner, sale: null });
-const multiple: TokenDetail = {
-  ...itemWith(detail, { owner, balance: 2, sale: null }),
-  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
-};
+const multiple = asMultiple(itemWith(detail, { owner, balance: 2, sale: null }));
 
 /** The bidder's VSW balance and allowance for the marketplace (decimal text). */
 function bidderFunds({ balance = '10', allowance = '10' } = {}) {

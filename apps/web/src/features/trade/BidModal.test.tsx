@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
+  asMultiple,
   bidOf,
   chainState,
   expectFieldErrors,
@@ -14,6 +15,7 @@ import {
   rowValue,
   shownAmount,
   stepButton,
+  timedSale,
   VSW,
   wei,
 } from '../../test/trade';
@@ -28,21 +30,10 @@ const offers = itemWith(detail, {
   sale: { saleType: 'UnLimitedAuction', listingId: null, price: null, currency: 'VSW', currencyAddress: VSW },
 });
 const timed: TokenDetail = {
-  ...itemWith(detail, {
-    sale: {
-      saleType: 'TimedAuction',
-      listingId: null,
-      price: null,
-      currency: 'VSW',
-      currencyAddress: VSW,
-      minimumBid: wei('1').toString(),
-      startsAt: new Date(now - 3_600_000).toISOString(),
-      endsAt: new Date(now + 3_600_000).toISOString(),
-    },
-  }),
+  ...itemWith(detail, { sale: timedSale(now - 3_600_000, now + 3_600_000) }),
   highestBid: { ...bidOf({ amount: '2' }), bidder: { ...bidOf().bidder, address: VSW } },
 };
-const multiple: TokenDetail = { ...offers, token: { ...offers.token, type: 1155, supply: 5, quantity: 5 } };
+const multiple = asMultiple(offers);
 
 function open(item: TokenDetail) {
   return renderTrade((deps, close) => <BidModal detail={item} deps={deps} onClose={close} />, {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
+  asMultiple,
   buyer,
   chainState,
   expectFieldErrors,
@@ -31,10 +32,9 @@ const vswSale = itemWith(detail, {
     currencyAddress: '0x0000000000000000000000000000000000000004',
   },
 });
-const multiple: TokenDetail = {
-  ...itemWith(detail, { balance: 5, sale: { price: wei('1').toString(), quantity: 3 } }),
-  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
-};
+const multiple = asMultiple(
+  itemWith(detail, { balance: 5, sale: { price: wei('1').toString(), quantity: 3 } }),
+);
 
 function open(item: TokenDetail) {
   const owner = item.owners[0];

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
+  asMultiple,
   buyer,
   chainState,
   expectFieldErrors,
@@ -25,10 +26,7 @@ vi.mock('./orders');
 
 const unlisted = itemWith(detail, { sale: null });
 const listed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7', currency: 'BNB' } });
-const multiple: TokenDetail = {
-  ...itemWith(detail, { balance: 4, sale: null }),
-  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
-};
+const multiple = asMultiple(itemWith(detail, { balance: 4, sale: null }));
 /** Owned by someone who did not create it: the creator's 10% royalty comes off what they receive. */
 const resold = itemWith(detail, { owner: buyer, sale: null });
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
+  asMultiple,
   buyer,
   chainState,
   expectFieldErrors,
@@ -19,10 +20,7 @@ vi.mock('./contracts');
 
 const listed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7' } });
 const single = itemWith(detail, { sale: null });
-const multipleOf = (balance: number): TokenDetail => ({
-  ...itemWith(detail, { balance, sale: null }),
-  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
-});
+const multipleOf = (balance: number) => asMultiple(itemWith(detail, { balance, sale: null }));
 
 type Modal = typeof CancelOrderModal;
 function open(Modal: Modal, item: TokenDetail) {

@@ -1,7 +1,7 @@
 import { MSG, type TokenDetail } from '@agora/core';
 import { describe, expect, it } from 'vitest';
 import { detail } from '../../test/tokenDetail';
-import { bidOf, buyer, itemWith, seller, VSW, wei } from '../../test/trade';
+import { asMultiple, bidOf, buyer, itemWith, seller, timedSale, wei } from '../../test/trade';
 import { type TokenActions, tokenActions } from './buttons';
 
 const M = MSG.detail.menu;
@@ -9,30 +9,15 @@ const M = MSG.detail.menu;
 const listedMenu = [M.burn, M.transfer, M.lowerPrice, M.cancelOrder, M.report, M.share];
 const HOUR = 3_600_000;
 const now = Date.parse(detail.now);
-const iso = (ms: number) => new Date(ms).toISOString();
 
 const unlisted = itemWith(detail, { sale: null });
 const fixed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7' } });
 /** A timed auction from `startsAt` to `endsAt` (ms); the bids are the caller's. */
 const timed = (startsAt: number, endsAt: number, bids: Partial<TokenDetail> = {}): TokenDetail => ({
-  ...itemWith(detail, {
-    sale: {
-      saleType: 'TimedAuction',
-      listingId: null,
-      price: null,
-      currency: 'VSW',
-      currencyAddress: VSW,
-      minimumBid: wei('1').toString(),
-      startsAt: iso(startsAt),
-      endsAt: iso(endsAt),
-    },
-  }),
+  ...itemWith(detail, { sale: timedSale(startsAt, endsAt) }),
   ...bids,
 });
-const multiple = (sale: Parameters<typeof itemWith>[1]): TokenDetail => ({
-  ...itemWith(detail, sale),
-  token: { ...detail.token, type: 1155, supply: 5, quantity: 5 },
-});
+const multiple = (sale: Parameters<typeof itemWith>[1]) => asMultiple(itemWith(detail, sale));
 
 function actionsOf(item: TokenDetail, viewer: string | null, at = now): TokenActions {
   return tokenActions({ detail: item, focus: item.owners[0] ?? null, viewer, now: at });
