@@ -1,6 +1,6 @@
 import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
-import type { ApplyContext } from './context';
+import { type ApplyContext, lower } from './context';
 import {
   applyAllListingsCancelled,
   applyBidAccepted,
@@ -42,8 +42,6 @@ const APPLIERS: Record<string, Applier> = {
 export function applierFor(e: AgoraEvent): Applier | undefined {
   return APPLIERS[`${e.source}.${e.eventName}`];
 }
-
-const lower = (v: unknown) => String(v).toLowerCase();
 
 /** The rows the appliers of these events will read, so that the working set loads each table once. */
 export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {

@@ -1,9 +1,7 @@
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey } from './context';
+import { type ApplyContext, filledKey, lower } from './context';
 import type { Bid, Listing } from './working-set';
-
-const lower = (v: unknown) => String(v).toLowerCase();
 
 function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.ws.setListing(l.id, { ...set, updatedAt: c.at });

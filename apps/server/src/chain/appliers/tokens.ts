@@ -2,9 +2,7 @@ import { ipfsUriFromDigest } from '@agora/chain';
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { Hex } from 'viem';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey, ZERO } from './context';
-
-const lower = (v: unknown) => String(v).toLowerCase();
+import { type ApplyContext, filledKey, lower, ZERO } from './context';
 
 export const metadataCidOf = (e: AgoraEvent) =>
   ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);
