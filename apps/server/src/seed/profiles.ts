@@ -1,8 +1,8 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
+import { storeAvatar, storeCover } from '../users/service';
 import { parseProfile } from '../users/validation';
 import { demoArt, demoCover } from './market/images';
 import { type DemoAccount, demoAddress } from './market/plan';
@@ -77,9 +77,8 @@ export async function seedDemoProfiles(db: Db, storage: MediaStorage): Promise<n
     const { input, errors } = parseProfile(p.fields);
     if (Object.keys(errors).length) throw new Error(`demo profile ${address}: ${JSON.stringify(errors)}`);
     const avatar = await demoArt({ title: initials(input.name), hue: p.hue, shape: 'circle' });
-    const image = (await storeImage(storage, `images/${address}`, avatar, 'image', 400)).compressed;
-    const cover = (await storeImage(storage, `coverimages/${address}`, await demoCover(p.hue), 'cover', 1600))
-      .compressed;
+    const image = await storeAvatar(storage, address, avatar);
+    const cover = await storeCover(storage, address, await demoCover(p.hue));
     const profile = { ...input, bio: input.bio || null, image, cover, updatedAt: new Date() };
     // The name check again inside the write: a sign-in or an edit between the read and here wins.
     const written = await db

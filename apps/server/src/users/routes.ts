@@ -6,8 +6,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
-import { storeImage } from '../media/images';
-import { findUser, profileOf } from './service';
+import { findUser, profileOf, storeAvatar, storeCover } from './service';
 import { parseProfile } from './validation';
 
 const TOP_LIMIT = 12;
@@ -40,9 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         if (taken) errors.customUrl = MSG.editProfile.errors.customUrlTaken;
       }
       if (Object.keys(errors).length) throw new ValidationError(MSG.fillRequired, errors);
-      const image = files.image
-        ? (await storeImage(ctx.storage, `images/${me.address}`, files.image, 'image', 400)).compressed
-        : current.image;
+      const image = files.image ? await storeAvatar(ctx.storage, me.address, files.image) : current.image;
       const [row] = await db
         .update(users)
         .set({ ...input, bio: input.bio || null, image, updatedAt: new Date() })
@@ -65,10 +62,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         throw new ValidationError(MSG.editProfile.errors.imageRequired, {
           cover: MSG.editProfile.errors.imageRequired,
         });
-      const stored = await storeImage(ctx.storage, `coverimages/${me.address}`, file, 'cover', 1600);
+      const cover = await storeCover(ctx.storage, me.address, file);
       const [row] = await db
         .update(users)
-        .set({ cover: stored.compressed, updatedAt: new Date() })
+        .set({ cover, updatedAt: new Date() })
         .where(eq(users.address, me.address))
         .returning();
       return profileOf(db, row ?? (await findUser(db, { address: me.address })), true);

@@ -5,8 +5,20 @@ import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { users } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { storeImage } from '../media/images';
+import type { MediaStorage } from '../media/storage';
 
 type UserRow = typeof users.$inferSelect;
+
+/** A profile's avatar as the edit-profile form stores it (400 px wide); the compressed copy's URL. */
+export async function storeAvatar(storage: MediaStorage, address: string, bytes: Buffer): Promise<string> {
+  return (await storeImage(storage, `images/${address}`, bytes, 'image', 400)).compressed;
+}
+
+/** A profile's cover as the cover upload stores it (1600 px wide); the compressed copy's URL. */
+export async function storeCover(storage: MediaStorage, address: string, bytes: Buffer): Promise<string> {
+  return (await storeImage(storage, `coverimages/${address}`, bytes, 'cover', 1600)).compressed;
+}
 
 const NO_COUNTS: UserProfile['counts'] = {
   onSale: 0,
