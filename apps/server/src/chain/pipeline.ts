@@ -92,18 +92,24 @@ export async function applyBlocks(
     const applied = todo.flatMap((block) =>
       block.logs
         .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
-        .map((log) => ({ block, log, event: decodeAgoraLog(d, log) })),
+        .flatMap((log) => {
+          const event = decodeAgoraLog(d, log);
+          const apply = event && applierFor(event);
+          return event && apply ? [{ block, log, event, apply }] : [];
+        }),
     );
-    const events = applied.flatMap((a) => (a.event && applierFor(a.event) ? [a.event] : []));
     const ws = new WorkingSet(tx);
-    await ws.preload(wantedRows(d, events));
+    await ws.preload(
+      wantedRows(
+        d,
+        applied.map((a) => a.event),
+      ),
+    );
     const { symbolOf, usd } = await pricing(tx, d);
     const dirty = new Set<number>();
     const trades = new Set<string>();
     let current: ChainBlock | null = null;
-    for (const { block, log, event } of applied) {
-      const apply = event && applierFor(event);
-      if (!event || !apply) continue;
+    for (const { block, log, event, apply } of applied) {
       if (block !== current) {
         current = block;
         ws.beginBlock(final ? null : { chainId: d.chainId, number: block.number, hash: block.hash });
