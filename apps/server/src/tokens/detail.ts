@@ -2,12 +2,7 @@ import { bidAcceptBlock, type TokenDetail, type UserSummary } from '@agora/core'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { iso, rows } from '../db/rows';
-import { summaryFrom } from '../users/summary';
-
-const userCols = (alias: string, p: string) =>
-  sql.raw(
-    `${alias}.address as ${p}_address, ${alias}.name as ${p}_name, ${alias}.custom_url as ${p}_url, ${alias}.image as ${p}_image`,
-  );
+import { summaryCols, summaryFrom } from '../users/summary';
 
 type Row = Record<string, unknown>;
 const user = (r: Row, p: string, address: string) => summaryFrom(r, p, address) as UserSummary;
@@ -30,7 +25,7 @@ export async function tokenDetail(
 ): Promise<TokenDetail | null> {
   const [item] = await rows<Row>(
     db,
-    sql`select i.*, i.id::int as item_id, c.name as category_name, ${userCols('u', 'c')},
+    sql`select i.*, i.id::int as item_id, c.name as category_name, ${summaryCols('u', 'c')},
           exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer ?? ''}) as liked
         from items i left join categories c on c.id = i.category_id left join users u on u.address = i.creator
         where i.contract = ${contract} and i.token_id = ${tokenId}`,
@@ -39,7 +34,7 @@ export async function tokenDetail(
   const itemId = item.item_id as number;
   const owners = await rows<Row>(
     db,
-    sql`select h.*, h.balance::int as bal, h.quantity_on_sale::int as on_sale, ${userCols('u', 'o')},
+    sql`select h.*, h.balance::int as bal, h.quantity_on_sale::int as on_sale, ${summaryCols('u', 'o')},
           (select l.chain_listing_id::text from listings l where l.item_id = h.item_id and l.seller = h.owner
              and l.status = 'active' order by l.price asc limit 1) as listing_id
         from holdings h left join users u on u.address = h.owner
@@ -48,7 +43,7 @@ export async function tokenDetail(
   );
   const bidRows = await rows<Row>(
     db,
-    sql`select b.*, b.id::text as bid_id, b.quantity::int as qty, b.pending::int as pend, ${userCols('u', 'b')},
+    sql`select b.*, b.id::text as bid_id, b.quantity::int as qty, b.pending::int as pend, ${summaryCols('u', 'b')},
           case when a.sale_type = 'TimedAuction' then a.ends_at end as auction_ends_at
         from bids b left join users u on u.address = b.bidder left join auctions a on a.id = b.auction_id
         where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
@@ -58,7 +53,7 @@ export async function tokenDetail(
   );
   const history = await rows<Row>(
     db,
-    sql`select a.*, a.quantity::int as qty, ${userCols('f', 'f')}, ${userCols('t', 't')}
+    sql`select a.*, a.quantity::int as qty, ${summaryCols('f', 'f')}, ${summaryCols('t', 't')}
         from activity a left join users f on f.address = a.from_address left join users t on t.address = a.to_address
         where a.item_id = ${itemId} and a.action in ('mint', 'purchase', 'accept', 'transfer', 'burn', 'putonsale', 'cancelprice')
         order by a.id desc limit 50`,

@@ -2,14 +2,13 @@ import type { AdminReport, Page } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { summaryFrom } from '../users/summary';
+import { summaryCols, summaryFrom } from '../users/summary';
 
 /** Reports for the admin panel, newest first (reports_created index), with the item and the reporter. */
 export async function reportsPage(db: Db, page: number, limit: number): Promise<Page<AdminReport>> {
   const list = await rows<Record<string, unknown>>(
     db,
-    sql`select r.id::text as id, r.message, r.resolved, r.created_at, r.reporter,
-        u.address as u_address, u.name as u_name, u.custom_url as u_url, u.image as u_image,
+    sql`select r.id::text as id, r.message, r.resolved, r.created_at, r.reporter, ${summaryCols('u', 'u')},
         i.contract, i.token_id::text as token_id, i.name as item_name
       from (select * from reports order by created_at desc, id desc limit ${limit + 1} offset ${(page - 1) * limit}) r
       join items i on i.id = r.item_id

@@ -1,4 +1,11 @@
 import type { UserSummary } from '@agora/core';
+import { sql } from 'drizzle-orm';
+
+/** The select list summaryFrom reads: users row `alias` as `<p>_address, <p>_name, <p>_url, <p>_image`. */
+export const summaryCols = (alias: string, p: string) =>
+  sql.raw(
+    `${alias}.address as ${p}_address, ${alias}.name as ${p}_name, ${alias}.custom_url as ${p}_url, ${alias}.image as ${p}_image`,
+  );
 
 /** Columns `<p>_address, <p>_name, <p>_url, <p>_image` of a joined users row as a UserSummary. */
 export function summaryFrom(
