@@ -40,11 +40,6 @@ export interface AppDeps {
   prices?: PriceProvider;
   storage?: MediaStorage;
   logger?: FastifyServerOptions['logger'];
-  /**
-   * The anonymous page cache (default: a new one). Pass one in to clear it from outside the routes, e.g. after
-   * the indexer commits a batch of chain logs that changes listings, owners or names.
-   */
-  pages?: PageCache;
   /** Requests per minute per client; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute?: number;
 }
@@ -85,8 +80,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pinner: createPinner(config.IPFS_API_URL),
     sessions: new SessionStore(db, config),
     content: createContentService(db),
-    pages: deps.pages ?? new PageCache(),
+    pages: new PageCache(),
   };
+  // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a
+  // mint — reported through POST /tx or found in the background alike.
+  ctx.lifecycle?.indexer.setChangeHandler(() => ctx.pages.clear());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

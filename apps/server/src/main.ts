@@ -5,7 +5,6 @@ import { buildApp } from './app';
 import { createLifecycle } from './chain/lifecycle';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { PageCache } from './items/page-cache';
 import { seedDemoContent } from './seed/demo';
 import { seedDemoMarket } from './seed/market';
 
@@ -22,15 +21,12 @@ async function main() {
   });
   await database.migrate();
   await seedDemoContent(database.db);
-  // Visitors' cached explore and search pages go stale the moment the indexer applies a sale or a listing.
-  const pages = new PageCache();
   const lifecycle = await createLifecycle({
     rpcUrl: config.RPC_URL,
     deploymentFile: config.DEPLOYMENT_FILE,
     database,
-    onChange: () => pages.clear(),
   });
-  const app = await buildApp({ config, database, logger, lifecycle, pages });
+  const app = await buildApp({ config, database, logger, lifecycle });
   if (lifecycle) {
     lifecycle.indexer.setErrorHandler((err) => app.log.warn({ err }, 'indexer step failed'));
     lifecycle.indexer.start();

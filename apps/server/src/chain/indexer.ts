@@ -61,6 +61,10 @@ export class Indexer {
     this.o.onError = onError;
   }
 
+  setChangeHandler(onChange: () => void): void {
+    this.o.onChange = onChange;
+  }
+
   get deployment(): Deployment {
     return this.o.deployment;
   }

@@ -22,8 +22,6 @@ export interface LifecycleOptions {
   pollMs?: number;
   confirmations?: number;
   onError?: (err: unknown) => void;
-  /** See IndexerOptions.onChange. */
-  onChange?: () => void;
 }
 
 /**
@@ -52,7 +50,6 @@ export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | 
     confirmations: o.confirmations,
     acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
     onError: o.onError,
-    onChange: o.onChange,
   });
   return { deployment, client, indexer };
 }

@@ -33,9 +33,9 @@ export const txRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       .map((log) => decodeAgoraLog(lifecycle.deployment, log))
       .filter((e): e is AgoraEvent => e !== null);
     if (!events.length) throw new HttpError(422, LIFECYCLE_MSG.txNotOurs);
+    // Applying the block clears the visitors' page cache (buildApp's change handler): the reporter's sale,
+    // listing or mint shows on explore at once.
     await lifecycle.indexer.syncTo(Number(receipt.blockNumber));
-    // The reporter's sale, listing or mint shows on visitors' explore pages at once, not a second later.
-    ctx.pages.clear();
     return {
       hash,
       blockNumber: Number(receipt.blockNumber),
