@@ -6,6 +6,7 @@ import { Loading } from '../features/layout/States';
 import { Toaster } from '../features/toast/Toaster';
 import { useAccountModal } from '../features/wallet/accountModalStore';
 import { useWalletNeeded } from '../features/wallet/useWalletNeeded';
+import { scrollKey } from './scrollKey';
 
 const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
 const AccountModals = lazy(() => import('../features/wallet/AccountModals'));
@@ -27,7 +28,7 @@ export function Layout() {
         {accountModal && <AccountModals />}
       </Suspense>
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }
