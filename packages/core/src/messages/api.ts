@@ -31,5 +31,8 @@ export const API_MSG = {
   answerRequired: 'Enter the answer',
   titleRequired: 'Enter the title',
   invalidLink: 'Enter a valid http(s) link',
+  /** Hostile input (issue 12): text fields refuse control characters and state their length limit. */
+  controlChars: 'Remove control characters from this field',
+  tooLong: (max: number) => `Use at most ${max} characters`,
   invalidTag: 'Tags are letters, digits and underscores, up to 40',
 } as const;

@@ -12,5 +12,6 @@ export * from './preflight';
 export * from './profile';
 export * from './report';
 export * from './sale';
+export * from './text';
 export * from './timed-auction';
 export * from './transfer';
