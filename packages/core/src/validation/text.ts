@@ -12,8 +12,8 @@ import { API_MSG } from '../messages/api';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this regex's purpose.
 const SINGLE_LINE_BAD = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\p{Cs}]/u;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, less tab, line feed and carriage return.
 const MULTI_LINE_BAD =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: as above, less tab, line feed and carriage return.
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\p{Cs}]/u;
 
 /** Length limits of the free-text fields (docs/core.md lists them). */
