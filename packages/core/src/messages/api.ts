@@ -4,6 +4,8 @@ export const API_MSG = {
   badRequest: 'Invalid request',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please slow down.',
+  /** A write whose Origin (or Sec-Fetch-Site) is not this site's: cross-site request forgery (issue 12). */
+  crossSite: 'This request came from another site and was refused',
   signInRequired: 'Connect your wallet and sign in first',
   forbidden: 'You are not allowed to do this',
   invalidSignature: 'The signature does not match this sign-in message',
