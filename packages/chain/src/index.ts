@@ -2,3 +2,4 @@ export { ANVIL_MNEMONIC, devAccount, LOCAL_CHAIN_ID } from './accounts';
 export * from './browser';
 export { DeployError, type DeployOptions, deployAll } from './deploy';
 export { readDeployment, writeDeployment } from './deployment';
+export { BSC_MAINNET, BSC_TESTNET, type ChainPreset, chainPreset } from './presets';
