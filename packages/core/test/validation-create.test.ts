@@ -64,6 +64,20 @@ describe('create item', () => {
 
   it('refuses emoji names', () => {
     expect(validateCreateItem({ ...ok, name: 'Sun 🌅' })).toEqual({ name: E.noEmoji });
+    // Issue 12: bounded, no control characters; the description and locked content may span lines.
+    expect(validateCreateItem({ ...ok, name: 'n'.repeat(100) })).toEqual({});
+    expect(validateCreateItem({ ...ok, name: 'n'.repeat(101) })).toEqual({ name: MSG.api.tooLong(100) });
+    expect(validateCreateItem({ ...ok, name: 'a\u0000b' })).toEqual({ name: MSG.api.controlChars });
+    expect(validateCreateItem({ ...ok, description: 'one\ntwo' })).toEqual({});
+    expect(validateCreateItem({ ...ok, description: 'd'.repeat(2001) })).toEqual({
+      description: MSG.api.tooLong(2000),
+    });
+    expect(validateCreateItem({ ...ok, description: '\u001b[31m' })).toEqual({
+      description: MSG.api.controlChars,
+    });
+    expect(validateCreateItem({ ...ok, unlock: true, lockedContent: 'k\u0000' })).toEqual({
+      lockedContent: MSG.api.controlChars,
+    });
   });
 
   it('takes royalties up to 20 with 2 decimals', () => {

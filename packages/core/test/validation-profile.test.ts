@@ -26,6 +26,8 @@ describe('newsletter', () => {
     expect(newsletterError(' a@b.co ')).toBeNull();
     expect(validateNewsletter({ email: 'nope' })).toEqual({ email: 'Enter valid email' });
     expect(validateNewsletter({ email: 'x@y.io' })).toEqual({});
+    expect(newsletterError('a\u0000b@c.io')).toBe('Enter valid email');
+    expect(newsletterError('a\u007fb@c.io')).toBe('Enter valid email');
   });
 });
 
@@ -127,8 +129,36 @@ describe('edit profile', () => {
       twitter: 'Twitter link is Required',
     });
     expect(
-      validateProfile({ ...ok, socials: { ...ok.socials, youtube: { url: 'yt.com/x', show: true } } }),
+      validateProfile({
+        ...ok,
+        socials: { ...ok.socials, youtube: { url: 'https://yt.com/x', show: true } },
+      }),
     ).toEqual({});
+  });
+  it('stores only http(s) social links, shown or not (issue 12)', () => {
+    const link = (url: string, show = false) =>
+      validateProfile({ ...ok, socials: { ...ok.socials, twitter: { url, show } } }).twitter;
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.test',
+      'yt.com/x',
+      'https://a.test/\u0000',
+    ])
+      expect(link(url), url).toBe(url.includes('\u0000') ? MSG.api.controlChars : E.linkInvalid);
+    expect(link('javascript:alert(1)', true)).toBe(E.linkInvalid);
+    expect(link(`https://a.test/${'x'.repeat(500)}`)).toBe(MSG.api.tooLong(500));
+    expect(link('  https://x.com/a ')).toBeUndefined();
+  });
+  it('bounds the display name and bio and refuses control characters in them (issue 12)', () => {
+    expect(validateProfile({ ...ok, name: 'n'.repeat(50) })).toEqual({});
+    expect(validateProfile({ ...ok, name: 'n'.repeat(300) }).name).toBe(MSG.api.tooLong(50));
+    expect(validateProfile({ ...ok, name: 'a\u0000b' }).name).toBe(MSG.api.controlChars);
+    expect(validateProfile({ ...ok, name: 'a\u202eb' }).name).toBe(MSG.api.controlChars);
+    expect(validateProfile({ ...ok, bio: 'line one\nline two\ttab' })).toEqual({});
+    expect(validateProfile({ ...ok, bio: 'b'.repeat(501) }).bio).toBe(MSG.api.tooLong(500));
+    expect(validateProfile({ ...ok, bio: 'a\u0000' }).bio).toBe(MSG.api.controlChars);
+    expect(validateProfile({ ...ok, email: 'a\u0000b@c.io' }).email).toBe(E.emailFormat);
   });
   it('checks the cover image', () => {
     expect(validateCover({ image: null })).toEqual({ image: E.imageRequired });
@@ -159,12 +189,24 @@ describe('collection form', () => {
   it('skips name, url and category in edit mode', () => {
     expect(validateCollection({ mode: 'edit', name: '', customUrl: '', category: '' })).toEqual({});
   });
+  it('bounds the name at 50 characters and refuses control characters (issue 12)', () => {
+    expect(validateCollection({ ...ok, name: 'c'.repeat(50) })).toEqual({});
+    expect(validateCollection({ ...ok, name: 'c'.repeat(51) })).toEqual({ name: MSG.api.tooLong(50) });
+    expect(validateCollection({ ...ok, name: 'a\u0000b' })).toEqual({ name: MSG.api.controlChars });
+    expect(validateCollection({ ...ok, customUrl: 'a\u0000b' })).toEqual({ customUrl: 'invalid custom url' });
+  });
 });
 
 describe('report', () => {
   it('requires a message', () => {
     expect(validateReport({ message: '  ' })).toEqual({ message: "Message Can't be empty" });
     expect(validateReport({ message: 'spam' })).toEqual({});
+  });
+  it('bounds the message at 1000 characters and allows lines, not other controls (issue 12)', () => {
+    expect(validateReport({ message: 'r'.repeat(1000) })).toEqual({});
+    expect(validateReport({ message: 'r'.repeat(1001) })).toEqual({ message: MSG.api.tooLong(1000) });
+    expect(validateReport({ message: 'first\r\nsecond\tthird' })).toEqual({});
+    expect(validateReport({ message: 'a\u0000b' })).toEqual({ message: MSG.api.controlChars });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MSG } from '../messages/api';
+import { httpUrl, multiLineText, singleLineText, TEXT_MAX } from '../validation/text';
 import { address, pageQuery, userSummary } from './common';
 import { faqEntry, promotion } from './content';
 
@@ -22,25 +23,19 @@ export type AdminReport = z.infer<typeof adminReport>;
 /** PUT /admin/reports/:id — marks a report handled (or open again). */
 export const reportUpdate = z.object({ resolved: z.boolean() });
 
-const link = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^https?:\/\/[^\s]+$/i, API_MSG.invalidLink);
+const link = httpUrl();
 /** Images are links or paths of this server's media (`/media/…`). */
-const imageRef = z
-  .string()
+const imageRef = singleLineText(TEXT_MAX.link)
   .trim()
-  .max(500)
   .regex(/^(https?:\/\/[^\s]+|\/media\/[\w./-]+)$/i, API_MSG.invalidLink);
 const position = z.number().int().min(0).max(100_000);
-const html = z.string().max(200_000);
+const html = multiLineText(200_000);
 
 /** GET /admin/faq, POST /admin/faq, PUT /admin/faq/:id — the public list has no ids, the panel needs them. */
 export const adminFaqEntry = faqEntry.extend({ id: z.number().int(), position: z.number().int() });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;
 export const faqBody = z.object({
-  question: z.string().trim().min(1, API_MSG.questionRequired).max(500),
+  question: singleLineText(TEXT_MAX.faqQuestion).trim().min(1, API_MSG.questionRequired),
   answer: html.trim().min(1, API_MSG.answerRequired),
   position: position.default(0),
 });
@@ -60,7 +55,7 @@ export const adminPromotion = promotion.extend({ active: z.boolean(), position: 
 export type AdminPromotion = z.infer<typeof adminPromotion>;
 export const promotionBody = z.object({
   kind: promotion.shape.kind,
-  title: z.string().trim().min(1, API_MSG.titleRequired).max(200),
+  title: singleLineText(TEXT_MAX.promotionTitle).trim().min(1, API_MSG.titleRequired),
   html: html.default(''),
   image: imageRef.nullable().default(null),
   link: link.nullable().default(null),

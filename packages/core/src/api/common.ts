@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText, TEXT_MAX } from '../validation/text';
 
 /** A wallet address in any case; the server lowercases it (the one normalisation used everywhere). */
 export const addressParam = z
@@ -24,7 +25,7 @@ export type MessageReply = z.infer<typeof messageReply>;
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  cursor: z.string().max(200).optional(),
+  cursor: singleLineText(TEXT_MAX.token).optional(),
 });
 
 export function pageOf<T extends z.ZodType>(item: T) {

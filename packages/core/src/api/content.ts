@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from '../validation/text';
 import { address } from './common';
 
 export const CONTENT_KEYS = [
@@ -12,7 +13,7 @@ export const CONTENT_KEYS = [
 ] as const;
 export const contentKey = z.enum(CONTENT_KEYS);
 export const contentReply = z.object({ html: z.string() });
-export const contentUpdate = z.object({ html: z.string().max(200_000) });
+export const contentUpdate = z.object({ html: multiLineText(200_000) });
 
 export const faqEntry = z.object({ question: z.string(), answer: z.string() });
 export const socialLinks = z.object({

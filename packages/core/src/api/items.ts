@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
+import { singleLineText, TEXT_MAX } from '../validation/text';
 import { address, pageQuery, userSummary } from './common';
 
 export const saleType = z.enum(['FixedPrice', 'TimedAuction', 'UnLimitedAuction']);
@@ -56,12 +57,12 @@ export const TOKEN_FILTERS = [
 ] as const;
 
 export const tokenListQuery = pageQuery.extend({
-  filter: z.string().min(1).max(60).default('All'),
+  filter: singleLineText(TEXT_MAX.category).min(1).default('All'),
   collection: z.coerce.number().int().positive().optional(),
 });
 
 export const searchQuery = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: singleLineText(TEXT_MAX.searchQuery).trim().min(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.searchResults).default(PAGE_SIZE.searchDropdown),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCEPT_BLOCKS } from '../auction';
+import { multiLineText, singleLineText, TEXT_MAX } from '../validation/text';
 import { address, addressParam, userSummary } from './common';
 import { saleType } from './items';
 
@@ -35,7 +36,7 @@ export type MetadataUploadReply = z.infer<typeof metadataUploadReply>;
 export const draftSale = z.object({
   saleType,
   /** Currency symbol from config.currencies. */
-  currency: z.string().min(1).max(20),
+  currency: singleLineText(20).min(1),
   price: wei.nullable(),
   minimumBid: wei.nullable(),
   startsAt: isoTime.nullable(),
@@ -46,24 +47,24 @@ export type DraftSale = z.infer<typeof draftSale>;
 /** POST /items/validation: the spec's server pre-validation; 400 {message, errors} or 200 {ok: true}. */
 export const itemValidationBody = z.object({
   type: itemType,
-  name: z.string().max(200),
-  royalties: z.string().max(10),
-  category: z.string().max(60),
+  name: singleLineText(TEXT_MAX.itemName),
+  royalties: singleLineText(10),
+  category: singleLineText(TEXT_MAX.category),
   saleType: saleType.nullable(),
-  price: z.string().max(20).nullable(),
+  price: singleLineText(20).nullable(),
 });
 export const itemValidationReply = z.object({ ok: z.literal(true) });
 
 /** POST /items/drafts: the off-chain part of a new item, matched to the mint log by metadataCid + creator. */
 export const itemDraftBody = z.object({
   type: itemType,
-  metadataCid: z.string().min(1).max(120),
-  name: z.string().min(1).max(200),
-  description: z.string().max(5000),
-  category: z.string().min(1).max(60),
+  metadataCid: singleLineText(120).min(1),
+  name: singleLineText(TEXT_MAX.itemName).min(1),
+  description: multiLineText(TEXT_MAX.description),
+  category: singleLineText(TEXT_MAX.category).min(1),
   collectionId: z.number().int().positive().nullable(),
-  properties: z.record(z.string().max(100), z.string().max(500)),
-  unlockable: z.string().max(5000).nullable(),
+  properties: z.record(singleLineText(TEXT_MAX.propertyKey), singleLineText(TEXT_MAX.propertyValue)),
+  unlockable: multiLineText(TEXT_MAX.lockedContent).nullable(),
   royaltyBps: z.number().int().min(0).max(2000),
   quantity: z.number().int().min(1).max(999),
   sale: draftSale.nullable(),
@@ -276,7 +277,7 @@ export const bidCancelReply = z.object({
 export const reportBody = z.object({
   contract: addressParam,
   tokenId: uint,
-  message: z.string().trim().min(1).max(2000),
+  message: multiLineText(TEXT_MAX.report).trim().min(1),
 });
 export const reportReply = z.object({ message: z.string() });
 

@@ -96,6 +96,8 @@ export const PROFILE_MSG = {
       whatsapp: 'whatsapp link is Required',
       facebook: 'Facebook link is Required',
       twitter: 'Twitter link is Required',
+      /** Issue 12: a social link is stored only when it is an http(s) link. */
+      linkInvalid: 'Enter a valid http(s) link',
     },
   },
   collectionForm: {

@@ -2,6 +2,7 @@ import { type FileInfo, imageFileError } from '../media';
 import { MSG } from '../messages';
 import { type FieldErrors, put } from './fields';
 import { customUrlError } from './profile';
+import { TEXT_MAX, textError } from './text';
 
 const E = MSG.collectionForm.errors;
 
@@ -22,6 +23,7 @@ export function validateCollection(input: CollectionInput): FieldErrors<Collecti
   const errors: FieldErrors<CollectionField> = {};
   if (input.mode === 'add') {
     if (!input.name.trim()) put(errors, 'name', E.nameRequired);
+    else put(errors, 'name', textError(input.name.trim(), { max: TEXT_MAX.collectionName }));
     put(
       errors,
       'customUrl',

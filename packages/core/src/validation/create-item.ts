@@ -11,6 +11,7 @@ import { type FileInfo, fileExtension } from '../media';
 import { MSG } from '../messages';
 import { checkAmount } from './amount';
 import { type FieldErrors, hasEmoji, put, readCount } from './fields';
+import { TEXT_MAX, textError } from './text';
 import { timedAuctionErrors } from './timed-auction';
 
 const E = MSG.create.errors;
@@ -19,6 +20,8 @@ export interface CreateItemInput {
   type: ItemType;
   file: FileInfo | null;
   name: string;
+  /** Optional free text of the metadata (multi-line). */
+  description?: string;
   royalties: string;
   category: string;
   unlock: boolean;
@@ -39,6 +42,7 @@ export interface CreateItemInput {
 export type CreateItemField =
   | 'file'
   | 'name'
+  | 'description'
   | 'royalties'
   | 'category'
   | 'lockedContent'
@@ -72,9 +76,21 @@ export function validateCreateItem(input: CreateItemInput): FieldErrors<CreateIt
   put(errors, 'file', fileError(input.file));
   if (!input.name.trim()) put(errors, 'name', E.nameRequired);
   else if (hasEmoji(input.name)) put(errors, 'name', E.noEmoji);
+  else put(errors, 'name', textError(input.name.trim(), { max: TEXT_MAX.itemName }));
+  put(
+    errors,
+    'description',
+    textError(input.description ?? '', { max: TEXT_MAX.description, multiLine: true }),
+  );
   put(errors, 'royalties', royaltiesError(input.royalties));
   if (!input.category.trim()) put(errors, 'category', E.categoryRequired);
   if (input.unlock && !input.lockedContent.trim()) put(errors, 'lockedContent', E.lockedContentRequired);
+  else if (input.unlock)
+    put(
+      errors,
+      'lockedContent',
+      textError(input.lockedContent, { max: TEXT_MAX.lockedContent, multiLine: true }),
+    );
   if (input.type === 1155) {
     const copies = readCount(input.copies);
     if (copies.kind !== 'ok' || input.copies.trim().length > COPIES_MAX_CHARS)

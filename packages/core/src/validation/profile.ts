@@ -1,6 +1,7 @@
 import { type FileInfo, imageFileError } from '../media';
 import { MSG } from '../messages';
 import { type FieldErrors, hasEmoji, isEmail, isValidCustomUrl, normaliseCustomUrl, put } from './fields';
+import { hasControlChars, isHttpUrl, TEXT_MAX, textError } from './text';
 
 const E = MSG.editProfile.errors;
 export const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter'] as const;
@@ -16,9 +17,11 @@ export interface ProfileInput {
   image?: FileInfo | null;
   /** Whether the profile already has an avatar (then none is required). */
   hasImage: boolean;
+  /** Optional free text (spec 1 §5 shows it without a rule; issue 12 bounds it). */
+  bio?: string;
 }
 
-export type ProfileField = 'name' | 'customUrl' | 'email' | 'image' | Social;
+export type ProfileField = 'name' | 'customUrl' | 'email' | 'bio' | 'image' | Social;
 
 /** Custom url of a profile or collection: required, then valid (messages differ by form). */
 export function customUrlError(raw: string, messages: { required: string; invalid: string }): string | null {
@@ -34,19 +37,26 @@ export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> 
   else if (!input.hasImage) put(errors, 'image', E.imageRequired);
   if (!input.name.trim()) put(errors, 'name', E.nameRequired);
   else if (hasEmoji(input.name)) put(errors, 'name', E.noEmoji);
+  else put(errors, 'name', textError(input.name.trim(), { max: TEXT_MAX.displayName }));
   put(
     errors,
     'customUrl',
     customUrlError(input.customUrl, { required: E.customUrlRequired, invalid: E.invalidCustomUrl }),
   );
   if (!input.email.trim()) put(errors, 'email', E.emailRequired);
-  else if (!isEmail(input.email.trim())) put(errors, 'email', E.emailFormat);
+  else if (!isEmail(input.email.trim()) || hasControlChars(input.email)) put(errors, 'email', E.emailFormat);
+  put(errors, 'bio', textError(input.bio ?? '', { max: TEXT_MAX.bio, multiLine: true }));
   for (const social of SOCIALS) {
     const link = input.socials[social];
-    if (link.show && !link.url.trim()) put(errors, social, E[social]);
+    const url = link.url.trim();
+    if (link.show && !url) put(errors, social, E[social]);
+    // A stored link becomes an href: only absolute http(s) links, whether shown or not (issue 12).
+    else if (url) put(errors, social, textError(url, { max: TEXT_MAX.link }) ?? socialLinkError(url));
   }
   return errors;
 }
+
+const socialLinkError = (url: string) => (isHttpUrl(url) ? null : E.linkInvalid);
 
 /** Edit cover: the image rules only. */
 export function validateCover(input: { image: FileInfo | null }): FieldErrors<'image'> {
