@@ -8,19 +8,24 @@ export const accounts: LocalAccount[] = [0, 1, 2, 3].map((addressIndex) =>
   mnemonicToAccount(MNEMONIC, { addressIndex }),
 );
 
+/**
+ * A sign-in message for `account`, bound as the web app binds it: to the domain, uri and chain the server
+ * names with the nonce. `over` replaces any field (the binding tests forge other sites, chains and times).
+ */
 export async function siweMessage(
   app: FastifyInstance,
-  account: LocalAccount,
+  account: { address: `0x${string}` },
   over: Partial<Parameters<typeof createSiweMessage>[0]> = {},
 ) {
-  const { nonce } = (await app.inject('/api/v1/auth/nonce')).json();
+  const { nonce, domain, uri, chainId } = (await app.inject('/api/v1/auth/nonce')).json();
   return createSiweMessage({
     address: account.address,
-    chainId: 31337,
-    domain: 'localhost:80',
+    chainId,
+    domain,
     nonce,
-    uri: 'http://localhost:80',
+    uri,
     version: '1',
+    issuedAt: new Date(),
     ...over,
   });
 }

@@ -1,6 +1,7 @@
 import { MSG, messageReply, nonceReply, session, verifyBody } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { signInTarget } from './expected';
 import { issueNonce, verifySignIn } from './siwe';
 
 const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -10,9 +11,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/auth/nonce',
     { config: authLimit, schema: { tags: ['auth'], response: { 200: nonceReply } } },
-    async (_req, reply) => {
+    async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { nonce: await issueNonce(ctx.db) };
+      return { nonce: await issueNonce(ctx.db), ...(await signInTarget(ctx, req)) };
     },
   );
 
@@ -20,13 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/verify',
     { config: authLimit, schema: { tags: ['auth'], body: verifyBody, response: { 200: session } } },
     async (req, reply) => {
-      const address = await verifySignIn(
-        ctx.db,
-        ctx.config,
-        req,
-        req.body.message,
-        req.body.signature as `0x${string}`,
-      );
+      const address = await verifySignIn(ctx, req.body.message, req.body.signature as `0x${string}`);
       await ctx.sessions.create(reply, address);
       return { address, admin: ctx.sessions.isAdmin(address) };
     },

@@ -73,6 +73,11 @@ export class SessionStore {
     return found;
   }
 
+  /** Whether something looked up this request's session: its answer then depends on who asks. */
+  consulted(req: FastifyRequest): boolean {
+    return this.cache.has(req);
+  }
+
   /** The signed-in wallet, or a 401. Every write takes its caller from here, never from the body. */
   async require(req: FastifyRequest): Promise<SessionUser> {
     const user = await this.current(req);

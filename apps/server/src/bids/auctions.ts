@@ -64,7 +64,7 @@ export async function openAuction(
   const { order, signature, saleType } = body;
   const d = lifecycle.deployment;
   const signed = { kind: 'Auction' as const, signer: order.seller, order };
-  const { item, currency } = await admitOrder(db, d, reads, me, signed, signature);
+  const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, signature);
   checkTimes(body, item.type, await reads.now());
   const balance = await reads.holderBalance(item.type, item.contract as Address, BigInt(item.tokenId), me);
   if (balance === 0) throw new HttpError(403, LIFECYCLE_MSG.notHolder);

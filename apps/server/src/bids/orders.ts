@@ -1,7 +1,9 @@
 import { bidTypes, type Deployment, marketplaceDomain } from '@agora/chain';
 import { AUCTION_TYPES, type AuctionOrder, type BidOrder, LIFECYCLE_MSG, MSG } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
-import { type Address, type Hex, hashTypedData, verifyTypedData, zeroAddress } from 'viem';
+import { type Address, type Hex, hashTypedData, zeroAddress } from 'viem';
+import { signedTypedData } from '../auth/signatures';
+import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
@@ -61,14 +63,17 @@ type Signed =
   | { kind: 'Bid'; signer: string; order: BidOrder }
   | { kind: 'Auction'; signer: string; order: AuctionOrder };
 
-/** 400 unless `signer` signed this very Bid or Auction for this marketplace and chain. */
-async function verifySigned(d: Deployment, s: Signed, signature: string) {
+/**
+ * 400 unless `signer` signed this very Bid or Auction for this marketplace and chain — an EOA, or a smart
+ * account (ERC-1271, or ERC-6492 before it is deployed) checked on chain, as the marketplace contract accepts.
+ */
+async function verifySigned({ deployment: d, client }: Lifecycle, s: Signed, signature: string) {
   const typed = s.kind === 'Bid' ? bidTypedData(d, s.order) : auctionTypedData(d, s.order);
-  const ok = await verifyTypedData({
+  const ok = await signedTypedData(client, {
     address: s.signer as Address,
     ...typed,
     signature: signature as Hex,
-  } as Parameters<typeof verifyTypedData>[0]).catch(() => false);
+  } as Parameters<typeof signedTypedData>[1]);
   if (!ok) throw new HttpError(400, LIFECYCLE_MSG.badSignature);
 }
 
@@ -78,7 +83,7 @@ async function verifySigned(d: Deployment, s: Signed, signature: string) {
  */
 export async function admitOrder(
   db: Db,
-  d: Deployment,
+  lifecycle: Lifecycle,
   reads: MarketReads,
   me: string,
   s: Signed,
@@ -86,7 +91,7 @@ export async function admitOrder(
 ) {
   if (s.signer !== me) throw new HttpError(403, MSG.api.forbidden);
   const item = await findItem(db, s.order.collection, s.order.tokenId);
-  await verifySigned(d, s, signature);
+  await verifySigned(lifecycle, s, signature);
   const currency = s.order.currency as Address;
   if (currency === zeroAddress || !(await reads.currencyAllowed(currency))) {
     throw new ValidationError(LIFECYCLE_MSG.wrongCurrency, { currency: LIFECYCLE_MSG.wrongCurrency });

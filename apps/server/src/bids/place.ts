@@ -34,7 +34,7 @@ export async function placeBid(
   const { order, signature, owner } = body;
   const d = lifecycle.deployment;
   const signed = { kind: 'Bid' as const, signer: order.bidder, order };
-  const { item, currency } = await admitOrder(db, d, reads, me, signed, signature);
+  const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, signature);
   const [auction] = await db
     .select()
     .from(auctions)

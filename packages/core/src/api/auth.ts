@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { address } from './common';
 
-export const nonceReply = z.object({ nonce: z.string() });
+/**
+ * A fresh nonce and what the sign-in message must name: the server accepts only its configured origins and
+ * chain, so the web app signs with these instead of guessing from its own location.
+ */
+export const nonceReply = z.object({
+  nonce: z.string(),
+  /** host[:port] for the message's domain, with `uri` its origin: the server's suggestion for this page. */
+  domain: z.string(),
+  uri: z.string(),
+  chainId: z.number().int(),
+  /** Every origin a message may name (this server's own and CORS_ORIGINS). */
+  origins: z.array(z.string()),
+});
+export type NonceReply = z.infer<typeof nonceReply>;
 
 export const verifyBody = z.object({
   /** The EIP-4361 message the wallet signed. */
