@@ -38,4 +38,12 @@ export const CREATE_MSG = {
     upload: { title: 'Approve', hint: 'Upload the metadata to IPFS' },
     mint: { title: 'Start', hint: 'Send the mint transaction' },
   },
+  /** Checks run before anything is uploaded or paid (issue 12: no paid step before a check that can fail). */
+  mintFundsShort: (need: string, have: string, symbol: string) =>
+    `Minting needs about ${need} ${symbol} (mint fee and gas); your wallet holds ${have} ${symbol}.`,
+  /** The item is minted but its listing step failed; Try Again resumes at the listing. */
+  mintedNotListed: (reason: string) =>
+    `Your item was minted but is not on sale yet: ${reason}. Try again, or put it on sale later from its page.`,
+  walletRefused: 'the wallet refused the request',
+  openItem: 'Open the item',
 } as const;

@@ -3,27 +3,25 @@ import {
   acceptsPriceInput,
   CREATE_MSG,
   type FieldErrors,
-  hasErrors,
   itemFileSelectionError,
   MSG,
   ROYALTY_SUGGESTIONS,
-  validateCreateItem,
 } from '@agora/core';
 import { useEffect, useReducer, useState } from 'react';
-import { ApiError } from '../../api/client';
-import { lifecycleApi } from '../../api/lifecycle';
 import { useAppConfig } from '../../app/appConfig';
 import { useVisibleCategories } from '../content/useCategories';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from '../trade/AuctionTimes';
 import { tokenCurrencies } from '../trade/chain';
-import { CurrencySelect, useCurrencyBalance } from '../trade/ui';
+import { CurrencySelect } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { CollectionPicker } from './CollectionPicker';
 import { CreateSteps } from './CreateSteps';
-import { createFormReducer, createItemInput, initialCreateForm } from './createForm';
+import { useChainOffset } from './createChain';
+import { type CreateCheck, checkCreate } from './createChecks';
+import { createFormReducer, initialCreateForm } from './createForm';
 import { PropertiesInput } from './PropertiesInput';
 
 /** /create-single and /create-multiple: the form with its live preview; Create item opens Follow Steps. */
@@ -35,8 +33,9 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [fileError, setFileError] = useState<string | null>(null);
   const [stepsOpen, setStepsOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const chainOffset = useChainOffset(deps, form.saleType === 'TimedAuction');
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const balance = useCurrencyBalance(deps, deps?.account ?? null, cfg.nativeSymbol).data;
   const tokenCurrency = tokenCurrencies(cfg)[0]?.symbol ?? '';
   const text = (field: Parameters<typeof createFormReducer>[1] & { type: 'text' }) => dispatch(field);
 
@@ -47,25 +46,22 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
     return () => URL.revokeObjectURL(url);
   }, [form.file]);
 
+  const refuse = (check: CreateCheck & { ok: false }) => {
+    setStepsOpen(false);
+    setErrors(check.errors);
+    toast.error(check.message);
+  };
+
+  // Every check that can fail runs before Follow Steps opens, so nothing is uploaded or minted for a form
+  // that cannot complete (issue 12); the steps run them again before the upload and the mint.
   const submit = async () => {
     if (!deps) return connectModal.open();
-    const found = validateCreateItem(createItemInput(form, Date.now()));
-    setErrors(found);
-    if (hasErrors(found)) return toast.error(MSG.formErrorAll);
-    if (balance === 0n) return toast.error(MSG.preflight.insufficientBalance);
-    try {
-      await lifecycleApi.validate({
-        type,
-        name: form.name,
-        royalties: form.royalties,
-        category: form.category,
-        saleType: form.saleType,
-        price: form.saleType === 'FixedPrice' ? form.price : null,
-      });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length) return setErrors(err.fields);
-      if (!(err instanceof ApiError && err.status === 404)) return toast.error(MSG.formErrorAll);
-    }
+    if (checking) return;
+    setChecking(true);
+    const check = await checkCreate(form, deps);
+    setChecking(false);
+    if (!check.ok) return refuse(check);
+    setErrors({});
     setStepsOpen(true);
   };
 
@@ -159,7 +155,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
               onStart={(choice) => dispatch({ type: 'start', choice })}
               onEnd={(choice) => dispatch({ type: 'end', choice })}
               errors={errors}
-              now={Date.now()}
+              now={Date.now() + chainOffset}
             />
           </>
         )}
@@ -255,7 +251,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
             }
           />
         )}
-        <button type="submit" className="btn-primary w-full">
+        <button type="submit" className="btn-primary w-full" disabled={checking}>
           {CREATE_MSG.submit}
         </button>
       </form>
@@ -271,7 +267,9 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           </p>
         </div>
       </aside>
-      {stepsOpen && deps && <CreateSteps form={form} deps={deps} onClose={() => setStepsOpen(false)} />}
+      {stepsOpen && deps && (
+        <CreateSteps form={form} deps={deps} onClose={() => setStepsOpen(false)} onRefused={refuse} />
+      )}
     </div>
   );
 }

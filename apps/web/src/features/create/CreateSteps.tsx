@@ -1,32 +1,51 @@
 import { CREATE_MSG, links, MSG, parseUnits, percentToBps, TIMING_MS } from '@agora/core';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
 import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
-import { currencyAddress, type TradeDeps } from '../trade/chain';
+import { currencyAddress, errorText, RejectedError, type TradeDeps } from '../trade/chain';
 import { ensureCollectionApproval, list, mint } from '../trade/contracts';
 import { openAuction } from '../trade/orders';
 import { StepRow } from '../trade/ui';
 import { useSteps } from '../trade/useTrade';
+import { chainNow } from './createChain';
+import { type CreateCheck, checkCreate } from './createChecks';
 import { auctionTimes, type CreateFormState, draftBody, propertiesRecord } from './createForm';
+
+type Step = 'upload' | 'mint' | 'list';
+
+/** Why a step failed, in words: the wallet's refusal, the server's field message, the node's short text. */
+function reasonOf(err: unknown, fallback: string): string {
+  if (err instanceof RejectedError) return CREATE_MSG.walletRefused;
+  if (err instanceof ApiError) return Object.values(err.fields)[0] ?? err.message;
+  return errorText(err, fallback);
+}
 
 /**
  * Create's Follow Steps (spec 2 §4): 1 upload the metadata to IPFS (and the draft), 2 mint with the mint
  * fee (token id from the Minted log), 3 the listing when on sale. Done: modal closes after 1 s, /my-items
- * after 1.2 s.
+ * after 1.2 s. The checks that can fail (createChecks) run again before the upload and before the mint — the
+ * chain's clock moves while the modal is open — and a refusal goes back to the form (`onRefused`) before
+ * anything is uploaded or paid. A failed step says why; Try Again resumes at that step, so a failed listing
+ * never mints again.
  */
 export function CreateSteps({
   form,
   deps,
   onClose,
+  onRefused,
 }: {
   form: CreateFormState;
   deps: TradeDeps;
   onClose: () => void;
+  onRefused: (check: CreateCheck & { ok: false }) => void;
 }) {
   const navigate = useNavigate();
-  const steps = useSteps(['upload', 'mint', 'list'] as const);
+  const steps = useSteps<Step>(['upload', 'mint', 'list']);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const uploaded = useRef<{ digest: `0x${string}`; cid: string } | null>(null);
   const minted = useRef<{ contract: `0x${string}`; tokenId: string } | null>(null);
   const s = steps.state.status;
@@ -36,24 +55,53 @@ export function CreateSteps({
     setTimeout(() => navigate(links.myItems()), TIMING_MS.mintNavigate);
   };
 
-  const upload = () =>
+  /** The checks, then the step; the chain's clock at the check goes to the step. */
+  const checkedRun = async (step: Step, work: (now: number) => Promise<void>, fail: string) => {
+    setChecking(true);
+    const check = await checkCreate(form, deps);
+    setChecking(false);
+    if (!check.ok) return onRefused(check);
+    await attempt(
+      step,
+      () => work(check.now),
+      fail,
+      (err) => reasonOf(err, fail),
+    );
+  };
+
+  const attempt = (step: Step, work: () => Promise<void>, fail: string, explain: (err: unknown) => string) =>
     steps.run(
-      'upload',
+      step,
       async () => {
+        setProblem(null);
+        try {
+          await work();
+        } catch (err) {
+          setProblem(explain(err));
+          throw err;
+        }
+      },
+      fail,
+    );
+
+  const upload = () =>
+    checkedRun(
+      'upload',
+      async (now) => {
         const body = new FormData();
         body.set('file', form.file as File);
         body.set('name', form.name.trim());
         body.set('description', form.description.trim());
         body.set('properties', JSON.stringify(propertiesRecord(form.properties)));
         const meta = await lifecycleApi.uploadMetadata(body);
-        await lifecycleApi.draft(draftBody(form, meta.metadataCid, Date.now()));
+        await lifecycleApi.draft(draftBody(form, meta.metadataCid, now));
         uploaded.current = { digest: meta.metadataDigest as `0x${string}`, cid: meta.metadataCid };
       },
       MSG.toast.uploadFailed,
     );
 
   const runMint = () =>
-    steps.run(
+    checkedRun(
       'mint',
       async () => {
         if (!uploaded.current) throw new Error(MSG.toast.uploadFailed);
@@ -69,7 +117,7 @@ export function CreateSteps({
     );
 
   const runList = () =>
-    steps.run(
+    attempt(
       'list',
       async () => {
         const item = minted.current;
@@ -91,16 +139,18 @@ export function CreateSteps({
             tokenId: item.tokenId,
             currency: token20,
             minimumBid: form.minimumBid ? parseUnits(form.minimumBid) : 0n,
-            ...auctionTimes(form, Date.now()),
+            ...auctionTimes(form, await chainNow(deps)),
           });
         }
         finish();
       },
       MSG.toast.orderNotPlaced,
+      (err) => CREATE_MSG.mintedNotListed(reasonOf(err, MSG.toast.orderNotPlaced)),
     );
 
-  const busy = s.upload === 'processing' || s.mint === 'processing' || s.list === 'processing';
-  const ready = (k: 'upload' | 'mint' | 'list') => s[k] === 'init' || s[k] === 'tryagain';
+  const busy = checking || s.upload === 'processing' || s.mint === 'processing' || s.list === 'processing';
+  const ready = (k: Step) => !busy && (s[k] === 'init' || s[k] === 'tryagain');
+  const item = minted.current;
   return (
     <StaticDialog open title={CREATE_MSG.followSteps} onClose={busy ? undefined : onClose}>
       <StepRow
@@ -127,6 +177,16 @@ export function CreateSteps({
           labels={{ ...MSG.sale.stepLabels, init: MSG.sale.button.start }}
           onRun={runList}
         />
+      )}
+      {problem && (
+        <p role="alert" className="mt-3 text-sm text-rose-700">
+          {problem}{' '}
+          {s.list === 'tryagain' && item && (
+            <Link className="underline" to={links.info(deps.account, item.contract, item.tokenId)}>
+              {CREATE_MSG.openItem}
+            </Link>
+          )}
+        </p>
       )}
     </StaticDialog>
   );
