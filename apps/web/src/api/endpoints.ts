@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@agora/core';
+import { type NonceReply, PAGE_SIZE } from '@agora/core';
 import { api } from './client';
 import type {
   ActivityEntry,
@@ -26,7 +26,7 @@ export const configApi = {
 };
 
 export const authApi = {
-  nonce: () => api.get<{ nonce: string }>('/auth/nonce'),
+  nonce: () => api.get<NonceReply>('/auth/nonce'),
   verify: (message: string, signature: string) => api.post<Session>('/auth/verify', { message, signature }),
   session: () => api.get<Session | null>('/auth/session'),
   logout: () => api.post<void>('/auth/logout'),

@@ -36,7 +36,7 @@ export async function signIn({ config, appCfg, queryClient }: WalletDeps, addres
       return false;
     }
   }
-  const session = await signInWithEthereum(address, appCfg.chainId, (message) =>
+  const session = await signInWithEthereum(address, (message) =>
     signMessage(config, { message, account: address }),
   );
   queryClient.setQueryData(SESSION_KEY, session);
