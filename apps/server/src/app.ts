@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { IMAGE_MAX_BYTES, MSG } from '@agora/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -21,15 +19,21 @@ import type { Config } from './config';
 import { createContentService } from './content/service';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { installSessionCacheHeaders } from './http/cache-headers';
+import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
+import { installRateLimits } from './http/rate-limits';
 import { installStatic } from './http/static';
+import { trustProxyOption } from './http/trust-proxy';
 import { ipfsGateway } from './ipfs/gateway';
 import { createPinner } from './ipfs/pin';
-import { openFsStore } from './ipfs/store';
 import { PageCache } from './items/page-cache';
-import { createLocalStorage, type MediaStorage } from './media/storage';
+import { mediaFromStorage } from './media/serve';
+import type { MediaStorage } from './media/storage';
+import { openStores } from './media/stores';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
+import { installObservability } from './system/observability';
 
 export interface AppDeps {
   config: Config;
@@ -58,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Off unless configured: trusting every hop would let any client choose the address it is limited under.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Keep ids out of the way of route matching and answer `/x/` like `/x`.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -67,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, MSG.editProfile.errors.fileTooLarge);
 
-  const storage = deps.storage ?? createLocalStorage(path.join(config.DATA_DIR, 'media'));
+  const stores = await openStores(config);
+  const storage = deps.storage ?? stores.storage;
   const db = deps.database.db;
   const ctx: AppContext = {
     config,
@@ -76,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lifecycle: deps.lifecycle ?? null,
     prices: deps.prices ?? createPriceProvider(db, { feedUrl: config.PRICE_FEED_URL }),
     storage,
-    ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),
+    ipfs: stores.ipfs,
     pinner: createPinner(config.IPFS_API_URL),
     sessions: new SessionStore(db, config),
     content: createContentService(db),
@@ -85,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a
   // mint — reported through POST /tx or found in the background alike.
   ctx.lifecycle?.indexer.setChangeHandler(() => ctx.pages.clear());
+  // Before every other route and hook, so that each request is counted (see system/observability.ts).
+  installObservability(app, ctx, deps.database);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -105,10 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: true,
   });
+  installCsrfGuard(app, config);
+  installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
-  const max = deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE;
-  if (max > 0) await app.register(fastifyRateLimit, { max, timeWindow: '1 minute' });
+  await installRateLimits(app, ctx.sessions, deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Agora API', version: '1.0.0' } },
@@ -119,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(registerRoutes, { prefix: API_PREFIX, ctx });
   await app.register(ipfsGateway(ctx.ipfs));
+  // S3 media without a CDN URL are read through the server (media/serve.ts).
+  if (!storage.localDir) await app.register(mediaFromStorage(storage));
   await installStatic(app, config.WEB_DIST, storage.localDir);
   return app;
 }

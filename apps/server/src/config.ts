@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,43 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  if (rest.length || !ip || !isIP(ip)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none (off, the default), the number of
+ * proxy hops in front of the server, or the proxies' addresses/CIDRs. `true` is refused: trusting every hop
+ * lets any client pick the address it is rate-limited under.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw?.trim().toLowerCase() ?? '';
+    if (['', 'false', 'off', '0'].includes(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (bad !== undefined || !entries.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or a comma list of proxy addresses/CIDRs, got "${bad ?? raw}"`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every setting of the server, from the environment, validated once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,10 +66,20 @@ export const configSchema = z.object({
   CORS_ORIGINS: list,
   ADMIN_ADDRESSES: list.transform((a) => a.map((s) => s.toLowerCase())),
   IPFS_API_URL: optionalText,
+  /** S3-compatible object storage for media and IPFS blocks (media/stores.ts); local disk when unset. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   PRICE_FEED_URL: optionalText,
   WALLETCONNECT_PROJECT_ID: optionalText,
   /** Requests per minute per client IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  TRUST_PROXY: trustProxy,
+  /** Bearer token a scraper off this machine sends for GET /metrics (loopback needs none); 16+ characters. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createLifecycle, type Lifecycle } from '../src/chain/lifecycle';
 import { type ChainReader, createChainReader } from '../src/chain/reader';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { ownOrigins } from '../src/http/origins';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI) — a new PostgreSQL
@@ -47,6 +48,25 @@ export const downChain: ChainReader = {
   head: async () => null,
 };
 
+/**
+ * Makes `app.inject` send writes as the app's own web page would: a request without an `origin` or
+ * `sec-fetch-site` header gets `Origin: <the app's own origin>`, so tests that are not about CSRF need not
+ * repeat it. A test that sets either header keeps exactly what it set; `origin: undefined` sends no Origin.
+ */
+function injectFromOwnOrigin(app: FastifyInstance, origin: string): void {
+  const inject = app.inject.bind(app) as (
+    opts?: InjectOptions | string,
+  ) => ReturnType<FastifyInstance['inject']>;
+  const withOrigin = (opts: InjectOptions): InjectOptions => {
+    const given = Object.entries(opts.headers ?? {});
+    const named = given.some(([k]) => ['origin', 'sec-fetch-site'].includes(k.toLowerCase()));
+    const headers = Object.fromEntries(given.filter(([, v]) => v !== undefined));
+    return { ...opts, headers: named ? headers : { origin, ...headers } };
+  };
+  app.inject = ((opts?: InjectOptions | string) =>
+    typeof opts === 'object' ? inject(withOrigin(opts)) : inject(opts)) as FastifyInstance['inject'];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -58,7 +78,12 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
-  extra: { chain?: ChainReader; database?: Database; confirmations?: number } = {},
+  extra: {
+    chain?: ChainReader;
+    database?: Database;
+    confirmations?: number;
+    rateLimitPerMinute?: number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agora-server-'));
   const config = loadConfig({
@@ -81,8 +106,10 @@ export async function createTestApp(
       })
     : null;
   const chain = extra.chain ?? (onChain ? createChainReader(config.RPC_URL) : downChain);
-  const app = await buildApp({ config, database, chain, lifecycle, rateLimitPerMinute: 0 });
+  const rateLimitPerMinute = extra.rateLimitPerMinute ?? 0;
+  const app = await buildApp({ config, database, chain, lifecycle, rateLimitPerMinute });
   await app.ready();
+  injectFromOwnOrigin(app, ownOrigins(config)[0] as string);
   return {
     app,
     database,

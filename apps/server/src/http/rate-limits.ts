@@ -1,0 +1,68 @@
+import { MSG } from '@agora/core';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionStore } from '../auth/session';
+import { HttpError } from './errors';
+
+/** Sign-ins per minute for one wallet address, whatever address they come from. */
+export const SIGN_IN_PER_ADDRESS = 30;
+/** Writes per minute for one signed-in account, whatever address they come from. */
+export const WRITES_PER_ACCOUNT = 120;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The wallet a SIWE message signs in: its second line (EIP-4361), lower-cased; null when there is none. */
+export function siweAddress(body: unknown): string | null {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  if (typeof message !== 'string') return null;
+  return (
+    message
+      .split('\n', 2)[1]
+      ?.trim()
+      .match(/^0x[0-9a-fA-F]{40}$/)?.[0]
+      .toLowerCase() ?? null
+  );
+}
+
+/**
+ * Rate limits, all per minute. Per client address (`req.ip`, which honours TRUST_PROXY): `perIp` for every
+ * route, and the stricter limits routes set in their `config.rateLimit` (sign-in's 30). On top of that, per
+ * account, so that a botnet or a rotating proxy cannot multiply them: sign-in per wallet address named in the
+ * SIWE message, and writes per signed-in account. `perIp` 0 turns every limit off (benchmarks, tests).
+ */
+export async function installRateLimits(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  perIp: number,
+): Promise<void> {
+  if (perIp <= 0) return;
+  await app.register(fastifyRateLimit, { max: perIp, timeWindow: '1 minute' });
+
+  const signIns = app.createRateLimit({
+    max: SIGN_IN_PER_ADDRESS,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => `sign-in:${siweAddress(req.body)}`,
+  });
+  const writes = app.createRateLimit({
+    max: WRITES_PER_ACCOUNT,
+    timeWindow: '1 minute',
+    keyGenerator: async (req) => `account:${(await sessions.current(req))?.address}`,
+  });
+
+  // After the body is parsed (sign-in's address is in it), before the handler.
+  app.addHook('preHandler', async (req, reply) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (req.routeOptions.url?.endsWith('/auth/verify') && siweAddress(req.body))
+      await enforce(signIns, req, reply);
+    if (await sessions.current(req)) await enforce(writes, req, reply);
+  });
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+async function enforce(limiter: Limiter, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const result = await limiter(req);
+  if (result.isAllowed || !result.isExceeded) return;
+  reply.header('retry-after', result.ttlInSeconds);
+  throw new HttpError(429, MSG.api.tooManyRequests);
+}
