@@ -1,0 +1,172 @@
+import { CREATE_MSG, LIFECYCLE_MSG, MSG } from '@agora/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/render';
+import { refused, renderTrade, seller, stepButton, tradeConfig, wei } from '../../test/trade';
+import * as contracts from '../trade/contracts';
+import * as orders from '../trade/orders';
+import { CreateSteps } from './CreateSteps';
+import * as createChain from './createChain';
+import { type CreateFormState, createFormReducer, initialCreateForm } from './createForm';
+
+vi.mock('../trade/contracts');
+vi.mock('../trade/orders');
+vi.mock('./createChain');
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A single item on timed auction in VSW, starting at a picked date two hours from the browser's now. */
+function timedAuctionForm(startsAt = Date.now() + 2 * HOUR): CreateFormState {
+  const steps = [
+    { type: 'file', file: new File(['x'], 'art.png', { type: 'image/png' }) },
+    { type: 'text', field: 'name', value: 'Art' },
+    { type: 'text', field: 'category', value: 'Art' },
+    { type: 'text', field: 'royalties', value: '10' },
+    { type: 'putOnSale', on: true },
+    { type: 'saleType', saleType: 'TimedAuction', tokenCurrency: 'VSW' },
+    { type: 'text', field: 'minimumBid', value: '1' },
+    { type: 'start', choice: { kind: 'date', at: startsAt } },
+  ] as const;
+  return steps.reduce(createFormReducer, initialCreateForm(721, 'BNB'));
+}
+
+const api = {
+  'POST /api/v1/items/validation': { ok: true },
+  'POST /api/v1/media/metadata': { metadataCid: 'bafy-meta', metadataDigest: `0x${'ab'.repeat(32)}` },
+  'POST /api/v1/items/drafts': { id: '1' },
+};
+
+/** The chain as the checks read it: its clock `ahead` of the browser's, the wallet's network and funds. */
+function chain({ ahead = 0, network = true, balance = '10' } = {}) {
+  vi.mocked(createChain.chainNow).mockImplementation(async () => Date.now() + ahead);
+  vi.mocked(createChain.onConfiguredChain).mockResolvedValue(network);
+  vi.mocked(createChain.mintCost).mockResolvedValue({
+    fee: wei('0.01'),
+    gas: wei('0.002'),
+    balance: wei(balance),
+  });
+}
+
+function open(form: CreateFormState) {
+  const onRefused = vi.fn();
+  const view = renderTrade(
+    (deps, close) => <CreateSteps form={form} deps={deps} onClose={close} onRefused={onRefused} />,
+    {
+      account: seller,
+      api,
+    },
+  );
+  return { ...view, onRefused };
+}
+
+const uploads = (calls: string[]) =>
+  calls.filter((c) => c.includes('/media/metadata') || c.includes('/items/drafts'));
+const uploadButton = () => stepButton(CREATE_MSG.steps.upload.hint);
+const mintButton = () => stepButton(CREATE_MSG.steps.mint.hint);
+const listButton = () => stepButton(MSG.sale.steps.approveHint);
+
+describe('Create Follow Steps: no paid step before a check that can fail (issue 12)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(contracts.mint).mockResolvedValue({ contract: testConfig.addresses.erc721, tokenId: '9' });
+    vi.mocked(contracts.ensureCollectionApproval).mockResolvedValue();
+  });
+
+  it('refuses a start that the chain, a day ahead of the browser, has passed: nothing uploaded or minted', async () => {
+    chain({ ahead: DAY });
+    const { calls, onRefused } = open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(onRefused.mock.calls[0]?.[0]).toMatchObject({
+      ok: false,
+      message: MSG.formErrorAll,
+      errors: { startsAt: MSG.create.errors.startInPast },
+    });
+    expect(uploads(calls)).toEqual([]);
+    expect(contracts.mint).not.toHaveBeenCalled();
+  });
+
+  it('accepts the same form when the chain keeps the browser’s time, and uploads it', async () => {
+    chain();
+    const { calls, onRefused } = open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(uploadButton().textContent).toBe(MSG.sale.stepLabels.done));
+    expect(onRefused).not.toHaveBeenCalled();
+    expect(uploads(calls)).toHaveLength(2);
+  });
+
+  it('refuses a wallet that cannot pay the mint fee and gas before the upload', async () => {
+    chain({ balance: '0.011' });
+    const { calls, onRefused } = open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(onRefused.mock.calls[0]?.[0]).toMatchObject({
+      message: CREATE_MSG.mintFundsShort('0.012', '0.011', 'BNB'),
+      errors: {},
+    });
+    expect(createChain.mintCost).toHaveBeenCalledWith(expect.anything(), 721, true);
+    expect(uploads(calls)).toEqual([]);
+    expect(contracts.mint).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wallet on another network before the upload', async () => {
+    chain({ network: false });
+    const { calls, onRefused } = open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(onRefused.mock.calls[0]?.[0].message).toBe(MSG.preflight.wrongNetwork(tradeConfig.chainName));
+    expect(uploads(calls)).toEqual([]);
+  });
+
+  it('refuses when the chain cannot be read, rather than uploading unchecked', async () => {
+    chain();
+    vi.mocked(createChain.chainNow).mockRejectedValue(new Error('fetch failed'));
+    const { calls, onRefused } = open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(onRefused.mock.calls[0]?.[0].message).toBe(LIFECYCLE_MSG.chainUnavailable);
+    expect(uploads(calls)).toEqual([]);
+  });
+
+  it('checks again before the mint: a chain clock that moved past the start while uploading stops the mint', async () => {
+    chain();
+    const { onRefused } = open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(uploadButton().textContent).toBe(MSG.sale.stepLabels.done));
+    chain({ ahead: DAY });
+    fireEvent.click(mintButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(onRefused.mock.calls[0]?.[0].errors).toEqual({ startsAt: MSG.create.errors.startInPast });
+    expect(contracts.mint).not.toHaveBeenCalled();
+  });
+
+  it('a refused listing after the mint says so, and Try Again resumes at the listing without minting again', async () => {
+    chain();
+    vi.mocked(orders.openAuction).mockRejectedValueOnce(refused()).mockResolvedValueOnce({ id: 'a1' });
+    open(timedAuctionForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(mintButton().disabled).toBe(false));
+    fireEvent.click(mintButton());
+    await waitFor(() => expect(listButton().disabled).toBe(false));
+    fireEvent.click(listButton());
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toContain(CREATE_MSG.mintedNotListed(CREATE_MSG.walletRefused));
+    const itemLink = screen.getByRole('link', { name: CREATE_MSG.openItem });
+    expect(itemLink.getAttribute('href')).toBe(`/info/${seller}/${testConfig.addresses.erc721}/9`);
+    expect(listButton().textContent).toBe(MSG.sale.stepLabels.tryagain);
+
+    fireEvent.click(listButton());
+    await waitFor(() => expect(listButton().textContent).toBe(MSG.sale.stepLabels.done));
+    expect(contracts.mint).toHaveBeenCalledTimes(1);
+    expect(orders.openAuction).toHaveBeenCalledTimes(2);
+    // The auction is signed with the picked start, an end a day after it, on the minted token.
+    expect(vi.mocked(orders.openAuction).mock.calls[1]?.[1]).toMatchObject({
+      saleType: 'TimedAuction',
+      collection: testConfig.addresses.erc721,
+      tokenId: '9',
+      minimumBid: wei('1'),
+    });
+    expect(screen.queryByText(CREATE_MSG.walletRefused, { exact: false })).toBeNull();
+  });
+});
