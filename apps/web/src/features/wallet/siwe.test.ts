@@ -15,4 +15,8 @@ describe('signInOrigin', () => {
   it("falls back to the server's suggestion on a page the server does not know", () => {
     expect(signInOrigin(reply, 'http://localhost:5173')).toBe('http://localhost:3000');
   });
+
+  it('uses the suggestion on an IPv6 loopback page (viem cannot build a message for [::1])', () => {
+    expect(signInOrigin(reply, 'http://[::1]:3000')).toBe('http://localhost:3000');
+  });
 });

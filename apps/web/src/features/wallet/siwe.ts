@@ -9,7 +9,9 @@ import type { Address, Session } from '../../api/types';
  * message naming the site it was signed on is what stops a phishing site from replaying it here.
  */
 export function signInOrigin(reply: Pick<NonceReply, 'uri' | 'origins'>, here: string): string {
-  return reply.origins.includes(here) ? here : reply.uri;
+  // viem's createSiweMessage refuses an IPv6 literal domain ([::1]:3000), so such a page uses the suggestion.
+  const ipv6 = new URL(here).hostname.startsWith('[');
+  return reply.origins.includes(here) && !ipv6 ? here : reply.uri;
 }
 
 /** One signature opens the server session (EIP-4361 with a server nonce, bound to the server's site and chain). */
