@@ -27,8 +27,8 @@ export async function onConfiguredChain(deps: TradeDeps): Promise<boolean> {
 
 /**
  * Gas the create flow may spend: the mint, then when the item goes on sale the collection approval and the
- * listing. Measured on the local chain at about 190k, 50k and 210k; rounded up so a busier token id or
- * storage slot does not tip a wallet that just passed the check into a failed mint.
+ * listing. Generous upper bounds (a mint or a listing is a few storage writes), so a wallet that passes the
+ * check is not tipped into a failed transaction by a busier storage slot.
  */
 export const CREATE_GAS = { mint: 300_000n, listing: 350_000n } as const;
 
