@@ -7,6 +7,9 @@ import {
   normaliseCustomUrl,
   pageOf,
   pageQuery,
+  singleLineText,
+  TEXT_MAX,
+  textError,
   tokenCard,
   topCollectionsQuery,
 } from '@agora/core';
@@ -22,8 +25,8 @@ import { cardsFor } from '../items/cards';
 import { storeImage } from '../media/images';
 import { findCollections } from './service';
 
-const ownerUrl = z.object({ owner: addressParam, customUrl: z.string().min(1).max(100) });
-const nameParam = z.object({ name: z.string().min(1).max(100) });
+const ownerUrl = z.object({ owner: addressParam, customUrl: singleLineText(TEXT_MAX.customUrl).min(1) });
+const nameParam = z.object({ name: singleLineText(TEXT_MAX.collectionName).min(1) });
 
 /** Collections: create / update (logo and cover only), info, a user's list, tokens, top by period. */
 export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -49,11 +52,13 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (req) => {
       const me = await ctx.sessions.require(req);
       const { fields, files } = await readForm(req);
-      const name = (fields.name ?? '').trim().slice(0, 100);
+      const name = (fields.name ?? '').trim();
       const customUrl = normaliseCustomUrl(fields.customUrl ?? '');
       const type = collectionType.safeParse(fields.type ?? 'SINGLE');
       const errors: Record<string, string> = {};
+      const nameError = textError(name, { max: TEXT_MAX.collectionName });
       if (!name) errors.name = MSG.collectionForm.errors.nameRequired;
+      else if (nameError) errors.name = nameError;
       const urlError = customUrlError(customUrl, {
         required: MSG.collectionForm.errors.customUrlRequired,
         invalid: MSG.collectionForm.errors.invalidCustomUrl,

@@ -1,4 +1,11 @@
-import { ITEM_FILE_MAX_BYTES, MSG, metadataUploadReply } from '@agora/core';
+import {
+  ITEM_FILE_MAX_BYTES,
+  MSG,
+  metadataUploadReply,
+  singleLineText,
+  TEXT_MAX,
+  textError,
+} from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -8,17 +15,22 @@ import { readForm } from '../http/multipart';
 import { uploadItemMedia } from './upload';
 
 const E = MSG.create.errors;
-const properties = z.record(z.string().trim().min(1).max(100), z.string().max(500));
+const properties = z.record(
+  singleLineText(TEXT_MAX.propertyKey).trim().min(1),
+  singleLineText(TEXT_MAX.propertyValue),
+);
 
 function parseProperties(text: string | undefined): Record<string, string> {
   if (!text?.trim()) return {};
+  let message: string = MSG.api.badRequest;
   try {
     const parsed = properties.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
+    message = parsed.error.issues[0]?.message ?? message;
   } catch {
-    // fall through to the field error
+    // not JSON: the generic field error
   }
-  throw new ValidationError(MSG.formErrorAll, { properties: MSG.api.badRequest });
+  throw new ValidationError(MSG.formErrorAll, { properties: message });
 }
 
 /** POST /media/metadata: the spec's metadata upload (ipfsImageHashGet) for a signed-in creator. */
@@ -39,12 +51,20 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const file = form.files.file;
       if (!file) throw new ValidationError(MSG.formErrorAll, { file: E.fileRequired });
       const name = form.fields.name?.trim() ?? '';
-      if (!name || name.length > 200) throw new ValidationError(MSG.formErrorAll, { name: E.nameRequired });
+      if (!name) throw new ValidationError(MSG.formErrorAll, { name: E.nameRequired });
+      const description = form.fields.description ?? '';
+      const errors = Object.fromEntries(
+        Object.entries({
+          name: textError(name, { max: TEXT_MAX.itemName }),
+          description: textError(description, { max: TEXT_MAX.description, multiLine: true }),
+        }).filter((e): e is [string, string] => e[1] !== null),
+      );
+      if (Object.keys(errors).length) throw new ValidationError(MSG.formErrorAll, errors);
       const input = {
         creator: me.address,
         file,
         name,
-        description: (form.fields.description ?? '').slice(0, 5000),
+        description,
         properties: parseProperties(form.fields.properties),
       };
       const out = await uploadItemMedia(ctx, input);

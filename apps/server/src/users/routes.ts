@@ -1,4 +1,4 @@
-import { addressParam, creatorCard, MSG, userProfile } from '@agora/core';
+import { addressParam, creatorCard, MSG, singleLineText, TEXT_MAX, userProfile } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags,
-        params: z.object({ customUrl: z.string().min(1).max(100) }),
+        params: z.object({ customUrl: singleLineText(TEXT_MAX.customUrl).min(1) }),
         response: { 200: userProfile },
       },
     },

@@ -25,12 +25,13 @@ export function parseProfile(fields: Record<string, string>): {
   input: ProfileInput;
   errors: Partial<Record<ProfileField, string>>;
 } {
-  const text = (k: string, max = 500) => (fields[k] ?? '').trim().slice(0, max);
+  // No silent truncation: validateProfile states each field's limit (issue 12), so an overlong value is a 400.
+  const text = (k: string) => (fields[k] ?? '').trim();
   const input: ProfileInput = {
-    name: text('name', 100),
-    customUrl: normaliseCustomUrl(text('customUrl', 100)),
-    email: text('email', 254).toLowerCase(),
-    bio: text('bio', 1000),
+    name: text('name'),
+    customUrl: normaliseCustomUrl(text('customUrl')),
+    email: text('email').toLowerCase(),
+    bio: text('bio'),
     youtube: text('youtube'),
     whatsapp: text('whatsapp'),
     facebook: text('facebook'),
