@@ -51,6 +51,8 @@ export class Indexer {
   private head: number | null = null;
   private indexed: number | null = null;
   private loop: Promise<void> | null = null;
+  /** Logs in the blocks this process applied (a metric: /metrics reads it). */
+  private applied = 0;
   private readonly watched;
 
   constructor(private readonly o: IndexerOptions) {
@@ -67,6 +69,10 @@ export class Indexer {
 
   get deployment(): Deployment {
     return this.o.deployment;
+  }
+
+  get appliedLogs(): number {
+    return this.applied;
   }
 
   /** Applies every block up to `target` (serialised within this process; the database serialises the rest). */
@@ -226,7 +232,10 @@ export class Indexer {
   }
 
   private async apply(blocks: ChainBlock[], final: boolean) {
-    await applyBlocks(this.o.db, this.o.deployment, blocks, final);
+    // False when another process (or an earlier report) had applied these blocks already.
+    if (await applyBlocks(this.o.db, this.o.deployment, blocks, final)) {
+      this.applied += blocks.reduce((n, b) => n + b.logs.length, 0);
+    }
     if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.();
   }
 

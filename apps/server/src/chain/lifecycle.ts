@@ -1,4 +1,4 @@
-import { type Deployment, readDeployment } from '@agora/chain';
+import { chainPreset, type Deployment, readDeployment } from '@agora/chain';
 import { createPublicClient, http, type PublicClient } from 'viem';
 import type { Database } from '../db/client';
 import { recordPlatformCurrencies } from '../prices/platform-currencies';
@@ -20,6 +20,7 @@ export interface LifecycleOptions {
   database: Database;
   /** How often the indexer asks for the head; default `defaultPollMs(rpcUrl)`. */
   pollMs?: number;
+  /** Default: the chain's preset (BNB Smart Chain mainnet and testnet), else the indexer's own default. */
   confirmations?: number;
   onError?: (err: unknown) => void;
 }
@@ -32,6 +33,11 @@ export interface LifecycleOptions {
 export function defaultPollMs(rpcUrl: string): number {
   const host = new URL(rpcUrl).hostname;
   return host === 'localhost' || host === '[::1]' || host.startsWith('127.') ? 250 : 1_000;
+}
+
+/** The indexer's final depth: as configured, else the chain's preset, else the indexer's default (12). */
+export function confirmationsFor(chainId: number, configured?: number): number | undefined {
+  return configured ?? chainPreset(chainId)?.confirmations;
 }
 
 /** Null while the contracts are not deployed (the API still serves everything else). */
@@ -47,7 +53,7 @@ export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | 
     client,
     deployment,
     pollMs: o.pollMs ?? defaultPollMs(o.rpcUrl),
-    confirmations: o.confirmations,
+    confirmations: confirmationsFor(deployment.chainId, o.confirmations),
     acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
     onError: o.onError,
   });

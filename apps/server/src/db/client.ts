@@ -35,7 +35,7 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // A fixed key so that several servers starting together migrate one at a time.
 const MIGRATION_LOCK = 7_402_110;
 

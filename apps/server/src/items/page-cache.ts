@@ -23,6 +23,9 @@ interface Entry {
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups answered from memory (fresh or stale-while-revalidate) and lookups that waited for a load. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs = 1000,
@@ -34,11 +37,16 @@ export class PageCache {
   get(key: string, load: () => Promise<string>): Promise<string> {
     const hit = this.entries.get(key);
     const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
-    if (hit && age < this.ttlMs) return hit.body;
+    if (hit && age < this.ttlMs) {
+      this.hits++;
+      return hit.body;
+    }
     if (hit && age < this.maxStaleMs) {
+      this.hits++;
       if (!hit.refreshing) this.refresh(key, hit, load);
       return hit.body;
     }
+    this.misses++;
     return this.store(key, load());
   }
 
@@ -47,6 +55,15 @@ export class PageCache {
    * for any URL waits for a fresh load. Call it after a write that changes a cached list has committed.
    */
   clear(): void {
+    this.clearHere();
+    this.onClear?.();
+  }
+
+  /** Told after each clear() (not clearHere()): the cluster bus passes it on to the other servers. */
+  onClear: (() => void) | null = null;
+
+  /** Forgets every page without telling anyone: another server's clear, heard over the bus. */
+  clearHere(): void {
     this.entries.clear();
   }
 
