@@ -114,8 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: true,
   });
   installCsrfGuard(app, config);
-  installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyCookie);
+  // After the cookie plugin, whose onSend writes Set-Cookie: a reply that sets the session is personal too.
+  installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
   await installRateLimits(app, ctx.sessions, deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
 
