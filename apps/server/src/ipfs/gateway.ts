@@ -21,7 +21,10 @@ async function contentType(bytes: Uint8Array): Promise<string> {
 }
 
 /** One `bytes=a-b` range (the form browsers send for media); null for none or an unsatisfiable one. */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'bad' {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'bad';

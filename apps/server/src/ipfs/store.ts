@@ -1,6 +1,6 @@
 import { FsBlockstore } from 'blockstore-fs';
-import { exporter } from 'ipfs-unixfs-exporter';
-import { importer } from 'ipfs-unixfs-importer';
+import { exporter, type ReadableStorage } from 'ipfs-unixfs-exporter';
+import { importer, type WritableStorage } from 'ipfs-unixfs-importer';
 import { CID } from 'multiformats/cid';
 import * as raw from 'multiformats/codecs/raw';
 import { create as createDigest } from 'multiformats/hashes/digest';
@@ -48,9 +48,11 @@ export function digestOfRawCid(cid: CID): `0x${string}` {
   return `0x${Buffer.from(cid.multihash.digest).toString('hex')}`;
 }
 
-export async function openFsStore(dir: string): Promise<IpfsStore> {
-  const blocks = new FsBlockstore(dir);
-  await blocks.open();
+/** What the importer, the exporter and `stat` use of a blockstore. */
+export type Blocks = WritableStorage & ReadableStorage & { has(cid: CID): Promise<boolean> };
+
+/** The store over any blockstore: local disk (openFsStore) or an S3 bucket (openS3Store). */
+export function storeOver(blocks: Blocks): IpfsStore {
   return {
     async add(bytes) {
       let last: CID | undefined;
@@ -70,4 +72,10 @@ export async function openFsStore(dir: string): Promise<IpfsStore> {
       yield* entry.content(range);
     },
   };
+}
+
+export async function openFsStore(dir: string): Promise<IpfsStore> {
+  const blocks = new FsBlockstore(dir);
+  await blocks.open();
+  return storeOver(blocks);
 }

@@ -15,7 +15,8 @@ export class InvalidMediaKeyError extends Error {
   override readonly name = 'InvalidMediaKeyError';
 }
 
-function safeKey(key: string): string {
+/** The key normalised, refused when it would leave its folder or holds anything but word characters, `.`, `/`, `-`. */
+export function safeKey(key: string): string {
   const normal = path.posix.normalize(key);
   if (normal.startsWith('..') || path.posix.isAbsolute(normal) || !/^[\w./-]+$/.test(normal)) {
     throw new InvalidMediaKeyError(`invalid media key ${key}`);

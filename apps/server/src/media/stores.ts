@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { type Config, ConfigError } from '../config';
+import { openS3Store } from '../ipfs/s3-blockstore';
+import { type IpfsStore, openFsStore } from '../ipfs/store';
+import { createObjectClient } from './s3-client';
+import { createS3Storage } from './s3-storage';
+import { createLocalStorage, type MediaStorage } from './storage';
+
+export interface Stores {
+  storage: MediaStorage;
+  ipfs: IpfsStore;
+}
+
+type StoreConfig = Pick<
+  Config,
+  | 'DATA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_PUBLIC_URL'
+>;
+
+/**
+ * Media and IPFS blocks: under DATA_DIR by default (`npm start`), in one S3-compatible bucket when S3_BUCKET
+ * is set, so that every server of a cluster reads what any of them stored.
+ */
+export async function openStores(config: StoreConfig): Promise<Stores> {
+  if (!config.S3_BUCKET) {
+    return {
+      storage: createLocalStorage(path.join(config.DATA_DIR, 'media')),
+      ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),
+    };
+  }
+  if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
+  const objects = createObjectClient({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+  });
+  return { storage: createS3Storage(objects, config.S3_PUBLIC_URL), ipfs: openS3Store(objects) };
+}
