@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 import { blockKey, openS3Store } from '../src/ipfs/s3-blockstore';
 import { openFsStore, parseCid } from '../src/ipfs/store';
 import { createObjectClient, type ObjectClient } from '../src/media/s3-client';
@@ -166,7 +166,7 @@ describe('configuration', () => {
   });
 
   it('refuses S3_BUCKET without credentials at start', async () => {
-    const config = { DATA_DIR: local.dataDir, S3_BUCKET: 'agora', S3_REGION: 'us-east-1' };
+    const config = loadConfig({ DATA_DIR: local.dataDir, S3_BUCKET: 'agora' });
     await expect(openStores(config)).rejects.toThrow(ConfigError);
   });
 });
