@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/seed/demo';
 import { accounts, signIn } from './auth-helpers';
-import { addItem, multipart } from './fixtures';
+import { addItem } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Property: no generated input — path segments, queries, JSON or multipart bodies, with or without a session —
- * makes any endpoint of the OpenAPI document answer 5xx.
+ * makes any endpoint of the OpenAPI document answer 5xx. Hostile text (issue 12) is mixed into every part:
+ * control characters anywhere, 10k-character strings, script and scheme-relative links, bidi overrides.
  */
 let t: TestApp;
 let cookies: Record<'admin' | 'user', string>;
@@ -33,8 +34,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every C0 control, DEL, a C1 control, U+2028, a bidi override and a lone surrogate half. */
+const CONTROLS = [
+  ...Array.from({ length: 32 }, (_, c) => String.fromCharCode(c)),
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u202e',
+  '\ud800',
+];
+const HOSTILE_LINKS = [
+  'javascript:alert(1)',
+  ' JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.test/x',
+  'https://пример.испытание/\u202egnp.exe',
+  'https://a.test/\u0000',
+  'http://[::1]:99999/',
+  'https://',
+];
+const hostile = fc.oneof(
+  fc
+    .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 12 }))
+    .map(([a, c, b]) => a + c + b),
+  fc.constantFrom('x'.repeat(10_000), 'é'.repeat(10_000), `${'a'.repeat(5_000)}\u0000`),
+  fc.constantFrom(...HOSTILE_LINKS),
+);
+
 const segment = fc.oneof(
   fc.string({ maxLength: 30 }),
+  hostile,
   fc.constantFrom(
     '0x5fbdb2315678afecb367f032d93f642f64180aa3',
     '1',
@@ -49,11 +78,25 @@ const segment = fc.oneof(
 );
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
+  hostile,
   fc.integer().map(String),
   fc.constantFrom('', 'All', 'LowtoHigh', 'My Activity', 'liked', '7'),
 );
 const query = fc.dictionary(
-  fc.constantFrom('filter', 'page', 'limit', 'cursor', 'q', 'tab', 'days', 'type', 'kind', 'collection', 'x'),
+  fc.constantFrom(
+    'filter',
+    'page',
+    'limit',
+    'cursor',
+    'q',
+    'tab',
+    'days',
+    'type',
+    'kind',
+    'collection',
+    'x',
+    '\u0000',
+  ),
   value,
   { maxKeys: 5 },
 );
@@ -67,29 +110,68 @@ const shaped = fc.record(
     title: value,
     html: fc.oneof(value, fc.constant('<img src=x onerror=alert(1)>')),
     image: fc.oneof(fc.constant(null), value, fc.constantFrom('/media/a.webp', 'https://x.test/a.png')),
-    link: fc.oneof(fc.constant(null), value, fc.constantFrom('https://agora.test', 'javascript:x()')),
+    link: fc.oneof(fc.constant(null), value, fc.constantFrom('https://agora.test', ...HOSTILE_LINKS)),
     active: fc.oneof(fc.boolean(), value),
     twitter: fc.oneof(fc.constant(null), value, fc.constant('https://x.com/a')),
     reddit: fc.oneof(fc.constant(''), value),
     resolved: fc.oneof(fc.boolean(), value),
+    message: value,
+    contract: fc.constant('0x5fbdb2315678afecb367f032d93f642f64180aa3'),
+    tokenId: fc.constantFrom('1', '2'),
+    email: value,
+    name: value,
+    description: value,
+    properties: fc.dictionary(value, value, { maxKeys: 3 }),
     tags: fc.oneof(fc.array(value, { maxLength: 25 }), value),
   },
   { requiredKeys: [] },
 );
 const json = fc.oneof(fc.jsonValue({ maxDepth: 3 }), shaped);
 const form = fc.dictionary(
-  fc.constantFrom('name', 'customUrl', 'email', 'category', 'type', 'bio', 'twitterEnabled'),
-  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    'name',
+    'customUrl',
+    'email',
+    'category',
+    'type',
+    'bio',
+    'description',
+    'properties',
+    'twitter',
+    'twitterEnabled',
+    'x\u0000',
+  ),
+  fc.oneof(fc.string({ maxLength: 40 }), hostile),
   { maxKeys: 6 },
 );
+const fileName = fc.oneof(fc.constant('image.png'), hostile);
 const file = fc.oneof(
   fc.uint8Array({ maxLength: 300 }),
   fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])),
 );
 
+/** A multipart body whose files carry `fileName` (FormData escapes only CR, LF and '"' in it). */
+async function multipart(fields: Record<string, string>, files: Record<string, Buffer>, fileName: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(files)) form.set(k, new Blob([new Uint8Array(v)]), fileName);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type') ?? '' },
+  };
+}
+
+/** encodeURIComponent, with a lone surrogate sent as the invalid UTF-8 a naive encoder makes of it. */
+const encodeSegment = (text: string) =>
+  text
+    .split(/(\p{Cs})/u)
+    .map((part, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
+
 function fill(url: string, segs: string[]): string {
   let i = 0;
-  return url.replace(/\{[^}]+\}/g, () => encodeURIComponent(segs[i++] ?? 'x'));
+  return url.replace(/\{[^}]+\}/g, () => encodeSegment(segs[i++] ?? 'x'));
 }
 
 describe('bad input never gives a 5xx', () => {
@@ -104,7 +186,7 @@ describe('bad input never gives a 5xx', () => {
         query,
         fc.oneof(
           json.map((j) => ({ kind: 'json' as const, j })),
-          fc.record({ kind: fc.constant('form' as const), f: form, file }),
+          fc.record({ kind: fc.constant('form' as const), f: form, file, name: fileName }),
         ),
         fc.constantFrom('none', 'admin', 'user'),
         async (pick, segs, q, body, session) => {
@@ -117,10 +199,8 @@ describe('bad input never gives a 5xx', () => {
               payload = JSON.stringify(body.j);
               headers['content-type'] = 'application/json';
             } else {
-              const m = await multipart(body.f, {
-                image: Buffer.from(body.file),
-                logo: Buffer.from(body.file),
-              });
+              const bytes = Buffer.from(body.file);
+              const m = await multipart(body.f, { image: bytes, logo: bytes, file: bytes }, body.name);
               payload = m.payload;
               Object.assign(headers, m.headers);
             }
@@ -135,5 +215,45 @@ describe('bad input never gives a 5xx', () => {
     );
     // Every route was exercised at least once.
     for (const r of routes) expect(seen.some((s) => s.startsWith(`${r.method} ${r.url} `))).toBe(true);
+  });
+
+  it('sweeps every control character through every route, in path, query, JSON and multipart', async () => {
+    const fields = ['name', 'customUrl', 'email', 'bio', 'description', 'category', 'message', 'q', 'filter'];
+    const failures: string[] = [];
+    for (const [i, route] of routes.entries()) {
+      for (const [j, c] of CONTROLS.entries()) {
+        const text = `a${c}b`;
+        const session = (i + j) % 3 === 0 ? 'none' : (i + j) % 3 === 1 ? 'admin' : 'user';
+        const headers: Record<string, string> = session === 'none' ? {} : { cookie: cookies[session] };
+        const url = `${fill(route.url, [text, text, text])}?${new URLSearchParams(fields.map((f) => [f, text]))}`;
+        let payload: string | Buffer | undefined;
+        if (route.method !== 'GET' && j % 2 === 0) {
+          payload = JSON.stringify({
+            ...Object.fromEntries(fields.map((f) => [f, text])),
+            contract: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+            tokenId: '1',
+            html: text,
+            question: text,
+            answer: text,
+            title: text,
+            link: `https://a.test/${text}`,
+            twitter: `https://a.test/${text}`,
+          });
+          headers['content-type'] = 'application/json';
+        } else if (route.method !== 'GET') {
+          const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+          const m = await multipart(
+            Object.fromEntries(fields.map((f) => [f, text])),
+            { file: png },
+            `${text}.png`,
+          );
+          payload = m.payload;
+          Object.assign(headers, m.headers);
+        }
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers, payload });
+        if (res.statusCode >= 500) failures.push(`${route.method} ${url} -> ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
