@@ -88,11 +88,12 @@ describe('domain and uri', () => {
 
   it('refuses it even when Host and X-Forwarded-Host name that site', async () => {
     const over = { domain: 'evil.example', uri: 'https://evil.example' };
-    for (const headers of [
+    const spoofs: Record<string, string>[] = [
       { host: 'evil.example' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       { host: 'evil.example', 'x-forwarded-host': 'evil.example', origin: 'http://localhost:3000' },
-    ]) {
+    ];
+    for (const headers of spoofs) {
       const { res } = await signAndVerify(t.app, over, headers);
       refused(res, MSG.api.wrongDomain);
     }

@@ -22,7 +22,8 @@ export const verifyBody = z.object({
   signature: z
     .string()
     .regex(/^0x[0-9a-fA-F]+$/, 'Invalid signature')
-    .max(2_000),
+    // An ERC-6492 signature of a not-yet-deployed smart account carries its factory call (a Safe's is ~1 kB).
+    .max(8_000),
 });
 export type VerifyBody = z.infer<typeof verifyBody>;
 
