@@ -24,6 +24,7 @@ import {
 } from './abi/generated';
 import { devAccount, LOCAL_CHAIN_ID } from './accounts';
 import { type Deployment, readDeployment, writeDeployment } from './deployment';
+import { chainPreset } from './presets';
 
 export interface DeployOptions {
   rpcUrl: string;
@@ -86,7 +87,9 @@ export async function deployAll(
   const erc721 = await deploy(agoraErc721Abi, agoraErc721Bytecode, [owner, mintFee]);
   const erc1155 = await deploy(agoraErc1155Abi, agoraErc1155Bytecode, [owner, mintFee]);
   const vsw = await deploy(vswAbi, vswBytecode, [owner]);
-  const wbnb = await deploy(wbnbAbi, wbnbBytecode, []);
+  // On BNB Smart Chain the marketplace takes the canonical WBNB (see presets.ts); elsewhere a WBNB of its own.
+  const canonicalWbnb = chainPreset(chainId)?.wbnb;
+  const wbnb = canonicalWbnb ? { address: canonicalWbnb } : await deploy(wbnbAbi, wbnbBytecode, []);
   // The marketplace takes the collections and the two platform currencies as immutables (no setup calls).
   const marketplace = await deploy(agoraMarketplaceAbi, agoraMarketplaceBytecode, [
     owner,
