@@ -89,10 +89,14 @@ contract AgoraMarketplace is Bids {
         emit Listed(listingId, msg.sender, collection, tokenId, quantity, currency, unitPrice, expiry);
     }
 
-    /// @notice Changes the unit price of one of the caller's listings (the app only lowers it).
+    /// @notice Lowers the unit price of one of the caller's listings. Raising it is refused (PriceNotLower): a
+    /// seller could otherwise raise it in front of a pending purchase; cancel and list again instead.
+    /// @param listingId one of the caller's listings
+    /// @param unitPrice the new unit price, above 0 and below the current one
     function changePrice(uint256 listingId, uint256 unitPrice) external whenNotPaused {
         Listing storage listing = _sellersListing(listingId);
         if (unitPrice == 0) revert ZeroPrice();
+        if (unitPrice >= listing.unitPrice) revert PriceNotLower(listing.unitPrice, unitPrice);
         listing.unitPrice = SafeCast.toUint96(unitPrice);
         emit PriceChanged(listingId, unitPrice);
     }
@@ -111,13 +115,19 @@ contract AgoraMarketplace is Bids {
     }
 
     /// @notice Buys `quantity` copies of a listing. Pays price × quantity plus the buyer fee: exactly that much
-    /// native coin, or by ERC-20 allowance (then send no value).
-    function buy(uint256 listingId, uint256 quantity) external payable nonReentrant whenNotPaused {
+    /// native coin, or by ERC-20 allowance (then send no value). Reverts with PriceAboveBound when that total is
+    /// above `maxTotal`, so a fee raised after the buyer's quote cannot charge them more than they agreed to
+    /// (an ERC-20 buyer's allowance is often larger than the purchase).
+    /// @param listingId the listing to fill
+    /// @param quantity how many copies, 1 to the listing's remaining quantity
+    /// @param maxTotal the most the buyer pays in all: price × quantity plus the buyer fee, as quoted to them
+    function buy(uint256 listingId, uint256 quantity, uint256 maxTotal) external payable nonReentrant whenNotPaused {
         Listing memory listing = _listings[listingId];
         _checkActive(listingId, listing);
         if (quantity == 0 || quantity > listing.quantity) revert BadQuantity(quantity, listing.quantity);
         Split memory split = quote(listing.collection, listing.tokenId, uint256(listing.unitPrice) * quantity);
-        uint256 due = listing.currency == address(0) ? split.price + split.buyerFee : 0;
+        uint256 total = _checkBuyerBound(split, maxTotal);
+        uint256 due = listing.currency == address(0) ? total : 0;
         if (msg.value != due) revert WrongPayment(msg.value, due);
 
         // quantity <= listing.quantity, a uint32, was checked above.

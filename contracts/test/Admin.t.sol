@@ -45,7 +45,7 @@ contract AdminTest is Base {
 
         uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
         vm.expectEmit(address(market));
         emit M.FeesWithdrawn(address(0), newTreasury, 0.05 ether);
         market.withdrawFees(address(0));
@@ -68,7 +68,7 @@ contract AdminTest is Base {
         bytes memory sig = sign(b, bidderKey);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(other)));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
 
         vm.expectEmit(address(market));
         emit M.CurrencyAllowed(address(other), true);
@@ -76,7 +76,7 @@ contract AdminTest is Base {
         market.setCurrency(address(other), true);
         assertTrue(market.currencyAllowed(address(other)));
         vm.prank(creator);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         assertEq(single.ownerOf(id), bidder);
 
         vm.prank(owner);
@@ -118,7 +118,7 @@ contract AdminTest is Base {
         vm.expectRevert(M.Paused.selector);
         market.changePrice(listingId, 0.5 ether);
         vm.expectRevert(M.Paused.selector);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         market.cancelAllListings();
         vm.stopPrank();
         vm.startPrank(bidder);
@@ -132,7 +132,7 @@ contract AdminTest is Base {
         market.setPaused(false);
         listingId = list(creator, address(single), id, 1, address(0), 1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
     }
 
     function test_withdrawFees_erc20() public {
@@ -140,7 +140,7 @@ contract AdminTest is Base {
         market.withdrawFees(address(vsw));
         uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(vsw), 100 ether);
         vm.prank(buyer);
-        market.buy(listingId, 1);
+        market.buy(listingId, 1, 102.5 ether);
         vm.expectEmit(address(market));
         emit M.FeesWithdrawn(address(vsw), treasury, 5 ether);
         market.withdrawFees(address(vsw));
@@ -155,7 +155,7 @@ contract AdminTest is Base {
         market.setFeeRecipient(address(refusing));
         uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
 
         vm.expectEmit(address(market));
         emit M.PaymentDeferred(address(refusing), 0.05 ether);

@@ -50,7 +50,7 @@ contract BidHandler is Test {
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(bidderKey, bidHash);
         M.Split memory split = market.quote(b.collection, id, b.unitPrice * quantity);
         vm.prank(seller);
-        try market.acceptBid(b, abi.encodePacked(r, s, v), quantity) {
+        try market.acceptBid(b, abi.encodePacked(r, s, v), quantity, 0) {
             totalFilled += quantity;
             expectedFees += split.buyerFee + split.sellerFee;
         } catch {}
@@ -126,7 +126,7 @@ contract BidMoneyFuzzTest is Base {
         uint256[3] memory before = [vsw.balanceOf(creator), vsw.balanceOf(buyer), vsw.balanceOf(bidder)];
         M.Split memory split = market.quote(address(multiple), id, uint256(unitPrice) * take);
         vm.prank(buyer);
-        market.acceptBid(b, sig, take);
+        market.acceptBid(b, sig, take, 0);
 
         uint256 paid = before[2] - vsw.balanceOf(bidder);
         uint256 royalty = vsw.balanceOf(creator) - before[0];

@@ -32,7 +32,7 @@ contract BidsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 100 ether);
         uint256[2] memory before = [vsw.balanceOf(creator), vsw.balanceOf(bidder)];
         vm.prank(creator);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         assertEq(single.ownerOf(id), bidder);
         assertEq(before[1] - vsw.balanceOf(bidder), 102.5 ether, "bidder pays price + buyer fee");
         assertEq(vsw.balanceOf(creator) - before[0], 97.5 ether, "creator-seller: price - seller fee");
@@ -44,12 +44,12 @@ contract BidsTest is Base {
         uint256 id = mint1155(creator, 10, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 4, 1 ether);
         vm.startPrank(creator);
-        market.acceptBid(b, sig, 3);
+        market.acceptBid(b, sig, 3, 0);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
-        market.acceptBid(b, sig, 2);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 2, 0);
+        market.acceptBid(b, sig, 1, 0);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 1, 0));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         vm.stopPrank();
         assertEq(multiple.balanceOf(bidder, id), 4);
     }
@@ -59,7 +59,7 @@ contract BidsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(buyer);
         vm.expectRevert();
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         assertEq(single.ownerOf(id), creator);
         assertEq(market.bidFilled(market.hashBid(b)), 0);
     }
@@ -76,7 +76,7 @@ contract BidsTest is Base {
         market.cancelBid(b);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
     }
 
     function test_cancelAllBids_bumpsNonce() public {
@@ -87,10 +87,10 @@ contract BidsTest is Base {
         assertEq(market.bidNonce(bidder), 1);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         (b, sig) = bid(address(single), id, 1, 1 ether); // signed with the new nonce
         vm.prank(creator);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
     }
 
     function test_rejections_expiryCurrencySignature() public {
@@ -99,15 +99,15 @@ contract BidsTest is Base {
         vm.startPrank(creator);
         b.unitPrice = 2 ether; // tampered: the signature no longer matches
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         b.unitPrice = 1 ether;
         b.currency = address(0);
         vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(0)));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         b.currency = address(vsw);
         vm.warp(b.expiry + 1);
         vm.expectRevert(abi.encodeWithSelector(M.BidExpired.selector, b.expiry));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         vm.stopPrank();
     }
 
@@ -119,12 +119,12 @@ contract BidsTest is Base {
         single.setApprovalForAll(address(other), true);
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        other.acceptBid(b, sig, 1);
+        other.acceptBid(b, sig, 1, 0);
 
         vm.chainId(56);
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
     }
 
     function test_contractWalletBidder_erc1271() public {
@@ -139,7 +139,7 @@ contract BidsTest is Base {
         b.nonce = 0;
         bytes memory sig = sign(b, key);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         assertEq(single.ownerOf(id), address(wallet));
     }
 }

@@ -24,7 +24,7 @@ contract EventsTest is Base {
         emit IERC721.Transfer(bidder, buyer, id);
         vm.recordLogs();
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
         Vm.Log[] memory logs = vm.getRecordedLogs();
         assertEq(logs[0].emitter, address(market), "Sale first");
         assertEq(logs[1].emitter, address(single), "then the token's Transfer");
@@ -48,7 +48,7 @@ contract EventsTest is Base {
         vm.expectEmit(address(multiple));
         emit IERC1155.TransferSingle(address(market), creator, bidder, id, 3);
         vm.prank(creator);
-        market.acceptBid(b, sig, 3);
+        market.acceptBid(b, sig, 3, 0);
     }
 
     function test_cancelAllBids_emitsNewNonce() public {

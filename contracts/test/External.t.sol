@@ -50,7 +50,7 @@ contract ExternalCollectionsTest is Base {
 
         uint256 sellerBefore = vsw.balanceOf(creator);
         vm.prank(buyer);
-        market.buy(listingId, 2);
+        market.buy(listingId, 2, 20.5 ether);
         assertEq(c.balanceOf(buyer, 7), 2);
         assertEq(vsw.balanceOf(artist), 4 ether);
         assertEq(vsw.balanceOf(creator) - sellerBefore, 20 ether - 0.5 ether - 4 ether);
@@ -66,7 +66,7 @@ contract ExternalCollectionsTest is Base {
         M.Split memory split = market.quote(address(c), 7, 10 ether);
         assertEq(split.royalty, 0);
         vm.prank(buyer);
-        market.buy(listingId, 1);
+        market.buy(listingId, 1, 10.25 ether);
         assertEq(vsw.balanceOf(artist), 0);
         assertEq(c.balanceOf(buyer, 7), 1);
     }

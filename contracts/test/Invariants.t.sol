@@ -45,7 +45,7 @@ contract Handler is Test {
         uint256 due = split.price + split.buyerFee;
         vm.deal(buyer, due);
         vm.prank(buyer);
-        try market.buy{value: due}(listingId, quantity) {
+        try market.buy{value: due}(listingId, quantity, due) {
             sold[listingId] += quantity;
             expectedFees += split.buyerFee + split.sellerFee;
         } catch {}

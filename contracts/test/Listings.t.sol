@@ -74,7 +74,7 @@ contract ListingsTest is Base {
         market.cancelListing(listingId);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.buy{value: 1 ether}(listingId, 1);
+        market.buy{value: 1 ether}(listingId, 1, 1.025 ether);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
         market.cancelListing(listingId);
@@ -90,7 +90,7 @@ contract ListingsTest is Base {
         uint256[3] memory before = [creator.balance, bidder.balance, buyer.balance];
 
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
 
         assertEq(single.ownerOf(id), buyer);
         assertEq(creator.balance - before[0], 0.1 ether, "royalty");
@@ -105,11 +105,11 @@ contract ListingsTest is Base {
         uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.startPrank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.WrongPayment.selector, 1 ether, 1.025 ether));
-        market.buy{value: 1 ether}(listingId, 1);
+        market.buy{value: 1 ether}(listingId, 1, 1.025 ether);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 0, 1));
-        market.buy{value: 1.025 ether}(listingId, 0);
+        market.buy{value: 1.025 ether}(listingId, 0, 1.025 ether);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
-        market.buy{value: 2.05 ether}(listingId, 2);
+        market.buy{value: 2.05 ether}(listingId, 2, 2.05 ether);
         vm.stopPrank();
     }
 
@@ -118,7 +118,7 @@ contract ListingsTest is Base {
         uint256 listingId = list(creator, address(multiple), id, 10, address(vsw), 100 ether);
         uint256 creatorBefore = vsw.balanceOf(creator);
         vm.prank(buyer);
-        market.buy(listingId, 3);
+        market.buy(listingId, 3, 307.5 ether);
         assertEq(multiple.balanceOf(buyer, id), 3);
         assertEq(multiple.balanceOf(creator, id), 7);
         // The creator sells their own: the royalty returns to them.
@@ -129,10 +129,10 @@ contract ListingsTest is Base {
         assertEq(l.quantity, 7);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.WrongPayment.selector, 1, 0));
-        market.buy{value: 1}(listingId, 1);
+        market.buy{value: 1}(listingId, 1, 102.5 ether);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 8, 7));
-        market.buy(listingId, 8);
+        market.buy(listingId, 8, type(uint256).max);
     }
 
     function test_expiredListingDoesNotFill() public {
@@ -142,7 +142,7 @@ contract ListingsTest is Base {
         vm.warp(block.timestamp + 1 hours + 1);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
     }
 
     function test_cancelAllListings_voidsOlderListingsOnly() public {
@@ -157,7 +157,7 @@ contract ListingsTest is Base {
         assertFalse(activeA || activeB);
         uint256 c = list(creator, address(multiple), 1, 2, address(0), 1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(c, 1);
+        market.buy{value: 1.025 ether}(c, 1, 1.025 ether);
     }
 
     function test_externalCollection_needsExpiryAndPaysNoRoyalty() public {
@@ -173,7 +173,7 @@ contract ListingsTest is Base {
         vm.stopPrank();
         uint256 before = creator.balance;
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
         assertEq(plain.ownerOf(42), buyer);
         assertEq(creator.balance - before, 0.975 ether);
     }
@@ -187,7 +187,7 @@ contract ListingsTest is Base {
         market.setPaused(true);
         vm.prank(buyer);
         vm.expectRevert(M.Paused.selector);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
         vm.prank(creator);
         market.cancelListing(listingId);
     }
@@ -206,7 +206,7 @@ contract ListingsTest is Base {
 
         uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.1 ether}(listingId, 1);
+        market.buy{value: 1.1 ether}(listingId, 1, 1.1 ether);
         market.withdrawFees(address(0)); // anyone may trigger it; the money goes to the fee recipient
         assertEq(treasury.balance, 0.2 ether);
         assertEq(address(market).balance, 0);

@@ -29,7 +29,7 @@ contract MoneyFuzzTest is Base {
         vm.deal(buyer, buyer.balance + paid);
         before[2] = buyer.balance;
         vm.prank(buyer);
-        market.buy{value: paid}(listingId, 1);
+        market.buy{value: paid}(listingId, 1, paid);
 
         uint256 toCreator = creator.balance - before[0];
         uint256 toSeller = bidder.balance - before[1];
@@ -57,7 +57,7 @@ contract MoneyFuzzTest is Base {
 
         uint256[3] memory before = [vsw.balanceOf(creator), vsw.balanceOf(bidder), vsw.balanceOf(buyer)];
         vm.prank(buyer);
-        market.buy(listingId, take);
+        market.buy(listingId, take, type(uint256).max);
         uint256 paid = before[2] - vsw.balanceOf(buyer);
         uint256 received = (vsw.balanceOf(creator) - before[0]) + (vsw.balanceOf(bidder) - before[1]);
         assertEq(received + vsw.balanceOf(address(market)), paid, "no token created or lost");
@@ -74,9 +74,9 @@ contract MoneyFuzzTest is Base {
         uint256 id = mint1155(creator, 40, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, signed, 1 ether);
         vm.startPrank(creator);
-        market.acceptBid(b, sig, first);
+        market.acceptBid(b, sig, first, 0);
         if (first + uint256(second) > signed) vm.expectRevert();
-        market.acceptBid(b, sig, second);
+        market.acceptBid(b, sig, second, 0);
         vm.stopPrank();
         assertLe(multiple.balanceOf(bidder, id), signed);
         assertEq(market.bidFilled(market.hashBid(b)), multiple.balanceOf(bidder, id));

@@ -77,12 +77,12 @@ contract PaymentsHandler is Test {
             vm.prank(owner);
             vsw.mint(buyer, due);
             vm.prank(buyer);
-            market.buy(listingId, quantity);
+            market.buy(listingId, quantity, due);
             tokenFees += split.buyerFee + split.sellerFee;
         } else {
             vm.deal(buyer, due);
             vm.prank(buyer);
-            market.buy{value: due}(listingId, quantity);
+            market.buy{value: due}(listingId, quantity, due);
             nativeFees += split.buyerFee + split.sellerFee;
         }
     }

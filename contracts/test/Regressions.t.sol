@@ -49,7 +49,7 @@ contract ReentrantBidder is IERC1271, IERC721Receiver {
     }
 
     function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {
-        _market.buy{value: address(this).balance}(_listingId, 1);
+        _market.buy{value: address(this).balance}(_listingId, 1, address(this).balance);
         return this.onERC721Received.selector;
     }
 }
@@ -66,7 +66,7 @@ contract SneakyOperatorBuyer is ERC1155Holder {
     }
 
     function buy(uint256 listingId) external payable {
-        _market.buy{value: msg.value}(listingId, 1);
+        _market.buy{value: msg.value}(listingId, 1, msg.value);
     }
 
     function onERC1155Received(address, address from, uint256 id, uint256, bytes memory)
@@ -92,7 +92,7 @@ contract RegressionsTest is Base {
         assertFalse(active);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.buy{value: due}(listingId, quantity);
+        market.buy{value: due}(listingId, quantity, due);
     }
 
     /// Inactive listing through a second listing of the same copies: once they sold there and came back, the
@@ -102,10 +102,10 @@ contract RegressionsTest is Base {
         uint256 cheap = list(creator, address(multiple), id, 3, address(0), 0.01 ether);
         uint256 other = list(creator, address(multiple), id, 3, address(vsw), 1 ether);
         vm.prank(buyer);
-        market.buy(other, 3);
+        market.buy(other, 3, 3.075 ether);
         uint256 resale = list(buyer, address(multiple), id, 3, address(vsw), 1 ether);
         vm.prank(creator);
-        market.buy(resale, 3);
+        market.buy(resale, 3, 3.075 ether);
         assertEq(multiple.balanceOf(creator, id), 3);
         expectInactive(cheap, 0.03075 ether, 3);
     }
@@ -151,7 +151,7 @@ contract RegressionsTest is Base {
 
         vm.prank(creator);
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         assertEq(single.ownerOf(id), creator);
         assertEq(market.bidFilled(market.hashBid(b)), 0);
     }
@@ -172,7 +172,7 @@ contract RegressionsTest is Base {
         vm.expectEmit(address(market));
         emit M.PaymentDeferred(address(refusingCreator), 0.1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1);
+        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
         assertEq(single.ownerOf(id), buyer);
         assertEq(bidder.balance - sellerBefore, 0.875 ether, "the seller is paid at once");
         assertEq(market.pendingPayments(address(refusingCreator)), 0.1 ether);
@@ -197,12 +197,12 @@ contract RegressionsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         vm.prank(bidder);
         single.transferFrom(bidder, creator, id);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 1, 0));
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         assertEq(single.ownerOf(id), creator);
     }
 
@@ -211,12 +211,12 @@ contract RegressionsTest is Base {
         uint256 id = mint1155(creator, 10, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 3, 1 ether);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
         vm.prank(bidder);
         market.cancelBid(b);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
-        market.acceptBid(b, sig, 2);
+        market.acceptBid(b, sig, 2, 0);
         assertEq(multiple.balanceOf(bidder, id), 1);
     }
 
@@ -226,7 +226,7 @@ contract RegressionsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 3, 1 ether);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 0, 3));
-        market.acceptBid(b, sig, 0);
+        market.acceptBid(b, sig, 0, 0);
     }
 
     /// A signature made for one token does not fill a bid on another token of the same collection.
@@ -237,7 +237,7 @@ contract RegressionsTest is Base {
         b.tokenId = other;
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, 1);
+        market.acceptBid(b, sig, 1, 0);
     }
 
     /// ecrecover yields address 0 for a garbage signature: a bid "by" address 0 must still be refused.
@@ -249,6 +249,6 @@ contract RegressionsTest is Base {
         bytes memory garbage = abi.encodePacked(bytes32(uint256(1)), bytes32(uint256(2)), uint8(29));
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, garbage, 1);
+        market.acceptBid(b, garbage, 1, 0);
     }
 }

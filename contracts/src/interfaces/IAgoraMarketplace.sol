@@ -97,6 +97,15 @@ interface IAgoraMarketplace {
     error NotSeller(uint256 listingId);
     error ListingNotActive(uint256 listingId);
     error WrongPayment(uint256 sent, uint256 expected);
+    /// @notice A purchase would charge the buyer `total` (price plus buyer fee), more than the `maxTotal` they
+    /// sent: the price or the fee changed after they saw it.
+    error PriceAboveBound(uint256 total, uint256 maxTotal);
+    /// @notice Accepting a bid would pay the seller `proceeds` (after seller fee and royalty), less than the
+    /// `minProceeds` they sent: the fee or the royalty changed after they saw it.
+    error ProceedsBelowBound(uint256 proceeds, uint256 minProceeds);
+    /// @notice changePrice only lowers a price (`requested` must be below `current`); to raise it, cancel and
+    /// list again, so no buyer's pending purchase can be charged more.
+    error PriceNotLower(uint256 current, uint256 requested);
     error NotBidder();
     error BidExpired(uint256 expiry);
     error BidNotActive(bytes32 bidHash);

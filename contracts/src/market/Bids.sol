@@ -29,7 +29,13 @@ abstract contract Bids is MarketCore, EIP712 {
 
     /// @notice Sells `quantity` copies held by the caller to the bidder at the bid's unit price. The bidder
     /// pays the price plus the buyer fee; the caller receives the price minus the seller fee and the royalty.
-    function acceptBid(Bid calldata bid, bytes calldata signature, uint256 quantity)
+    /// Reverts with ProceedsBelowBound when that is below `minProceeds`, so a fee or royalty raised after the
+    /// caller's quote cannot pay them less than they agreed to.
+    /// @param bid the signed order
+    /// @param signature the bidder's EIP-712 (or ERC-1271) signature of `bid`
+    /// @param quantity how many copies, 1 to the bid's unfilled quantity
+    /// @param minProceeds the least the caller receives after the seller fee and the royalty, as quoted to them
+    function acceptBid(Bid calldata bid, bytes calldata signature, uint256 quantity, uint256 minProceeds)
         external
         nonReentrant
         whenNotPaused
@@ -51,6 +57,7 @@ abstract contract Bids is MarketCore, EIP712 {
         bidFilled[bidHash] = filled + quantity;
 
         Split memory split = quote(bid.collection, bid.tokenId, bid.unitPrice * quantity);
+        _checkSellerBound(split, msg.sender, minProceeds);
         emit BidAccepted(bidHash, bid.bidder, msg.sender, bid.collection, bid.tokenId, quantity, bid.currency, split);
         _moveToken(_kindOf(bid.collection), bid.collection, msg.sender, bid.bidder, bid.tokenId, quantity, !keyHolder);
         _payOut(bid.currency, bid.bidder, msg.sender, split);

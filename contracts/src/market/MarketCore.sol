@@ -189,12 +189,41 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         }
     }
 
+    /// @dev The buyer's side of every fill: reverts when what the payer is charged (price plus buyer fee) is above
+    /// `maxTotal`, the total the payer saw and agreed to. Fees and prices can change between the quote and the
+    /// transaction (the owner's setFees, a seller watching the mempool), so every fill path that charges someone
+    /// other than the caller's own signed amount must call this with the caller's bound.
+    /// @return total what the payer is charged
+    function _checkBuyerBound(Split memory split, uint256 maxTotal) internal pure returns (uint256 total) {
+        total = split.price + split.buyerFee;
+        if (total > maxTotal) revert PriceAboveBound(total, maxTotal);
+    }
+
+    /// @dev The seller's side of every fill: reverts when what `seller` receives (price minus seller fee and the
+    /// royalty, the royalty included when the seller is its receiver) is below `minProceeds`, the figure the
+    /// seller saw. Fees and royalties can change between the quote and the transaction.
+    /// @return proceeds what the seller receives
+    function _checkSellerBound(Split memory split, address seller, uint256 minProceeds)
+        internal
+        pure
+        returns (uint256 proceeds)
+    {
+        (proceeds,) = _sellerShare(split, seller);
+        if (proceeds < minProceeds) revert ProceedsBelowBound(proceeds, minProceeds);
+    }
+
+    /// @dev What the seller and the royalty receiver get of a sale; a seller who receives the royalty gets it as
+    /// part of their proceeds (one transfer).
+    function _sellerShare(Split memory split, address seller) private pure returns (uint256 proceeds, uint256 royalty) {
+        royalty = split.royalty;
+        proceeds = split.price - split.sellerFee - royalty;
+        if (split.royaltyReceiver == seller) (proceeds, royalty) = (proceeds + royalty, 0);
+    }
+
     /// @dev Pays the seller and the royalty receiver from `payer` (ERC-20) or from this contract (native coin);
     /// the fees stay here until withdrawn.
     function _payOut(address currency, address payer, address seller, Split memory split) internal {
-        uint256 royalty = split.royalty;
-        uint256 proceeds = split.price - split.sellerFee - royalty;
-        if (split.royaltyReceiver == seller) (proceeds, royalty) = (proceeds + royalty, 0);
+        (uint256 proceeds, uint256 royalty) = _sellerShare(split, seller);
         uint256 fees = split.buyerFee + split.sellerFee;
         if (currency == address(0)) {
             if (royalty != 0) _sendOrDefer(split.royaltyReceiver, royalty);

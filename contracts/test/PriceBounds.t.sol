@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
+import {Base} from "./Base.t.sol";
+import {Royal1155} from "./External.t.sol";
+
+/// @dev An external collection whose royalty its owner changes at will (ERC-2981 allows it).
+contract MutableRoyalty1155 is Royal1155 {
+    constructor(address receiver, uint96 bps) Royal1155(receiver, bps, false) {}
+
+    function setRoyalty(address receiver, uint96 bps) external {
+        _setDefaultRoyalty(receiver, bps);
+    }
+}
+
+/// Price front-running (issue 12): every fill is bounded by what its sender saw. Each test plays the front-run in
+/// the same block as the victim's transaction: the victim quotes, the attacker moves first, the victim's
+/// transaction must revert instead of paying more or receiving less.
+contract PriceBoundsTest is Base {
+    address internal artist = makeAddr("artist");
+
+    /// The buyer's quote: what the app shows and sends as maxTotal.
+    function quotedTotal(address collection, uint256 id, uint256 price) internal view returns (uint256) {
+        M.Split memory split = market.quote(collection, id, price);
+        return split.price + split.buyerFee;
+    }
+
+    /// The seller's quote of accepting a bid: what the app shows as "you will receive" and sends as minProceeds.
+    function quotedProceeds(address collection, uint256 id, uint256 price) internal view returns (uint256) {
+        M.Split memory split = market.quote(collection, id, price);
+        return split.price - split.sellerFee - split.royalty;
+    }
+
+    function test_changePrice_onlyLowers() public {
+        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(vsw), 100 ether);
+        vm.startPrank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceNotLower.selector, 100 ether, 1000 ether));
+        market.changePrice(listingId, 1000 ether);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceNotLower.selector, 100 ether, 100 ether));
+        market.changePrice(listingId, 100 ether);
+        market.changePrice(listingId, 99 ether);
+        vm.stopPrank();
+        (M.Listing memory l,) = market.getListing(listingId);
+        assertEq(l.unitPrice, 99 ether);
+    }
+
+    /// The attack as measured on the old contract: an ERC-20 buyer with an open allowance, the seller raises the
+    /// price in front of the purchase. The raise itself is now refused, and the buyer pays what they saw.
+    function test_frontRun_sellerRaisesPrice_isRefusedAndBuyerPaysTheQuote() public {
+        uint256 id = mint721(creator, 0);
+        uint256 listingId = list(creator, address(single), id, 1, address(vsw), 100 ether);
+        uint256 maxTotal = quotedTotal(address(single), id, 100 ether);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceNotLower.selector, 100 ether, 10_000 ether));
+        market.changePrice(listingId, 10_000 ether);
+        uint256 before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        market.buy(listingId, 1, maxTotal);
+        assertEq(before - vsw.balanceOf(buyer), 102.5 ether);
+        assertEq(single.ownerOf(id), buyer);
+    }
+
+    function test_frontRun_ownerRaisesBuyerFee_erc20BuyReverts() public {
+        uint256 id = mint1155(creator, 5, 0);
+        uint256 listingId = list(creator, address(multiple), id, 5, address(vsw), 100 ether);
+        uint256 maxTotal = quotedTotal(address(multiple), id, 300 ether); // 307.5
+        vm.prank(owner);
+        market.setFees(1000, 250);
+        uint256 before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 330 ether, maxTotal));
+        market.buy(listingId, 3, maxTotal);
+        assertEq(vsw.balanceOf(buyer), before, "the allowance was not drawn on");
+        assertEq(multiple.balanceOf(buyer, id), 0);
+    }
+
+    /// In the native coin the exact msg.value rule alone would already refuse; the bound is checked first, so the
+    /// revert names the real cause.
+    function test_frontRun_ownerRaisesBuyerFee_nativeBuyReverts() public {
+        uint256 id = mint721(creator, 0);
+        uint256 listingId = list(creator, address(single), id, 1, address(0), 1 ether);
+        uint256 maxTotal = quotedTotal(address(single), id, 1 ether);
+        vm.prank(owner);
+        market.setFees(1000, 250);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 1.1 ether, maxTotal));
+        market.buy{value: 1.1 ether}(listingId, 1, maxTotal);
+        assertEq(single.ownerOf(id), creator);
+    }
+
+    /// A lower total than the bound (the seller lowered the price, the owner lowered the fee) goes through.
+    function test_buy_belowBoundFillsAtTheLowerTotal() public {
+        uint256 id = mint721(creator, 0);
+        uint256 listingId = list(creator, address(single), id, 1, address(vsw), 100 ether);
+        uint256 maxTotal = quotedTotal(address(single), id, 100 ether);
+        vm.prank(creator);
+        market.changePrice(listingId, 50 ether);
+        vm.prank(owner);
+        market.setFees(0, 250);
+        uint256 before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        market.buy(listingId, 1, maxTotal);
+        assertEq(before - vsw.balanceOf(buyer), 50 ether);
+    }
+
+    function test_frontRun_ownerRaisesSellerFee_acceptBidReverts() public {
+        uint256 id = mint721(creator, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 100 ether);
+        uint256 minProceeds = quotedProceeds(address(single), id, 100 ether); // 97.5
+        vm.prank(owner);
+        market.setFees(250, 1000);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
+        market.acceptBid(b, sig, 1, minProceeds);
+        assertEq(single.ownerOf(id), creator);
+    }
+
+    function test_frontRun_royaltyRaised_acceptBidReverts() public {
+        MutableRoyalty1155 c = new MutableRoyalty1155(artist, 500);
+        c.mint(creator, 7, 2);
+        vm.prank(creator);
+        c.setApprovalForAll(address(market), true);
+        (M.Bid memory b, bytes memory sig) = bid(address(c), 7, 2, 10 ether);
+        uint256 minProceeds = quotedProceeds(address(c), 7, 20 ether); // 20 - 0.5 - 1
+        c.setRoyalty(artist, 2000);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 15.5 ether, minProceeds));
+        market.acceptBid(b, sig, 2, minProceeds);
+        assertEq(c.balanceOf(creator, 7), 2);
+
+        c.setRoyalty(artist, 500); // back to the quote: the same acceptance fills
+        uint256 before = vsw.balanceOf(creator);
+        vm.prank(creator);
+        market.acceptBid(b, sig, 2, minProceeds);
+        assertEq(vsw.balanceOf(creator) - before, minProceeds);
+    }
+
+    /// A seller who is also the royalty receiver gets the royalty as proceeds; the bound counts it.
+    function test_acceptBid_sellersOwnRoyaltyCountsAsProceeds() public {
+        uint256 id = mint721(creator, 1000);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 100 ether);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 97.5 ether, 97.5 ether + 1));
+        market.acceptBid(b, sig, 1, 97.5 ether + 1);
+        vm.prank(creator);
+        market.acceptBid(b, sig, 1, 97.5 ether);
+        assertEq(single.ownerOf(id), bidder);
+    }
+
+    /// Whatever the price, quantity, fees and bound: the buyer pays at most maxTotal, or the purchase reverts
+    /// with PriceAboveBound exactly when the real total is above it.
+    function testFuzz_buy_neverChargesAboveMaxTotal(
+        uint96 unitPrice,
+        uint8 take,
+        uint16 buyerBps,
+        uint16 raisedBps,
+        uint256 maxTotal
+    ) public {
+        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        take = uint8(bound(take, 1, 10));
+        vm.prank(owner);
+        market.setFees(uint16(bound(buyerBps, 0, 1000)), 250);
+        uint256 id = mint1155(creator, 10, 0);
+        uint256 listingId = list(creator, address(multiple), id, 10, address(vsw), unitPrice);
+        uint256 quoted = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
+        maxTotal = bound(maxTotal, 0, quoted * 2);
+        vm.prank(owner);
+        market.setFees(uint16(bound(raisedBps, 0, 1000)), 250); // the fee may move between quote and buy
+        uint256 total = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
+
+        uint256 before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        if (total > maxTotal) vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, total, maxTotal));
+        market.buy(listingId, take, maxTotal);
+        uint256 paid = before - vsw.balanceOf(buyer);
+        assertLe(paid, maxTotal, "never above the bound");
+        assertEq(paid, total > maxTotal ? 0 : total);
+    }
+
+    /// Whatever the price, quantity, fees, royalty and bound: the seller receives at least minProceeds, or the
+    /// acceptance reverts with ProceedsBelowBound exactly when the real proceeds are below it.
+    function testFuzz_acceptBid_neverPaysBelowMinProceeds(
+        uint96 unitPrice,
+        uint8 take,
+        uint16 sellerBps,
+        uint16 royaltyBps,
+        uint256 minProceeds
+    ) public {
+        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        take = uint8(bound(take, 1, 10));
+        vm.prank(owner);
+        market.setFees(250, uint16(bound(sellerBps, 0, 1000)));
+        MutableRoyalty1155 c = new MutableRoyalty1155(artist, uint96(bound(royaltyBps, 0, 5000)));
+        c.mint(creator, 7, 10);
+        vm.prank(creator);
+        c.setApprovalForAll(address(market), true);
+        (M.Bid memory b, bytes memory sig) = bid(address(c), 7, 10, unitPrice);
+        uint256 proceeds = quotedProceeds(address(c), 7, uint256(unitPrice) * take);
+        minProceeds = bound(minProceeds, 0, proceeds * 2 + 1);
+
+        uint256 before = vsw.balanceOf(creator);
+        vm.prank(creator);
+        if (proceeds < minProceeds) {
+            vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, proceeds, minProceeds));
+        }
+        market.acceptBid(b, sig, take, minProceeds);
+        uint256 received = vsw.balanceOf(creator) - before;
+        if (proceeds < minProceeds) assertEq(received, 0);
+        else assertGe(received, minProceeds, "never below the bound");
+    }
+}
