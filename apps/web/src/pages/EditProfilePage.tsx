@@ -1,4 +1,4 @@
-import { MSG, normaliseCustomUrl, SOCIALS, TIMING_MS } from '@agora/core';
+import { MSG, normaliseCustomUrl, SOCIALS, TEXT_MAX, TIMING_MS } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -68,10 +68,17 @@ function EditProfileForm({ user }: { user: UserProfile }) {
           )}
         </div>
       </div>
-      <Field label={MSG.editProfile.name} name="name" defaultValue={user.name ?? ''} error={err.name} />
+      <Field
+        label={MSG.editProfile.name}
+        name="name"
+        maxLength={TEXT_MAX.displayName}
+        defaultValue={user.name ?? ''}
+        error={err.name}
+      />
       <Field
         label={MSG.editProfile.customUrl}
         name="customUrl"
+        maxLength={TEXT_MAX.customUrl}
         defaultValue={user.customUrl ?? ''}
         error={err.customUrl}
       />
@@ -79,6 +86,7 @@ function EditProfileForm({ user }: { user: UserProfile }) {
         label={MSG.editProfile.email}
         name="email"
         type="email"
+        maxLength={TEXT_MAX.email}
         defaultValue={user.email ?? ''}
         error={err.email}
       />
@@ -86,7 +94,21 @@ function EditProfileForm({ user }: { user: UserProfile }) {
         <label htmlFor="bio" className="mb-1 block text-sm font-medium">
           {MSG.editProfile.bio}
         </label>
-        <textarea id="bio" name="bio" rows={3} defaultValue={user.bio ?? ''} className="input" />
+        <textarea
+          id="bio"
+          name="bio"
+          rows={3}
+          maxLength={TEXT_MAX.bio}
+          defaultValue={user.bio ?? ''}
+          className="input"
+          aria-invalid={!!err.bio}
+          aria-describedby={err.bio ? 'bio-err' : undefined}
+        />
+        {err.bio && (
+          <p id="bio-err" role="alert" className="mt-1 text-sm text-rose-700">
+            {err.bio}
+          </p>
+        )}
       </div>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">{MSG.editProfile.socials}</legend>
@@ -105,6 +127,7 @@ function EditProfileForm({ user }: { user: UserProfile }) {
               label={MSG.profile.socials[s]}
               name={s}
               type="url"
+              maxLength={TEXT_MAX.link}
               defaultValue={user.socials[s].url ?? ''}
               error={err[s]}
             />

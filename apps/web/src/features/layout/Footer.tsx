@@ -1,4 +1,4 @@
-import { links, MSG } from '@agora/core';
+import { links, MSG, safeHref } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentApi } from '../../api/endpoints';
@@ -60,18 +60,22 @@ export function Footer() {
         <nav aria-label={MSG.footer.connect}>
           <h2 className={head}>{MSG.footer.connect}</h2>
           <ul className="space-y-2">
-            {SOCIALS.map((s) => (
-              <li key={s}>
-                <a
-                  href={socials?.[s] || '/'}
-                  className={link}
-                  rel="noopener noreferrer"
-                  target={socials?.[s] ? '_blank' : undefined}
-                >
-                  {MSG.footer.socials[s]}
-                </a>
-              </li>
-            ))}
+            {SOCIALS.map((s) => {
+              // The admin form takes http(s) links only; older rows are checked again here (issue 12).
+              const href = safeHref(socials?.[s]);
+              return (
+                <li key={s}>
+                  <a
+                    href={href ?? '/'}
+                    className={link}
+                    rel="noopener noreferrer"
+                    target={href ? '_blank' : undefined}
+                  >
+                    {MSG.footer.socials[s]}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { links, MSG, shorten } from '@agora/core';
+import { links, MSG, safeHref, shorten } from '@agora/core';
 import { Link } from 'react-router';
 import type { CreatorCard } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
@@ -20,19 +20,15 @@ export function CreatorGrid({ people }: { people: CreatorCard[] }) {
             </Link>
             <p className="text-xs text-slate-500">{MSG.home.itemCount(p.count)}</p>
             <p className="mt-1 flex gap-2 text-xs">
-              {(['facebook', 'twitter', 'whatsapp'] as const).map((s) =>
-                p.socials?.[s] ? (
-                  <a
-                    key={s}
-                    href={p.socials[s] as string}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700"
-                  >
+              {(['facebook', 'twitter', 'whatsapp'] as const).map((s) => {
+                // Only http(s) links become hrefs, whatever an older row holds (issue 12).
+                const href = safeHref(p.socials?.[s]);
+                return href ? (
+                  <a key={s} href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700">
                     {MSG.profile.socials[s]}
                   </a>
-                ) : null,
-              )}
+                ) : null;
+              })}
             </p>
           </div>
         </li>

@@ -1,4 +1,4 @@
-import { MSG, shorten } from '@agora/core';
+import { MSG, safeHref, shorten } from '@agora/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserProfile } from '../../api/types';
@@ -9,13 +9,17 @@ import { CoverModal } from './CoverModal';
 import { FollowButton } from './FollowButton';
 import { ShareDialog } from './ShareDialog';
 
-/** Social links shown only when their check flag is on and the value is not empty. */
+/**
+ * Social links shown only when their check flag is on and the value is an http(s) link: rows saved before the
+ * server refused other schemes (issue 12) must not become `javascript:` hrefs.
+ */
 export function visibleSocials(user: UserProfile): [keyof UserProfile['socials'], string][] {
   return (
     Object.entries(user.socials) as [keyof UserProfile['socials'], { url: string | null; enabled: boolean }][]
-  )
-    .filter(([, s]) => s.enabled && !!s.url?.trim())
-    .map(([k, s]) => [k, s.url as string]);
+  ).flatMap(([k, s]) => {
+    const href = s.enabled ? safeHref(s.url?.trim()) : null;
+    return href ? [[k, href] as [keyof UserProfile['socials'], string]] : [];
+  });
 }
 
 export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: boolean }) {
