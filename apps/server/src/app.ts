@@ -15,6 +15,8 @@ import {
 import { SessionStore } from './auth/session';
 import type { Lifecycle } from './chain/lifecycle';
 import { type ChainReader, createChainReader } from './chain/reader';
+import type { ChangeBus } from './cluster/bus';
+import { openBus, sharedRateLimitStore, sharePageClears } from './cluster/coordination';
 import type { Config } from './config';
 import { createContentService } from './content/service';
 import type { AppContext } from './context';
@@ -46,6 +48,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client; 0 turns the limiter off (benchmarks). */
   rateLimitPerMinute?: number;
+  /** Default: the database's own bus (LISTEN/NOTIFY on PostgreSQL), closed with the app. */
+  bus?: ChangeBus;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -75,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const stores = await openStores(config);
   const storage = deps.storage ?? stores.storage;
   const db = deps.database.db;
+  const bus = deps.bus ?? (await openBus(deps.database, (err) => app.log.warn({ err }, 'change bus')));
+  if (!deps.bus) app.addHook('onClose', () => bus.close());
   const ctx: AppContext = {
     config,
     db,
@@ -87,7 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: new SessionStore(db, config),
     content: createContentService(db),
     pages: new PageCache(),
+    bus,
   };
+  // Every server sharing the database drops its cached pages when any of them clears its own.
+  sharePageClears(ctx.pages, bus);
   // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a
   // mint — reported through POST /tx or found in the background alike.
   ctx.lifecycle?.indexer.setChangeHandler(() => ctx.pages.clear());
@@ -118,7 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the cookie plugin, whose onSend writes Set-Cookie: a reply that sets the session is personal too.
   installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
-  await installRateLimits(app, ctx.sessions, deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE);
+  await installRateLimits(
+    app,
+    ctx.sessions,
+    deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE,
+    sharedRateLimitStore(deps.database, (err) => app.log.warn({ err }, 'shared rate limit store')),
+  );
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Agora API', version: '1.0.0' } },

@@ -1,6 +1,7 @@
 import type { SessionStore } from './auth/session';
 import type { Lifecycle } from './chain/lifecycle';
 import type { ChainReader } from './chain/reader';
+import type { ChangeBus } from './cluster/bus';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Pinner } from './ipfs/pin';
@@ -24,4 +25,6 @@ export interface AppContext {
   content: { shareTags(): Promise<string[]> };
   /** Anonymous explore and search answers; writes that change them call `pages.clear()`. */
   pages: PageCache;
+  /** Change events to every server sharing the database (cluster/bus.ts). */
+  bus: ChangeBus;
 }

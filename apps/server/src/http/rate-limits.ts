@@ -1,5 +1,5 @@
 import { MSG } from '@agora/core';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../auth/session';
 import { HttpError } from './errors';
@@ -29,14 +29,21 @@ export function siweAddress(body: unknown): string | null {
  * route, and the stricter limits routes set in their `config.rateLimit` (sign-in's 30). On top of that, per
  * account, so that a botnet or a rotating proxy cannot multiply them: sign-in per wallet address named in the
  * SIWE message, and writes per signed-in account. `perIp` 0 turns every limit off (benchmarks, tests).
+ * Counters live in this process unless a shared `store` is given (several servers on one PostgreSQL:
+ * cluster/rate-limit-store.ts); a store that fails lets the request through rather than answer 500.
  */
 export async function installRateLimits(
   app: FastifyInstance,
   sessions: SessionStore,
   perIp: number,
+  store?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
   if (perIp <= 0) return;
-  await app.register(fastifyRateLimit, { max: perIp, timeWindow: '1 minute' });
+  await app.register(fastifyRateLimit, {
+    max: perIp,
+    timeWindow: '1 minute',
+    ...(store && { store, skipOnError: true }),
+  });
 
   const signIns = app.createRateLimit({
     max: SIGN_IN_PER_ADDRESS,

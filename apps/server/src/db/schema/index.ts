@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './cluster';
 export * from './content';
 export * from './items';
 export * from './market';

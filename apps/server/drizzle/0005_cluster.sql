@@ -1,0 +1,8 @@
+-- Unlogged: counters need no crash safety, and every request writes one (no WAL for them).
+CREATE UNLOGGED TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_reset_at" ON "rate_limit_hits" USING btree ("reset_at");

@@ -1,0 +1,40 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type pg from 'pg';
+import type { Database } from '../db/client';
+import type { PageCache } from '../items/page-cache';
+import { type ChangeBus, createLocalBus, createPostgresBus } from './bus';
+import { postgresRateLimitStore } from './rate-limit-store';
+
+/** The bus channel of page-cache clears (no payload). */
+export const PAGES_CHANNEL = 'pages';
+
+const poolOf = (database: Database): pg.Pool | undefined =>
+  database.kind === 'postgres' ? (database.db as unknown as { $client?: pg.Pool }).$client : undefined;
+
+/**
+ * The change bus every server on this database shares: LISTEN/NOTIFY on PostgreSQL; in-process on PGlite,
+ * which only one process can open.
+ */
+export function openBus(database: Database, onError: (err: unknown) => void): Promise<ChangeBus> {
+  const pool = poolOf(database);
+  return pool ? createPostgresBus(pool, { onError }) : Promise.resolve(createLocalBus({ onError }));
+}
+
+/** Rate-limit counters every server shares on PostgreSQL; undefined (in memory) on PGlite. */
+export function sharedRateLimitStore(
+  database: Database,
+  onError: (err: unknown) => void,
+): FastifyRateLimitStoreCtor | undefined {
+  return database.kind === 'postgres' ? postgresRateLimitStore(database.db, onError) : undefined;
+}
+
+/**
+ * A clear of the page cache on any server clears it on all of them: a like or a sale written through one
+ * server changes the lists every server caches. After the bus lost its connection, clears may have been
+ * missed, so the cache is dropped then too.
+ */
+export function sharePageClears(pages: PageCache, bus: ChangeBus): void {
+  bus.subscribe(PAGES_CHANNEL, () => pages.clearHere());
+  bus.onResync(() => pages.clearHere());
+  pages.onClear = () => bus.publish(PAGES_CHANNEL);
+}
