@@ -11,7 +11,7 @@ export interface Stores {
   ipfs: IpfsStore;
 }
 
-type StoreConfig = Pick<
+export type StoreConfig = Pick<
   Config,
   | 'DATA_DIR'
   | 'S3_BUCKET'

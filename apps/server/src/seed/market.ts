@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { LOCAL_CHAIN_ID } from '@agora/chain';
 import type { DraftSale } from '@agora/core';
 import { asc, sql } from 'drizzle-orm';
@@ -9,9 +8,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { categories, itemDrafts, items } from '../db/schema';
 import { createPinner } from '../ipfs/pin';
-import { openFsStore } from '../ipfs/store';
+import type { IpfsStore } from '../ipfs/store';
 import { uploadItemMedia } from '../ipfs/upload';
-import { createLocalStorage, type MediaStorage } from '../media/storage';
+import type { MediaStorage } from '../media/storage';
+import { openStores, type StoreConfig } from '../media/stores';
 import { type AuctionWindow, seedAuction } from './market/auctions';
 import { demoChain } from './market/chain';
 import { demoArt } from './market/images';
@@ -27,7 +27,7 @@ import { seedDemoProfiles } from './profiles';
 import { seedDemoSocial } from './social';
 
 export interface DemoMarketOptions {
-  config: Pick<Config, 'DATA_DIR' | 'IPFS_API_URL' | 'RPC_URL'>;
+  config: Pick<Config, 'IPFS_API_URL' | 'RPC_URL'> & StoreConfig;
   db: Db;
   lifecycle: Lifecycle;
   log: (message: string) => void;
@@ -46,12 +46,13 @@ export interface DemoMarketOptions {
  */
 export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
   if (o.lifecycle.deployment.chainId !== LOCAL_CHAIN_ID) return false;
-  const storage = createLocalStorage(path.join(o.config.DATA_DIR, 'media'));
+  // The server's own stores (local disk or the S3 bucket), so the demo media are served like uploads.
+  const { storage, ipfs } = await openStores(o.config);
   // Profiles first and on every start: they fill in on a market seeded before they existed, once.
   const profiles = await seedDemoProfiles(o.db, storage);
   if (profiles) o.log(`demo market: ${profiles} demo profiles filled in`);
   const plan = demoPlan(o.count ?? 30);
-  const created = await createMarket(o, storage, plan);
+  const created = await createMarket(o, { storage, ipfs }, plan);
   // After the items, on every start too: the social graph fills in on an older market, once.
   const social = await seedDemoSocial(o.db, plan);
   if (social) o.log(`demo market: ${social} follows and likes`);
@@ -59,7 +60,11 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
 }
 
 /** The items, listings, sales and auctions on chain; false when a market is already there. */
-async function createMarket(o: DemoMarketOptions, storage: MediaStorage, plan: DemoItem[]): Promise<boolean> {
+async function createMarket(
+  o: DemoMarketOptions,
+  stores: { storage: MediaStorage; ipfs: IpfsStore },
+  plan: DemoItem[],
+): Promise<boolean> {
   const { deployment } = o.lifecycle;
   const chain = demoChain(o.config.RPC_URL, deployment);
   const [{ n } = { n: 0 }] = await o.db.select({ n: sql<number>`count(*)::int` }).from(items);
@@ -74,11 +79,7 @@ async function createMarket(o: DemoMarketOptions, storage: MediaStorage, plan: D
       .where(sql`${categories.name} <> 'Film'`)
       .orderBy(asc(categories.position))
   ).map((c) => c.id);
-  const deps = {
-    ipfs: await openFsStore(path.join(o.config.DATA_DIR, 'ipfs')),
-    pinner: createPinner(o.config.IPFS_API_URL),
-    storage,
-  };
+  const deps = { ...stores, pinner: createPinner(o.config.IPFS_API_URL) };
 
   // Accounts work in parallel (each has its own nonce sequence); an account's items go one after another.
   let done = 0;
