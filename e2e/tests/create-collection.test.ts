@@ -28,7 +28,9 @@ describe.skipIf(!hasChromium)('create into a collection with a picked start date
     const alice = h.accounts[2] as string;
     const a = await signedInPage(h, 2);
     const [category] = (await (await a.request.get('/api/v1/categories')).json()) as { name: string }[];
+    // From Node, not the page: name the page's origin as its own fetch would (the server refuses other writes).
     const made = await a.request.post('/api/v1/collections', {
+      headers: { origin: h.url },
       multipart: {
         name: 'Harbour Series',
         customUrl: 'harbourseries',
