@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { MSG, TEXT_MAX } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -42,6 +42,7 @@ function CollectionForm({ existing }: { existing: Collection | null }) {
       <Field
         label={MSG.collectionForm.name}
         name="name"
+        maxLength={TEXT_MAX.collectionName}
         defaultValue={existing?.name}
         readOnly={locked}
         error={err.name}
@@ -49,6 +50,7 @@ function CollectionForm({ existing }: { existing: Collection | null }) {
       <Field
         label={MSG.collectionForm.customUrl}
         name="customUrl"
+        maxLength={TEXT_MAX.customUrl}
         defaultValue={existing?.customUrl}
         readOnly={locked}
         error={err.customUrl}

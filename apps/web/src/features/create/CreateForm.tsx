@@ -6,6 +6,7 @@ import {
   itemFileSelectionError,
   MSG,
   ROYALTY_SUGGESTIONS,
+  TEXT_MAX,
 } from '@agora/core';
 import { useEffect, useReducer, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
@@ -181,6 +182,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           <Field
             label={MSG.detail.unlockable}
             value={form.lockedContent}
+            maxLength={TEXT_MAX.lockedContent}
             error={errors.lockedContent}
             onChange={(e) => text({ type: 'text', field: 'lockedContent', value: e.target.value })}
           />
@@ -193,12 +195,14 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
         <Field
           label={CREATE_MSG.name}
           value={form.name}
+          maxLength={TEXT_MAX.itemName}
           error={errors.name}
           onChange={(e) => text({ type: 'text', field: 'name', value: e.target.value })}
         />
         <Field
           label={CREATE_MSG.description}
           value={form.description}
+          maxLength={TEXT_MAX.description}
           onChange={(e) => text({ type: 'text', field: 'description', value: e.target.value })}
         />
         <label className="block text-sm font-medium">

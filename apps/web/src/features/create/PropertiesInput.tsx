@@ -1,4 +1,4 @@
-import { CREATE_MSG } from '@agora/core';
+import { CREATE_MSG, TEXT_MAX } from '@agora/core';
 import type { Property } from './createForm';
 
 /** Properties (optional): key/value rows; a new empty row appears once the last one has a key. */
@@ -24,6 +24,7 @@ export function PropertiesInput({
             className="input"
             aria-label="key"
             placeholder="e.g. Size"
+            maxLength={TEXT_MAX.propertyKey}
             value={p.key}
             onChange={(e) => set(i, { key: e.target.value })}
           />
@@ -31,6 +32,7 @@ export function PropertiesInput({
             className="input"
             aria-label="value"
             placeholder="e.g. M"
+            maxLength={TEXT_MAX.propertyValue}
             value={p.value}
             onChange={(e) => set(i, { value: e.target.value })}
           />

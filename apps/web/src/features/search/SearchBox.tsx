@@ -1,4 +1,4 @@
-import { links, MSG, PAGE_SIZE, shorten } from '@agora/core';
+import { links, MSG, PAGE_SIZE, shorten, TEXT_MAX } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -45,6 +45,7 @@ export function SearchBox() {
           <input
             id={`${listId}-input`}
             type="search"
+            maxLength={TEXT_MAX.searchQuery}
             value={query}
             autoComplete="off"
             placeholder={MSG.nav.searchPlaceholder}

@@ -3,6 +3,7 @@ import {
   shareLink,
   shareText,
   shareUrls,
+  TEXT_MAX,
   TIMING_MS,
   type TokenBid,
   type TokenDetail,
@@ -46,6 +47,7 @@ export function ReportModal({ detail, onClose }: { detail: TokenDetail; onClose:
         <textarea
           className="input mt-1 h-28"
           placeholder={MSG.report.placeholder}
+          maxLength={TEXT_MAX.report}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
         />
