@@ -23,6 +23,11 @@ export interface IndexerOptions {
   pollMs?: number;
   /** Takes the leader lock; resolves to a release function, or null when another process leads. */
   acquireLeadership?: () => Promise<(() => Promise<void>) | null>;
+  /**
+   * How often a follower tries the lock again (default 1 s, or `pollMs` when shorter): a leader that dies
+   * frees it with its connection, and a follower leads within this long whatever the chain's polling rate.
+   */
+  leaderRetryMs?: number;
   onError?: (err: unknown) => void;
   /** Called after blocks with Agora logs are committed or rolled back (e.g. to clear cached pages). */
   onChange?: () => void;
@@ -106,6 +111,7 @@ export class Indexer {
 
   private async follow() {
     const pollMs = this.o.pollMs ?? 1_000;
+    const retryMs = Math.min(pollMs, this.o.leaderRetryMs ?? 1_000);
     let release: (() => Promise<void>) | null = null;
     while (this.running) {
       try {
@@ -117,7 +123,7 @@ export class Indexer {
       } catch (err) {
         this.o.onError?.(err);
       }
-      await sleep(pollMs);
+      await sleep(release ? pollMs : retryMs);
     }
     if (release) await release();
     this.leader = false;
