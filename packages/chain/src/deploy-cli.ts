@@ -1,5 +1,6 @@
 // Deploys Agora's contracts to a chain and writes the deployment file; does nothing when the file already
-// names live contracts. Usage: tsx packages/chain/src/deploy-cli.ts --rpc <url> --out <file>
+// names live contracts deployed from this build (same bytecode hash; an older build is deployed again).
+// Usage: tsx packages/chain/src/deploy-cli.ts --rpc <url> --out <file>
 // Off the local chain the deployer key comes from DEPLOYER_PRIVATE_KEY.
 import { parseArgs } from 'node:util';
 import type { Hex } from 'viem';

@@ -2,11 +2,13 @@ import {
   type Abi,
   type Account,
   type Address,
+  concat,
   createPublicClient,
   createWalletClient,
   defineChain,
   type Hex,
   http,
+  keccak256,
   parseEther,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -44,8 +46,17 @@ export class DeployError extends Error {
 const LOCAL_VSW_GRANT = parseEther('1000000');
 
 /**
+ * The contracts this build deploys, as one hash. A deployment made from other bytecode (an older marketplace
+ * whose functions the app no longer calls the same way) must not be kept just because its contracts hold code.
+ */
+export const bytecodeHash: Hex = keccak256(
+  concat([agoraErc721Bytecode, agoraErc1155Bytecode, agoraMarketplaceBytecode, vswBytecode, wbnbBytecode]),
+);
+
+/**
  * Deploys the collections, the marketplace, VSW and WBNB and configures them, unless the deployment file
- * already names contracts that hold code on this chain (then it returns them unchanged).
+ * already names contracts that hold code on this chain and were deployed from this build's bytecode (then it
+ * returns them unchanged).
  */
 export async function deployAll(
   options: DeployOptions,
@@ -54,7 +65,8 @@ export async function deployAll(
   const probe = createPublicClient({ transport });
   const chainId = await probe.getChainId();
   const existing = await readDeployment(options.deploymentFile);
-  if (existing?.chainId === chainId && (await allHoldCode(probe, existing))) {
+  const current = existing?.chainId === chainId && existing.bytecodeHash === bytecodeHash;
+  if (existing && current && (await allHoldCode(probe, existing))) {
     return { deployment: existing, deployed: false };
   }
 
@@ -119,6 +131,7 @@ export async function deployAll(
     buyerFeeBps,
     sellerFeeBps,
     mintFee: mintFee.toString(),
+    bytecodeHash,
   };
   await writeDeployment(options.deploymentFile, deployment);
   return { deployment, deployed: true };

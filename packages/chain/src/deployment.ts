@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 
 /** Where Agora's contracts live on one chain; written by the deploy CLI, read by the server and the app. */
 export interface Deployment {
@@ -16,6 +16,11 @@ export interface Deployment {
   sellerFeeBps: number;
   /** Mint fee in wei, as a decimal string. */
   mintFee: string;
+  /**
+   * keccak256 of the creation bytecodes this deployment was made from (see deploy.ts). Missing in files
+   * written before it existed; a missing or different value makes the deploy CLI deploy again.
+   */
+  bytecodeHash?: Hex;
 }
 
 /** The recorded deployment, or null when the file does not exist. */

@@ -17,7 +17,9 @@ import {
   marketplaceDomain,
   readDeployment,
   vswAbi,
+  writeDeployment,
 } from '../src';
+import { bytecodeHash } from '../src/deploy';
 import { type Anvil, startAnvil } from '../src/testing/anvil';
 
 const CID = 'bafkreiaxfqxc4pxzwcfytel63fbqricjennrxlp7pcdvaipm3qiccdznia';
@@ -44,6 +46,23 @@ describe('deployAll on a real anvil', () => {
     expect(deployment.chainId).toBe(31337);
     const again = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile: join(dir, 'deployment.json') });
     expect(again).toEqual({ deployment, deployed: false });
+  });
+
+  it('deploys again over contracts from another build, though they hold code', async () => {
+    expect(deployment.bytecodeHash).toBe(bytecodeHash);
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+    const older = join(dir, 'older.json');
+    // A file written before the hash existed (an older marketplace), then one naming a different build.
+    const { bytecodeHash: _, ...withoutHash } = deployment;
+    for (const recorded of [withoutHash, { ...deployment, bytecodeHash: `0x${'ab'.repeat(32)}` as const }]) {
+      await writeDeployment(older, recorded);
+      expect(await client.getCode({ address: recorded.marketplace })).not.toBe('0x');
+      const result = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile: older });
+      expect(result.deployed).toBe(true);
+      expect(result.deployment.marketplace).not.toBe(recorded.marketplace);
+      expect(result.deployment.bytecodeHash).toBe(bytecodeHash);
+      expect(await readDeployment(older)).toEqual(result.deployment);
+    }
   });
 
   it('configures fees, currencies and VSW for the dev accounts', async () => {
