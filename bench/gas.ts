@@ -65,6 +65,8 @@ try {
   ];
   const mintFee = BigInt(d.mintFee);
   const withFee = (price: bigint) => price + (price * BigInt(d.buyerFeeBps)) / 10_000n;
+  // What a creator selling their own token receives (the royalty comes back to them): acceptBid's minProceeds.
+  const ownProceeds = (price: bigint) => price - (price * BigInt(d.sellerFeeBps)) / 10_000n;
 
   const send = async (
     w: Wallet,
@@ -147,7 +149,10 @@ try {
   ]);
   const resale = await list(seller, d.erc721, minted.id, 1n, zeroAddress);
   report('list-721', resale.receipt);
-  report('buy-721-native', await market(buyer, 'buy', [resale.listingId, 1n], withFee(PRICE)));
+  report(
+    'buy-721-native',
+    await market(buyer, 'buy', [resale.listingId, 1n, withFee(PRICE)], withFee(PRICE)),
+  );
 
   const [minted1155] = parseEventLogs({
     abi: agoraErc1155Abi,
@@ -155,20 +160,28 @@ try {
     logs: mint1155.logs,
   });
   const copies = await list(creator, d.erc1155, minted1155?.args.id ?? 0n, 10n, d.vsw);
-  report('buy-1155-erc20-x3', await market(buyer, 'buy', [copies.listingId, 3n]));
+  report('buy-1155-erc20-x3', await market(buyer, 'buy', [copies.listingId, 3n, withFee(PRICE * 3n)]));
 
   const first = await bidFor(bidder, (await mint721(creator)).id);
-  report('accept-bid-721-erc20', await market(creator, 'acceptBid', [first.bid, first.signature, 1n]));
+  report(
+    'accept-bid-721-erc20',
+    await market(creator, 'acceptBid', [first.bid, first.signature, 1n, ownProceeds(PRICE)]),
+  );
   const again = await bidFor(bidder, (await mint721(creator)).id);
-  const holding = await market(creator, 'acceptBid', [again.bid, again.signature, 1n]);
+  const holding = await market(creator, 'acceptBid', [again.bid, again.signature, 1n, ownProceeds(PRICE)]);
   report('accept-bid-721-erc20', holding, 'bidder already holds a token of the collection');
   const exact = await bidFor(exactBidder, (await mint721(creator)).id);
   await send(exactBidder, d.vsw, vswAbi, 'approve', [d.marketplace, withFee(PRICE)]);
-  const exactReceipt = await market(creator, 'acceptBid', [exact.bid, exact.signature, 1n]);
+  const exactReceipt = await market(creator, 'acceptBid', [
+    exact.bid,
+    exact.signature,
+    1n,
+    ownProceeds(PRICE),
+  ]);
   report('accept-bid-721-erc20', exactReceipt, 'exact allowance instead of the max');
 
   const primary = await list(creator, d.erc721, (await mint721(creator)).id, 1n, zeroAddress);
-  const primarySale = await market(seller, 'buy', [primary.listingId, 1n], withFee(PRICE));
+  const primarySale = await market(seller, 'buy', [primary.listingId, 1n, withFee(PRICE)], withFee(PRICE));
   report('buy-721-native', primarySale, 'primary sale: the seller is the creator, buyer holds a token');
 
   const toCancel = await list(creator, d.erc721, (await mint721(creator)).id, 1n, zeroAddress);

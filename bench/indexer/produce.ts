@@ -168,7 +168,7 @@ export async function produceMarket(rpcUrl: string, d: Deployment, perAccount: n
     to: d.marketplace,
     abi: agoraMarketplaceAbi,
     functionName: 'buy',
-    args: [l.args.listingId, 1n],
+    args: [l.args.listingId, 1n, quote],
     value: quote,
   }));
   const saleLogs = await round(rpcUrl, buys);

@@ -116,11 +116,12 @@ export const calls = (d: Deployment) => {
       functionName: 'cancelListing',
       args: [listingId],
     }),
-    buy: (listingId: bigint, quantity: bigint, value: bigint): Call => ({
+    /** `maxTotal`: the most the buyer pays (price × quantity + buyer fee); by default the native coin sent. */
+    buy: (listingId: bigint, quantity: bigint, value: bigint, maxTotal = value): Call => ({
       address: d.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'buy',
-      args: [listingId, quantity],
+      args: [listingId, quantity, maxTotal],
       value,
     }),
     approveVsw: (amount: bigint): Call => ({

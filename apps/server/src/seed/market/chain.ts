@@ -149,12 +149,13 @@ export function demoChain(rpcUrl: string, d: Deployment) {
         functionName: 'quote',
         args: [listing.collection, listing.tokenId, listing.unitPrice],
       });
-      const value = listing.currency === NATIVE ? quote.price + quote.buyerFee : 0n;
+      const total = quote.price + quote.buyerFee;
+      const value = listing.currency === NATIVE ? total : 0n;
       await send(account, {
         address: d.marketplace,
         abi: agoraMarketplaceAbi,
         functionName: 'buy',
-        args: [listingId, 1n],
+        args: [listingId, 1n, total],
         value,
       });
     },
