@@ -35,7 +35,11 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// apps/server/drizzle: two levels up from src/db/client.ts, one from the dist/main.js bundle (scripts/build.mjs).
+const bundled = import.meta.url.endsWith('/dist/main.js');
+export const migrationsFolder = fileURLToPath(
+  new URL(bundled ? '../drizzle' : '../../drizzle', import.meta.url),
+);
 // A fixed key so that several servers starting together migrate one at a time.
 const MIGRATION_LOCK = 7_402_110;
 
