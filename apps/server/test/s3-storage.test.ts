@@ -59,13 +59,15 @@ beforeAll(async () => {
   local = await createTestApp();
   const kuboUrl = await startKubo(path.join(local.dataDir, 'kubo'));
   a = await createTestApp({ ...s3.env, IPFS_API_URL: kuboUrl });
-  b = await createTestApp(s3.env);
+  // B shares A's database as well as the bucket, as servers of one cluster do.
+  b = await createTestApp(s3.env, { database: a.database });
   png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#aa3366' } })
     .png()
     .toBuffer();
-});
+}, 120_000);
 afterAll(async () => {
-  await Promise.all([a?.close(), b?.close(), local?.close()]);
+  await b?.close();
+  await Promise.all([a?.close(), local?.close()]);
   await new Promise((resolve) => kubo?.close(resolve));
   await s3?.close();
 });
