@@ -28,12 +28,15 @@ async function main() {
   });
   const app = await buildApp({ config, database, logger, lifecycle });
   if (lifecycle) {
-    lifecycle.indexer.setErrorHandler((err) => app.log.warn({ err }, 'indexer step failed'));
+    // Background lines have no request: they say which part of the server wrote them instead.
+    const indexerLog = app.log.child({ component: 'indexer' });
+    lifecycle.indexer.setErrorHandler((err) => indexerLog.warn({ err }, 'indexer step failed'));
     lifecycle.indexer.start();
     // In the background: the API answers at once and the market fills in; a failed seed only logs.
-    const log = (message: string) => app.log.info(message);
+    const seedLog = app.log.child({ component: 'demo-seed' });
+    const log = (message: string) => seedLog.info(message);
     seedDemoMarket({ config, db: database.db, lifecycle, log }).catch((err: unknown) =>
-      app.log.warn({ err }, 'demo market seed failed'),
+      seedLog.warn({ err }, 'demo market seed failed'),
     );
   } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 
