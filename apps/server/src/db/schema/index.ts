@@ -6,3 +6,4 @@ export * from './items';
 export * from './market';
 export * from './search';
 export * from './users';
+export * from './admin';

@@ -54,6 +54,8 @@ export const items = pgTable(
     auctionStart: at('auction_start'),
     auctionEnd: at('auction_end'),
     mintedBlock: bigint('minted_block', { mode: 'number' }),
+    /** Left out of every list, search and the home page by an admin (issue 15); its own page says so. */
+    hidden: boolean('hidden').default(false).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
   },
   (t) => [

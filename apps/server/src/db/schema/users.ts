@@ -25,6 +25,9 @@ export const users = pgTable(
     /** Counters kept by the appliers so top creators / buyers need no scan of items or activity. */
     createdCount: integer('created_count').default(0).notNull(),
     boughtCount: integer('bought_count').default(0).notNull(),
+    /** Set by an admin: a verified creator shows a badge; a banned user and their items leave every list. */
+    verified: boolean('verified').default(false).notNull(),
+    banned: boolean('banned').default(false).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
