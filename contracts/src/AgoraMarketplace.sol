@@ -144,7 +144,7 @@ contract AgoraMarketplace is Bids {
         emit Sale(listingId, msg.sender, listing.seller, quantity, split);
 
         _moveToken(listing.kind, listing.collection, listing.seller, msg.sender, listing.tokenId, quantity, true);
-        _payOut(listing.currency, msg.sender, listing.seller, split);
+        _payOut(listing.currency, msg.sender, listing.seller, split, 0); // the seller set the price: no floor
     }
 
     /// @notice A listing as stored (seller 0 when cancelled or sold out); `isActive` says whether it can fill.

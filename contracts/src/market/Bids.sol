@@ -57,10 +57,9 @@ abstract contract Bids is MarketCore, EIP712 {
         bidFilled[bidHash] = filled + quantity;
 
         Split memory split = quote(bid.collection, bid.tokenId, bid.unitPrice * quantity);
-        _checkSellerBound(split, msg.sender, minProceeds);
         emit BidAccepted(bidHash, bid.bidder, msg.sender, bid.collection, bid.tokenId, quantity, bid.currency, split);
         _moveToken(_kindOf(bid.collection), bid.collection, msg.sender, bid.bidder, bid.tokenId, quantity, !keyHolder);
-        _payOut(bid.currency, bid.bidder, msg.sender, split);
+        _payOut(bid.currency, bid.bidder, msg.sender, split, minProceeds);
     }
 
     /// @notice Cancels one of the caller's bids on chain, so it can never be filled.

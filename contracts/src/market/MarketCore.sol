@@ -201,29 +201,28 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
 
     /// @dev The seller's side of every fill: reverts when what `seller` receives (price minus seller fee and the
     /// royalty, the royalty included when the seller is its receiver) is below `minProceeds`, the figure the
-    /// seller saw. Fees and royalties can change between the quote and the transaction.
+    /// seller saw. Fees and royalties can change between the quote and the transaction. _payOut calls it, so no
+    /// fill path pays a seller without naming their floor (0 where the seller sent none, as in buy).
     /// @return proceeds what the seller receives
+    /// @return royalty what the royalty receiver receives apart from that
     function _checkSellerBound(Split memory split, address seller, uint256 minProceeds)
         internal
         pure
-        returns (uint256 proceeds)
+        returns (uint256 proceeds, uint256 royalty)
     {
-        (proceeds,) = _sellerShare(split, seller);
+        royalty = split.royalty;
+        proceeds = split.price - split.sellerFee - royalty;
+        // A seller who receives the royalty gets it as part of their proceeds (one transfer).
+        if (split.royaltyReceiver == seller) (proceeds, royalty) = (proceeds + royalty, 0);
         if (proceeds < minProceeds) revert ProceedsBelowBound(proceeds, minProceeds);
     }
 
-    /// @dev What the seller and the royalty receiver get of a sale; a seller who receives the royalty gets it as
-    /// part of their proceeds (one transfer).
-    function _sellerShare(Split memory split, address seller) private pure returns (uint256 proceeds, uint256 royalty) {
-        royalty = split.royalty;
-        proceeds = split.price - split.sellerFee - royalty;
-        if (split.royaltyReceiver == seller) (proceeds, royalty) = (proceeds + royalty, 0);
-    }
-
     /// @dev Pays the seller and the royalty receiver from `payer` (ERC-20) or from this contract (native coin);
-    /// the fees stay here until withdrawn.
-    function _payOut(address currency, address payer, address seller, Split memory split) internal {
-        (uint256 proceeds, uint256 royalty) = _sellerShare(split, seller);
+    /// the fees stay here until withdrawn. Reverts when the seller would receive less than `minProceeds`.
+    function _payOut(address currency, address payer, address seller, Split memory split, uint256 minProceeds)
+        internal
+    {
+        (uint256 proceeds, uint256 royalty) = _checkSellerBound(split, seller, minProceeds);
         uint256 fees = split.buyerFee + split.sellerFee;
         if (currency == address(0)) {
             if (royalty != 0) _sendOrDefer(split.royaltyReceiver, royalty);
