@@ -30,6 +30,8 @@ import { trustProxyOption } from './http/trust-proxy';
 import { ipfsGateway } from './ipfs/gateway';
 import { createPinner } from './ipfs/pin';
 import { PageCache } from './items/page-cache';
+import { devMailRoutes } from './mail/dev-routes';
+import { createMailer, devOutboxEnabled } from './mail/mailer';
 import { mediaFromStorage } from './media/serve';
 import type { MediaStorage } from './media/storage';
 import { openStores } from './media/stores';
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ipfs: stores.ipfs,
     pinner: createPinner(config.IPFS_API_URL),
     sessions: new SessionStore(db, config),
+    mail: createMailer(config, app.log),
     content: createContentService(db),
     pages: new PageCache(),
     bus,
@@ -142,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerRoutes, { prefix: API_PREFIX, ctx });
+  if (ctx.mail.outbox && devOutboxEnabled(config))
+    await app.register(devMailRoutes, { outbox: ctx.mail.outbox, apiPrefix: API_PREFIX });
   await app.register(ipfsGateway(ctx.ipfs));
   // S3 media without a CDN URL are read through the server (media/serve.ts).
   if (!storage.localDir) await app.register(mediaFromStorage(storage));

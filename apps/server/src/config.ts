@@ -80,6 +80,12 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Bearer token a scraper off this machine sends for GET /metrics (loopback needs none); 16+ characters. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  /** Mail (issue 15): SMTP when set (smtp:// or smtps://user:pass@host:port), else a dev outbox in DATA_DIR. */
+  SMTP_URL: optionalText.pipe(z.string().url().optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Agora <no-reply@localhost>'),
+  /** Verified emails of email accounts that are admins, like ADMIN_ADDRESSES for wallets. */
+  ADMIN_EMAILS: list.transform((a) => a.map((s) => s.toLowerCase())),
+  NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

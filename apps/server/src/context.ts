@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import type { Pinner } from './ipfs/pin';
 import type { IpfsStore } from './ipfs/store';
 import type { PageCache } from './items/page-cache';
+import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 import type { PriceProvider } from './prices/provider';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   ipfs: IpfsStore;
   pinner: Pinner;
   sessions: SessionStore;
+  /** SMTP when SMTP_URL is set, else the development outbox (mail/mailer.ts). */
+  mail: Mailer;
   content: { shareTags(): Promise<string[]> };
   /** Anonymous explore and search answers; writes that change them call `pages.clear()`. */
   pages: PageCache;

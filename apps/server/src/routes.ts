@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes';
 import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
@@ -23,6 +24,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   for (const plugin of [
     systemRoutes,
     authRoutes,
+    accountRoutes,
     userRoutes,
     followRoutes,
     likeRoutes,

@@ -17,14 +17,24 @@ describe('SIWE sign-in', () => {
     const signature = await alice.signMessage({ message });
     const res = await verify({ message, signature });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ address: alice.address.toLowerCase(), admin: false });
+    expect(res.json()).toEqual({
+      address: alice.address.toLowerCase(),
+      admin: false,
+      wallet: true,
+      email: null,
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/agora_session=/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     const cookie = `agora_session=${res.cookies[0]?.value}`;
     const session = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie } });
-    expect(session.json()).toEqual({ address: alice.address.toLowerCase(), admin: false });
+    expect(session.json()).toEqual({
+      address: alice.address.toLowerCase(),
+      admin: false,
+      wallet: true,
+      email: null,
+    });
   });
 
   it('answers null without a session', async () => {

@@ -60,7 +60,12 @@ describe('ERC-1271 wallet', () => {
     const cookie = res.cookies.find((c) => c.name === 'agora_session');
     walletCookie = `agora_session=${cookie?.value}`;
     const session = await t.app.inject({ url: '/api/v1/auth/session', headers: { cookie: walletCookie } });
-    expect(session.json()).toEqual({ address: wallet.toLowerCase(), admin: false });
+    expect(session.json()).toEqual({
+      address: wallet.toLowerCase(),
+      admin: false,
+      wallet: true,
+      email: null,
+    });
   });
 
   it('refuses a signature by someone other than its owner', async () => {

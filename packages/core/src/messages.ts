@@ -1,3 +1,4 @@
+import { ACCOUNTS_MSG } from './messages/accounts';
 import { API_MSG } from './messages/api';
 import { ITEM_MSG } from './messages/item';
 import { PROFILE_MSG } from './messages/profile';
@@ -9,5 +10,12 @@ import { TRADE_MSG } from './messages/trade';
  * messages that contradict their own rule (the 0.001 / 0.01 minimums of a 0.009 rule) state the real rule.
  * Each change is marked where it is made and listed in docs/core.md.
  */
-export const MSG = { ...SHELL_MSG, ...PROFILE_MSG, ...ITEM_MSG, ...TRADE_MSG, api: API_MSG } as const;
+export const MSG = {
+  ...SHELL_MSG,
+  ...PROFILE_MSG,
+  ...ITEM_MSG,
+  ...TRADE_MSG,
+  api: API_MSG,
+  accounts: ACCOUNTS_MSG,
+} as const;
 export type Messages = typeof MSG;

@@ -4,15 +4,20 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { accounts, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 export const SESSION_COOKIE = 'agora_session';
 const SESSION_DAYS = 30;
 
 export interface SessionUser {
+  /** The wallet, or an email-only account's internal address (accounts.ts in db/schema). */
   address: `0x${string}`;
   admin: boolean;
+  /** False for an email-only account: it may browse, like, follow and report, not create or trade. */
+  wallet: boolean;
+  /** The account's confirmed email, if any. */
+  email: string | null;
 }
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,8 +34,14 @@ export class SessionStore {
     private readonly config: Config,
   ) {
     this.byHash = db
-      .select({ address: sessions.address })
+      .select({
+        address: sessions.address,
+        walletLinked: accounts.walletLinked,
+        email: accounts.email,
+        verifiedAt: accounts.emailVerifiedAt,
+      })
       .from(sessions)
+      .leftJoin(accounts, eq(accounts.address, sessions.address))
       .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
       .limit(1)
       .prepare('session_by_hash');
@@ -38,6 +49,11 @@ export class SessionStore {
 
   isAdmin(address: string): boolean {
     return this.config.ADMIN_ADDRESSES.includes(address.toLowerCase());
+  }
+
+  /** Admins are the wallets of ADMIN_ADDRESSES and the confirmed emails of ADMIN_EMAILS. */
+  isAdminEmail(email: string | null): boolean {
+    return email !== null && this.config.ADMIN_EMAILS.includes(email.toLowerCase());
   }
 
   async create(reply: FastifyReply, address: string): Promise<void> {
@@ -63,7 +79,12 @@ export class SessionStore {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
-  /** The signed-in wallet of this request, or null. */
+  /** Ends every session of an account (its password was reset), on every device. */
+  async endAll(address: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.address, address));
+  }
+
+  /** The signed-in account (wallet or email) of this request, or null. */
   current(req: FastifyRequest): Promise<SessionUser | null> {
     let found = this.cache.get(req);
     if (!found) {
@@ -78,17 +99,51 @@ export class SessionStore {
     return this.cache.has(req);
   }
 
-  /** The signed-in wallet, or a 401. Every write takes its caller from here, never from the body. */
+  /** The signed-in account, or a 401. Every write takes its caller from here, never from the body. */
   async require(req: FastifyRequest): Promise<SessionUser> {
     const user = await this.current(req);
     if (!user) throw new HttpError(401, MSG.api.signInRequired);
     return user;
   }
 
+  /** The signed-in wallet for creating and trading: 401 signed out, 403 for an email-only account. */
+  async requireWallet(req: FastifyRequest): Promise<SessionUser> {
+    const user = await this.require(req);
+    if (!user.wallet) throw new HttpError(403, MSG.accounts.walletRequired);
+    return user;
+  }
+
   private async lookup(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const [row] = await this.byHash.execute({ hash: hash(token) });
-    if (!row) return null;
-    return { address: row.address as `0x${string}`, admin: this.isAdmin(row.address) };
+    return row ? this.toUser(row.address, row) : null;
+  }
+
+  /** Who `address` is (after a sign-in or a login: the answer of both). */
+  async describe(address: string): Promise<SessionUser> {
+    const [row] = await this.db
+      .select({
+        walletLinked: accounts.walletLinked,
+        email: accounts.email,
+        verifiedAt: accounts.emailVerifiedAt,
+      })
+      .from(accounts)
+      .where(eq(accounts.address, address))
+      .limit(1);
+    return this.toUser(address, row);
+  }
+
+  private toUser(
+    address: string,
+    account: { walletLinked: boolean | null; email: string | null; verifiedAt: Date | null } | undefined,
+  ): SessionUser {
+    const email = account?.verifiedAt ? account.email : null;
+    return {
+      address: address as `0x${string}`,
+      admin: this.isAdmin(address) || this.isAdminEmail(email),
+      // An address without an account is a wallet's sign-in.
+      wallet: account?.walletLinked ?? true,
+      email,
+    };
   }
 }

@@ -69,7 +69,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/auctions',
     { schema: { tags: ['items'], body: auctionBody, response: { 200: auctionReply } } },
     async (req) => {
-      const me = (await ctx.sessions.require(req)).address;
+      const me = (await ctx.sessions.requireWallet(req)).address;
       const { lifecycle, reads } = chain();
       return openAuction(db, lifecycle, reads, me, req.body);
     },
@@ -79,14 +79,14 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/auctions/:contract/:tokenId',
     { schema: { tags: ['items'], params: itemParams, response: { 200: message } } },
     async (req) => {
-      const me = (await ctx.sessions.require(req)).address;
+      const me = (await ctx.sessions.requireWallet(req)).address;
       const item = await findItem(db, req.params.contract, req.params.tokenId);
       return cancelAuction(db, chain().lifecycle, me, item.id);
     },
   );
 
   app.post('/bids', { schema: { tags: ['items'], body: bidBody } }, async (req) => {
-    const me = (await ctx.sessions.require(req)).address;
+    const me = (await ctx.sessions.requireWallet(req)).address;
     const { lifecycle, reads } = chain();
     const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
     return {
@@ -99,7 +99,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/bids/:id',
     { schema: { tags: ['items'], params: bidParams, body: bidBody, response: { 200: bidReply } } },
     async (req) => {
-      const me = (await ctx.sessions.require(req)).address;
+      const me = (await ctx.sessions.requireWallet(req)).address;
       const old = await ownBid(Number(req.params.id), me);
       const { lifecycle, reads } = chain();
       if (old.contract !== req.body.order.collection || old.tokenId !== req.body.order.tokenId) {
@@ -121,7 +121,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/bids/:id',
     { schema: { tags: ['items'], params: bidParams, response: { 200: bidCancelReply } } },
     async (req) => {
-      const me = (await ctx.sessions.require(req)).address;
+      const me = (await ctx.sessions.requireWallet(req)).address;
       const { bid, seller } = await ownBid(Number(req.params.id), me);
       const { reads } = chain();
       await db.transaction(async (tx) => {

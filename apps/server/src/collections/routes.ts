@@ -50,7 +50,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/collections',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: collection } } },
     async (req) => {
-      const me = await ctx.sessions.require(req);
+      const me = await ctx.sessions.requireWallet(req);
       const { fields, files } = await readForm(req);
       const name = (fields.name ?? '').trim();
       const customUrl = normaliseCustomUrl(fields.customUrl ?? '');
@@ -112,7 +112,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/collections/mine/:name',
     { schema: { tags, params: nameParam, consumes: ['multipart/form-data'], response: { 200: collection } } },
     async (req) => {
-      const me = await ctx.sessions.require(req);
+      const me = await ctx.sessions.requireWallet(req);
       const current = await one(sql`c.owner = ${me.address} and c.name = ${req.params.name}`);
       const { files } = await readForm(req);
       const stored = await images(me.address, files);

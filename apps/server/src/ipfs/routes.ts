@@ -41,7 +41,7 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags: ['items'], consumes: ['multipart/form-data'], response: { 200: metadataUploadReply } },
     },
     async (req) => {
-      const me = await ctx.sessions.require(req);
+      const me = await ctx.sessions.requireWallet(req);
       const form = await readForm(req, ITEM_FILE_MAX_BYTES).catch((err: unknown) => {
         // readForm speaks of profile images; the item form has its own 30 MB message.
         if (err instanceof HttpError && err.statusCode === 413)

@@ -27,7 +27,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/items/validation',
     { schema: { tags: ['items'], body: itemValidationBody, response: { 200: itemValidationReply } } },
     async (req) => {
-      await ctx.sessions.require(req);
+      await ctx.sessions.requireWallet(req);
       const b = req.body;
       const errors = validateCreateItem({
         type: b.type,
@@ -57,7 +57,7 @@ export const draftRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/items/drafts',
     { schema: { tags: ['items'], body: itemDraftBody, response: { 200: itemDraftReply } } },
     async (req) => {
-      const me = await ctx.sessions.require(req);
+      const me = await ctx.sessions.requireWallet(req);
       const b = req.body;
       const [category] = await db
         .select({ id: categories.id })

@@ -13,7 +13,7 @@ import { describeEvents } from './describe';
  */
 export const txRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/tx', { schema: { tags: ['items'], body: txBody, response: { 200: txReply } } }, async (req) => {
-    await ctx.sessions.require(req);
+    await ctx.sessions.requireWallet(req);
     const lifecycle = ctx.lifecycle;
     if (!lifecycle) throw new HttpError(503, LIFECYCLE_MSG.notDeployed);
     const hash = req.body.hash.toLowerCase() as Hash;

@@ -27,5 +27,14 @@ export const verifyBody = z.object({
 });
 export type VerifyBody = z.infer<typeof verifyBody>;
 
-export const session = z.object({ address, admin: z.boolean() });
+/**
+ * The signed-in account. `wallet` is false for an email-only account (its `address` is internal: it may like,
+ * follow and report, not create or trade); `email` is its confirmed email. Both absent in older answers.
+ */
+export const session = z.object({
+  address,
+  admin: z.boolean(),
+  wallet: z.boolean().optional(),
+  email: z.string().nullable().optional(),
+});
 export type Session = z.infer<typeof session>;

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './activity';
 export * from './admin';
 export * from './auth';

@@ -1,8 +1,8 @@
 import { MSG } from '../messages';
 import { type FieldErrors, isEmail, put } from './fields';
+import { passwordError } from './password';
 
 const E = MSG.account.errors;
-export const PASSWORD_MIN = 10;
 export const USERNAME_MAX = 30;
 
 function emailError(email: string): string | null {
@@ -17,7 +17,10 @@ export interface CreateAccountInput {
   password: string;
 }
 
-/** Create Account modal: the spec's hints made rules (password ≥ 10, username unique, no spaces, short). */
+/**
+ * Create Account modal: the spec's hints made rules (password ≥ 10 and not a common one, username unique, no
+ * spaces, short).
+ */
 export function validateCreateAccount(input: CreateAccountInput): FieldErrors<keyof CreateAccountInput> {
   const errors: FieldErrors<keyof CreateAccountInput> = {};
   put(errors, 'email', emailError(input.email));
@@ -25,8 +28,7 @@ export function validateCreateAccount(input: CreateAccountInput): FieldErrors<ke
   else if (/\s/.test(input.username)) put(errors, 'username', E.usernameSpaces);
   else if (input.username.length > USERNAME_MAX) put(errors, 'username', E.usernameTooLong);
   if (!input.fullName.trim()) put(errors, 'fullName', E.fullNameRequired);
-  if (!input.password) put(errors, 'password', E.passwordRequired);
-  else if (input.password.length < PASSWORD_MIN) put(errors, 'password', E.passwordShort);
+  put(errors, 'password', passwordError(input.password));
   return errors;
 }
 

@@ -8,6 +8,7 @@ export * from './collection';
 export * from './create-item';
 export * from './fields';
 export * from './newsletter';
+export * from './password';
 export * from './preflight';
 export * from './profile';
 export * from './report';

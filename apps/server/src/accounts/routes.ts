@@ -1,0 +1,164 @@
+import {
+  addEmailBody,
+  changePasswordBody,
+  forgotBody,
+  loginBody,
+  MSG,
+  messageReply,
+  registerBody,
+  resetBody,
+  session,
+  verifyEmailBody,
+} from '@agora/core';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from '../auth/session';
+import type { AppContext } from '../context';
+import { accounts, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { perEmailLimit } from './limits';
+import { sendResetMail, sendVerifyMail } from './mails';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountByAddress, accountByEmail, addEmail, register } from './service';
+import { consumeToken, issueToken } from './tokens';
+
+const A = MSG.accounts;
+/** Per client address and minute (route config, see http/rate-limits.ts). */
+const perClient = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const tags = ['accounts'];
+
+/**
+ * Email accounts (issue 15): register, confirm, log in, forgot/reset, change password, add an email to a
+ * wallet. Answers never tell whether an email has an account; see docs/security.md.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const loginsPerEmail = perEmailLimit(app, 'login', 10, 15);
+  const mailsPerEmail = perEmailLimit(app, 'account-mail', 3, 15);
+
+  app.post(
+    '/accounts/register',
+    {
+      config: perClient(5),
+      preHandler: mailsPerEmail,
+      schema: { tags, body: registerBody, response: { 201: messageReply } },
+    },
+    async (req, reply) => {
+      // Hashed whether or not the email is new, so that both answers take as long.
+      const hash = await hashPassword(req.body.password);
+      await register(ctx, req.body.name, req.body.email, hash);
+      return reply.code(201).send({ message: A.registered });
+    },
+  );
+
+  app.post(
+    '/accounts/verify',
+    { config: perClient(20), schema: { tags, body: verifyEmailBody, response: { 200: messageReply } } },
+    async (req) => {
+      const token = await consumeToken(ctx.db, req.body.token, 'verify');
+      if (!token?.email) throw new HttpError(400, A.invalidToken);
+      const email = token.email;
+      const taken = await accountByEmail(ctx, email);
+      if (taken && taken.id !== token.accountId) throw new HttpError(400, A.invalidToken);
+      const [account] = await ctx.db
+        .update(accounts)
+        .set({ email, emailVerifiedAt: sql`now()` })
+        .where(eq(accounts.id, token.accountId))
+        .returning();
+      // The profile's email field (Edit Profile) shows the confirmed address.
+      if (account) await ctx.db.update(users).set({ email }).where(eq(users.address, account.address));
+      return { message: account?.walletLinked ? A.emailVerified : A.verified };
+    },
+  );
+
+  app.post(
+    '/accounts/login',
+    {
+      config: perClient(20),
+      preHandler: loginsPerEmail,
+      schema: { tags, body: loginBody, response: { 200: session } },
+    },
+    async (req, reply) => {
+      const account = await accountByEmail(ctx, req.body.email);
+      const ok = await verifyPassword(req.body.password, account?.passwordHash ?? null);
+      if (!account || !ok) throw new HttpError(401, A.badCredentials);
+      if (!account.emailVerifiedAt) {
+        // Only someone who knows the password learns this; they get a fresh link.
+        await sendVerifyMail(
+          ctx,
+          req.body.email,
+          await issueToken(ctx.db, account.id, 'verify', req.body.email),
+        );
+        throw new HttpError(403, A.unverified);
+      }
+      await ctx.sessions.create(reply, account.address);
+      return ctx.sessions.describe(account.address);
+    },
+  );
+
+  app.post(
+    '/accounts/forgot',
+    {
+      config: perClient(5),
+      preHandler: mailsPerEmail,
+      schema: { tags, body: forgotBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      const account = await accountByEmail(ctx, req.body.email);
+      if (account) await sendResetMail(ctx, req.body.email, await issueToken(ctx.db, account.id, 'reset'));
+      return { message: A.resetSent };
+    },
+  );
+
+  app.post(
+    '/accounts/reset',
+    { config: perClient(20), schema: { tags, body: resetBody, response: { 200: messageReply } } },
+    async (req, reply) => {
+      const token = await consumeToken(ctx.db, req.body.token, 'reset');
+      if (!token) throw new HttpError(400, A.invalidToken);
+      const passwordHash = await hashPassword(req.body.password);
+      // The link came to the mailbox, which confirms it.
+      const [account] = await ctx.db
+        .update(accounts)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` })
+        .where(eq(accounts.id, token.accountId))
+        .returning();
+      if (!account) throw new HttpError(400, A.invalidToken);
+      await ctx.sessions.endAll(account.address);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: A.passwordReset };
+    },
+  );
+
+  app.post(
+    '/accounts/password',
+    { config: perClient(10), schema: { tags, body: changePasswordBody, response: { 200: messageReply } } },
+    async (req, reply) => {
+      const me = await ctx.sessions.require(req);
+      const account = await accountByAddress(ctx, me.address);
+      if (!(await verifyPassword(req.body.current, account?.passwordHash ?? null)) || !account)
+        throw new HttpError(400, A.wrongCurrentPassword);
+      await ctx.db
+        .update(accounts)
+        .set({ passwordHash: await hashPassword(req.body.password) })
+        .where(eq(accounts.id, account.id));
+      // Other devices are signed out; this one gets a new session.
+      await ctx.sessions.endAll(account.address);
+      await ctx.sessions.create(reply, account.address);
+      return { message: A.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/accounts/email',
+    {
+      config: perClient(5),
+      preHandler: mailsPerEmail,
+      schema: { tags, body: addEmailBody, response: { 200: messageReply } },
+    },
+    async (req) => {
+      const me = await ctx.sessions.requireWallet(req);
+      await addEmail(ctx, me.address, req.body.email);
+      return { message: A.emailAdded };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountTokens } from '../db/schema';
+
+/** Mailed links work for 30 minutes, once. */
+export const TOKEN_TTL_MS = 30 * 60_000;
+
+type Purpose = 'verify' | 'reset';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new random token (32 bytes, base64url) for the account; only its SHA-256 is stored. Asking again ends the
+ * account's earlier tokens of the same purpose: only the newest link works.
+ */
+export async function issueToken(
+  db: Db,
+  accountId: string,
+  purpose: Purpose,
+  email?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .delete(accountTokens)
+    .where(
+      sql`${accountTokens.expiresAt} < now() or (${accountTokens.accountId} = ${accountId} and ${accountTokens.purpose} = ${purpose})`,
+    );
+  await db.insert(accountTokens).values({
+    tokenHash: hashToken(token),
+    accountId,
+    purpose,
+    email: email ?? null,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** Deletes the token and answers its row when it was unexpired and of this purpose, else null: single use. */
+export async function consumeToken(db: Db, token: string, purpose: Purpose) {
+  const [row] = await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose)))
+    .returning();
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  return row;
+}
