@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { blockKey, openS3Store } from '../src/ipfs/s3-blockstore';
 import { openFsStore, parseCid } from '../src/ipfs/store';
+import { copyLocalToS3 } from '../src/media/copy-to-s3';
 import { createObjectClient, type ObjectClient } from '../src/media/s3-client';
 import { createS3Storage } from '../src/media/s3-storage';
 import { openStores } from '../src/media/stores';
@@ -109,6 +110,32 @@ describe('uploads with S3_BUCKET set', () => {
     expect(up.mediaCid).toBe(onDisk.mediaCid);
     expect(up.metadataCid).toBe(onDisk.metadataCid);
     expect(up.media).toBe(onDisk.media);
+  });
+
+  it('copies a local-disk site into an empty bucket with every media key and CID readable (copy-to-s3)', async () => {
+    const other = await startS3('moved');
+    try {
+      const moved = createObjectClient({
+        bucket: 'moved',
+        endpoint: other.env.S3_ENDPOINT,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+      // The local server holds the same upload (previous test) on disk.
+      const copied = await copyLocalToS3(local.dataDir, moved);
+      expect(copied.media).toBeGreaterThanOrEqual(2);
+      expect(copied.blocks).toBeGreaterThanOrEqual(2);
+      const media = await createS3Storage(moved).get(up.media.replace(/^\/media\//, ''));
+      expect(Buffer.from(media ?? []).equals(png)).toBe(true);
+      const store = openS3Store(moved);
+      const parts: Uint8Array[] = [];
+      for await (const p of store.cat(parseCid(up.mediaCid))) parts.push(p);
+      expect(Buffer.concat(parts).equals(png)).toBe(true);
+      expect((await store.stat(parseCid(up.metadataCid)))?.size).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it('still pins through Kubo (IPFS_API_URL), which computed the same CIDs', () => {

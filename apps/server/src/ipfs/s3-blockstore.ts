@@ -1,3 +1,4 @@
+import { base32 } from 'multiformats/bases/base32';
 import type { CID } from 'multiformats/cid';
 import type { ObjectClient } from '../media/s3-client';
 import { type Blocks, type IpfsStore, storeOver } from './store';
@@ -5,9 +6,12 @@ import { type Blocks, type IpfsStore, storeOver } from './store';
 /** Bucket prefix of IPFS blocks, beside the media under `media/`. */
 export const BLOCK_PREFIX = 'ipfs/';
 
-/** The object key of a block: its CID in the canonical base32 string form. */
+/**
+ * The object key of a block: its multihash in base32, as IPFS blockstores key blocks (the codec is how a block
+ * is read, not part of its identity), so blocks of any store can be copied in by hash (scripts/copy-to-s3.ts).
+ */
 export function blockKey(cid: CID): string {
-  return `${BLOCK_PREFIX}${cid.toV1().toString()}`;
+  return `${BLOCK_PREFIX}${base32.encode(cid.multihash.bytes)}`;
 }
 
 async function collect(bytes: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>) {
@@ -18,7 +22,7 @@ async function collect(bytes: Uint8Array | Iterable<Uint8Array> | AsyncIterable<
 }
 
 /**
- * A blockstore over an S3 bucket, one object per block keyed by CID. Blocks are immutable and named by their
+ * A blockstore over an S3 bucket, one object per block keyed by its hash. Blocks are immutable and named by their
  * hash, so servers sharing the bucket never conflict and a put of a block already there is harmless.
  */
 export function s3Blockstore(objects: ObjectClient): Blocks {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Config, ConfigError } from '../config';
 import { openS3Store } from '../ipfs/s3-blockstore';
 import { type IpfsStore, openFsStore } from '../ipfs/store';
-import { createObjectClient } from './s3-client';
+import { createObjectClient, type S3Settings } from './s3-client';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type MediaStorage } from './storage';
 
@@ -22,26 +22,33 @@ export type StoreConfig = Pick<
   | 'S3_PUBLIC_URL'
 >;
 
-/**
- * Media and IPFS blocks: under DATA_DIR by default (`npm start`), in one S3-compatible bucket when S3_BUCKET
- * is set, so that every server of a cluster reads what any of them stored.
- */
-export async function openStores(config: StoreConfig): Promise<Stores> {
-  if (!config.S3_BUCKET) {
-    return {
-      storage: createLocalStorage(path.join(config.DATA_DIR, 'media')),
-      ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),
-    };
-  }
+/** The bucket settings, or null for local disk; a bucket without its key pair is a configuration error. */
+export function s3Settings(config: StoreConfig): S3Settings | null {
+  if (!config.S3_BUCKET) return null;
   if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
   }
-  const objects = createObjectClient({
+  return {
     bucket: config.S3_BUCKET,
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
     accessKeyId: config.S3_ACCESS_KEY_ID,
     secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-  });
+  };
+}
+
+/**
+ * Media and IPFS blocks: under DATA_DIR by default (`npm start`), in one S3-compatible bucket when S3_BUCKET
+ * is set, so that every server of a cluster reads what any of them stored.
+ */
+export async function openStores(config: StoreConfig): Promise<Stores> {
+  const s3 = s3Settings(config);
+  if (!s3) {
+    return {
+      storage: createLocalStorage(path.join(config.DATA_DIR, 'media')),
+      ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),
+    };
+  }
+  const objects = createObjectClient(s3);
   return { storage: createS3Storage(objects, config.S3_PUBLIC_URL), ipfs: openS3Store(objects) };
 }
