@@ -112,6 +112,7 @@ describe('Accept bid', () => {
 
   it('Approve → Accept the Bid; a refused accept can be tried again; then /my-items after 600 ms', async () => {
     const chain = bidderFunds();
+    chain.bidProceeds.mockResolvedValue(wei('0.875'));
     chain.acceptBid.mockRejectedValueOnce(refused());
     const bid = bidOf();
     open(single, bid);
@@ -134,11 +135,38 @@ describe('Accept bid', () => {
           expect.anything(),
           { order: bid.order, signature: bid.signature },
           1,
+          wei('0.875'), // the "you will get" shown: 1 VSW less 2.5% and the creator's 10%
         );
+        expect(chain.bidProceeds).toHaveBeenLastCalledWith(expect.anything(), bid.order, 1);
         advance(TIMING_MS.dialogClose);
         expect(screen.queryByRole('dialog')).toBeNull();
         expect(screen.getByTestId('location').textContent).toBe('/my-items');
       },
     );
+  });
+
+  it('pays more than shown (a fee or royalty lowered since): accepts, bounded by the figure shown', async () => {
+    const chain = bidderFunds();
+    chain.bidProceeds.mockResolvedValue(wei('0.9'));
+    open(single, bidOf());
+    await pressWhenReady(acceptButton);
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+    await pressWhenReady(() => stepButton(MSG.acceptBid.steps.accept));
+    await screen.findByText(MSG.toast.bidAccepted);
+    expect(chain.acceptBid).toHaveBeenCalledWith(expect.anything(), expect.anything(), 1, wei('0.875'));
+  });
+
+  it('a seller fee or royalty raised since the page loaded: the stale-data warning, nothing sent, home after 1 s', async () => {
+    const chain = bidderFunds();
+    chain.bidProceeds.mockResolvedValue(wei('0.85'));
+    open(single, bidOf());
+    await pressWhenReady(acceptButton);
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+    await pressWhenReady(() => stepButton(MSG.acceptBid.steps.accept));
+    await screen.findByText(MSG.preflight.staleData);
+    expect(chain.acceptBid).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/info/item');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
   });
 });

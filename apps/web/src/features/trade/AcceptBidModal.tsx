@@ -18,7 +18,7 @@ import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
 import type { TradeDeps } from './chain';
-import { acceptBid, ensureCollectionApproval, erc20Allowance, erc20Balance } from './contracts';
+import { acceptBid, bidProceeds, ensureCollectionApproval, erc20Allowance, erc20Balance } from './contracts';
 import { Amount, editionsOf, Row, StepRow, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
@@ -89,7 +89,16 @@ export function AcceptBidModal({
       async () => {
         // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
         if (!bid.signature) throw new Error(MSG.auction.highestOnly);
-        await acceptBid(deps, { order: bid.order, signature: bid.signature as `0x${string}` }, editions);
+        // The last look before sending: a seller fee or royalty raised since the page loaded makes the "you
+        // will get" shown stale. The marketplace would refuse anyway (minProceeds); say so before the wallet.
+        if ((await bidProceeds(deps, bid.order, editions)) < split.sellerReceives) {
+          toast.warning(MSG.preflight.staleData);
+          onClose();
+          leave('/', TIMING_MS.staleDataRedirect);
+          return;
+        }
+        const signed = { order: bid.order, signature: bid.signature as `0x${string}` };
+        await acceptBid(deps, signed, editions, split.sellerReceives);
         toast.success(MSG.toast.bidAccepted);
         setTimeout(onClose, TIMING_MS.dialogClose);
         leave(links.myItems(), TIMING_MS.dialogClose);

@@ -106,6 +106,7 @@ describe('Checkout', () => {
 
   it('pays in the coin without an Approve step; a rejected purchase can be tried again, then goes to /my-items', async () => {
     const chain = chainState();
+    chain.listingTotal.mockResolvedValue(wei('1.025'));
     chain.buy.mockRejectedValueOnce(refused());
     open(bnbSale);
     await pressWhenReady(proceedButton);
@@ -118,12 +119,15 @@ describe('Checkout', () => {
     fireEvent.click(again);
     await screen.findByText(MSG.toast.purchased);
     expect(chain.buy).toHaveBeenCalledTimes(2);
-    expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), '1', 1, wei('1.025'));
+    // The total shown is the bound; the coin sent is what is due on chain, here the same.
+    expect(chain.listingTotal).toHaveBeenLastCalledWith(expect.anything(), '1', 1);
+    expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), '1', 1, wei('1.025'), wei('1.025'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-items'));
   });
 
   it('pays in a token after Approve (allowance for price + fee); Purchase waits for it', async () => {
     const chain = chainState();
+    chain.listingTotal.mockResolvedValue(wei('4.1'));
     chain.ensureAllowance.mockRejectedValueOnce(refused());
     open(vswSale);
     await pressWhenReady(proceedButton);
@@ -140,8 +144,36 @@ describe('Checkout', () => {
     expect(purchase.disabled).toBe(false);
     fireEvent.click(purchase);
     await screen.findByText(MSG.toast.purchased);
-    // A token payment sends no value: the marketplace takes it by allowance.
-    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), '1', 1, 0n);
+    // A token payment sends no value: the marketplace takes it by allowance, at most the total shown.
+    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), '1', 1, wei('4.1'), 0n);
+  });
+
+  /** Opens the checkout of `item` and presses Purchase, the chain's total now being `due` (null: gone). */
+  async function purchaseWhenChainSays(item: TokenDetail, due: bigint | null) {
+    const chain = chainState();
+    chain.listingTotal.mockResolvedValue(due);
+    open(item);
+    await pressWhenReady(proceedButton);
+    fireEvent.click(await screen.findByRole('button', { name: MSG.checkout.steps.purchaseTitle }));
+    return chain;
+  }
+
+  it('a price lowered since the page loaded: pays the lower total, still bounded by the one shown', async () => {
+    const chain = await purchaseWhenChainSays(bnbSale, wei('0.5125'));
+    await screen.findByText(MSG.toast.purchased);
+    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), '1', 1, wei('1.025'), wei('0.5125'));
+  });
+
+  it.each([
+    ['a price or fee raised since the page loaded', wei('1.1')],
+    ['the listing gone', null],
+  ])('%s: the stale-data warning, nothing sent, home after 1 s', async (_case, due) => {
+    const chain = await purchaseWhenChainSays(bnbSale, due);
+    await screen.findByText(MSG.preflight.staleData);
+    expect(chain.buy).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/info/item');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
   });
 
   it('stops with the stale-data warning when the seller no longer holds the item', async () => {

@@ -7,6 +7,7 @@ import {
   scaledToPercent,
   settle,
   shorten,
+  TIMING_MS,
   type TokenDetail,
   type TokenOwner,
   validateCheckout,
@@ -17,7 +18,7 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
-import { buy, ensureAllowance } from './contracts';
+import { buy, ensureAllowance, listingTotal } from './contracts';
 import { isBusy, type StepStatus } from './steps';
 import { Amount, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
@@ -83,7 +84,16 @@ export function CheckoutModal({
       'purchase',
       async () => {
         if (!sale?.listingId) throw new Error(MSG.toast.orderNotPlaced);
-        await buy(deps, sale.listingId, editions, token20 ? 0n : split.buyerPays);
+        // The last look before sending: a price or fee raised since the page loaded (or a listing gone) means
+        // the total shown is stale. The marketplace would refuse anyway (maxTotal); say so before the wallet.
+        const due = await listingTotal(deps, sale.listingId, editions);
+        if (due === null || due > split.buyerPays) {
+          toast.warning(MSG.preflight.staleData);
+          onClose();
+          leave('/', TIMING_MS.staleDataRedirect);
+          return;
+        }
+        await buy(deps, sale.listingId, editions, split.buyerPays, token20 ? 0n : due);
         toast.success(MSG.toast.purchased);
         onClose();
         leave(links.myItems(), 0);

@@ -129,9 +129,42 @@ export const changePrice = (deps: TradeDeps, listingId: string, unitPrice: bigin
 export const cancelListing = (deps: TradeDeps, listingId: string) =>
   marketCall(deps, 'cancelListing', [BigInt(listingId)]);
 
-/** Buys; `value` is price × quantity + buyer fee for the native coin, 0 for an ERC-20 (paid by allowance). */
-export const buy = (deps: TradeDeps, listingId: string, quantity: number, value: bigint) =>
-  marketCall(deps, 'buy', [BigInt(listingId), BigInt(quantity)], value);
+/**
+ * Buys. `maxTotal` is the total the checkout showed (price × quantity + buyer fee): the marketplace refuses to
+ * charge more, whatever changed since. `value` is the exact total due now for the native coin, 0 for an ERC-20
+ * (paid by allowance).
+ */
+export const buy = (deps: TradeDeps, listingId: string, quantity: number, maxTotal: bigint, value: bigint) =>
+  marketCall(deps, 'buy', [BigInt(listingId), BigInt(quantity), maxTotal], value);
+
+/** The marketplace's split of one sale (its `quote`). */
+interface ChainSplit {
+  price: bigint;
+  buyerFee: bigint;
+  sellerFee: bigint;
+  royaltyReceiver: Address;
+  royalty: bigint;
+}
+
+const quote = (deps: TradeDeps, collection: Address, tokenId: bigint, price: bigint) =>
+  read<ChainSplit>(deps, deps.appCfg.addresses.marketplace, market, 'quote', [collection, tokenId, price]);
+
+/**
+ * What buying `quantity` copies of a listing costs on chain now (price × quantity + buyer fee, the fee and
+ * price as they stand), or null when the listing can no longer fill: the checkout's last look before sending.
+ */
+export async function listingTotal(
+  deps: TradeDeps,
+  listingId: string,
+  quantity: number,
+): Promise<bigint | null> {
+  const [listing, active] = await read<
+    [{ collection: Address; tokenId: bigint; unitPrice: bigint }, boolean]
+  >(deps, deps.appCfg.addresses.marketplace, market, 'getListing', [BigInt(listingId)]);
+  if (!active) return null;
+  const split = await quote(deps, listing.collection, listing.tokenId, listing.unitPrice * BigInt(quantity));
+  return split.price + split.buyerFee;
+}
 
 export interface SignedBid {
   order: {
@@ -160,8 +193,27 @@ export const bidStruct = (o: SignedBid['order']) => ({
   salt: BigInt(o.salt),
 });
 
-export const acceptBid = (deps: TradeDeps, bid: SignedBid, quantity: number) =>
-  marketCall(deps, 'acceptBid', [bidStruct(bid.order), bid.signature, BigInt(quantity)]);
+/**
+ * Accepts a bid. `minProceeds` is the "you will get" the form showed: the marketplace refuses to pay the seller
+ * less, whatever fee or royalty changed since.
+ */
+export const acceptBid = (deps: TradeDeps, bid: SignedBid, quantity: number, minProceeds: bigint) =>
+  marketCall(deps, 'acceptBid', [bidStruct(bid.order), bid.signature, BigInt(quantity), minProceeds]);
+
+/**
+ * What accepting `quantity` copies of a bid pays the signed-in seller on chain now: price less the seller fee
+ * and the royalty (kept when the seller receives it), as the marketplace pays it.
+ */
+export async function bidProceeds(
+  deps: TradeDeps,
+  order: SignedBid['order'],
+  quantity: number,
+): Promise<bigint> {
+  const price = BigInt(order.unitPrice) * BigInt(quantity);
+  const split = await quote(deps, order.collection, BigInt(order.tokenId), price);
+  const ownRoyalty = split.royaltyReceiver.toLowerCase() === deps.account.toLowerCase();
+  return split.price - split.sellerFee - (ownRoyalty ? 0n : split.royalty);
+}
 
 export const cancelBidOnChain = (deps: TradeDeps, order: SignedBid['order']) =>
   marketCall(deps, 'cancelBid', [bidStruct(order)]);
