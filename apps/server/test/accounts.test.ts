@@ -103,6 +103,18 @@ describe('register and verify', () => {
     expect(await mailsTo('c@example.com')).toEqual([]);
   });
 
+  it('saves the username as the profile link, refuses a taken one, and resets by username', async () => {
+    const payload = { name: 'Uma', email: 'uma@example.com', password: PASSWORD, username: 'Uma_Art' };
+    expect((await post('register', payload)).statusCode).toBe(201);
+    const profile = await t.app.inject('/api/v1/users/by-url/uma_art');
+    expect(profile.json()).toMatchObject({ name: 'Uma', customUrl: 'uma_art' });
+    const taken = await post('register', { ...payload, email: 'other@example.com' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(MSG.editProfile.errors.customUrlTaken);
+    expect((await post('forgot', { email: 'UMA_ART' })).statusCode).toBe(200);
+    expect((await mailsTo('uma@example.com'))[0]?.subject).toBe(A.mail.resetSubject);
+  });
+
   it('uses a verification token once, and never after 30 minutes', async () => {
     await post('register', { name: 'Dee', email: 'dee@example.com', password: PASSWORD });
     const token = await tokenFrom('dee@example.com', 'verify-email');

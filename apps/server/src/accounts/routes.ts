@@ -19,7 +19,7 @@ import { HttpError } from '../http/errors';
 import { perEmailLimit } from './limits';
 import { sendResetMail, sendVerifyMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountByAddress, accountByEmail, addEmail, register } from './service';
+import { accountByAddress, accountByEmail, accountByLogin, addEmail, register } from './service';
 import { consumeToken, issueToken } from './tokens';
 
 const A = MSG.accounts;
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req, reply) => {
       // Hashed whether or not the email is new, so that both answers take as long.
       const hash = await hashPassword(req.body.password);
-      await register(ctx, req.body.name, req.body.email, hash);
+      await register(ctx, req.body, hash);
       return reply.code(201).send({ message: A.registered });
     },
   );
@@ -103,8 +103,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { tags, body: forgotBody, response: { 200: messageReply } },
     },
     async (req) => {
-      const account = await accountByEmail(ctx, req.body.email);
-      if (account) await sendResetMail(ctx, req.body.email, await issueToken(ctx.db, account.id, 'reset'));
+      const account = await accountByLogin(ctx, req.body.email);
+      if (account?.email)
+        await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
       return { message: A.resetSent };
     },
   );

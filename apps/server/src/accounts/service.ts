@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { MSG } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts, users } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { sendExistsMail, sendVerifyMail } from './mails';
 import { issueToken } from './tokens';
 
@@ -10,6 +12,18 @@ export type Account = typeof accounts.$inferSelect;
 export async function accountByEmail(ctx: AppContext, email: string): Promise<Account | undefined> {
   const [row] = await ctx.db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   return row;
+}
+
+/** The account of a username (a profile's custom url) or an email: the Forgot Password field takes both. */
+export async function accountByLogin(ctx: AppContext, login: string): Promise<Account | undefined> {
+  if (login.includes('@')) return accountByEmail(ctx, login);
+  const [row] = await ctx.db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(users, eq(users.address, accounts.address))
+    .where(eq(users.customUrl, login))
+    .limit(1);
+  return row?.account;
 }
 
 export async function accountByAddress(ctx: AppContext, address: string): Promise<Account | undefined> {
@@ -27,7 +41,16 @@ const isUniqueViolation = (err: unknown) =>
  * account, unconfirmed, with a verification mail. An email that has an account gets a "you already have an
  * account" mail instead (with a reset link): the caller answers the same either way.
  */
-export async function register(ctx: AppContext, name: string, email: string, passwordHash: string) {
+export async function register(
+  ctx: AppContext,
+  input: { name: string; email: string; username?: string | undefined },
+  passwordHash: string,
+) {
+  const { name, email, username } = input;
+  // Usernames are public (profile links), so saying one is taken tells nothing about emails; checked first,
+  // so that the answer for a known email is the same as for a new one.
+  if (username && (await ctx.db.$count(users, eq(users.customUrl, username))))
+    throw new HttpError(409, MSG.editProfile.errors.customUrlTaken);
   const existing = await accountByEmail(ctx, email);
   if (existing) {
     await sendExistsMail(ctx, email, await issueToken(ctx.db, existing.id, 'reset'));
@@ -37,7 +60,7 @@ export async function register(ctx: AppContext, name: string, email: string, pas
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
-      await tx.insert(users).values({ address, name: name.trim() });
+      await tx.insert(users).values({ address, name: name.trim(), customUrl: username ?? null });
       const [row] = await tx
         .insert(accounts)
         .values({ email, passwordHash, address, walletLinked: false })
@@ -46,7 +69,7 @@ export async function register(ctx: AppContext, name: string, email: string, pas
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    return register(ctx, name, email, passwordHash);
+    return register(ctx, input, passwordHash);
   }
   await sendVerifyMail(ctx, email, await issueToken(ctx.db, id, 'verify', email));
 }

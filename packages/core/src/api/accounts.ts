@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNTS_MSG } from '../messages/accounts';
 import { PROFILE_MSG } from '../messages/profile';
-import { isEmail } from '../validation/fields';
+import { isEmail, isValidCustomUrl, normaliseCustomUrl } from '../validation/fields';
 import { PASSWORD_MAX_LENGTH, passwordError } from '../validation/password';
 import { singleLineText, TEXT_MAX } from '../validation/text';
 
@@ -37,6 +37,12 @@ export const mailToken = z
 
 export const registerBody = z.object({
   name: singleLineText(TEXT_MAX.displayName).refine((s) => s.trim() !== '', E.fullNameRequired),
+  /** Spec 1's "Username": the profile's custom url (/{username}), when given. */
+  username: z
+    .string()
+    .transform(normaliseCustomUrl)
+    .refine(isValidCustomUrl, PROFILE_MSG.editProfile.errors.invalidCustomUrl)
+    .optional(),
   email: accountEmail,
   password: newPassword,
 });
@@ -45,8 +51,15 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const verifyEmailBody = z.object({ token: mailToken });
 export const loginBody = z.object({ email: accountEmail, password: givenPassword });
 export type LoginBody = z.input<typeof loginBody>;
-/** Spec 1's Forgot Password field says "username or email"; the API takes the email. */
-export const forgotBody = z.object({ email: accountEmail });
+/** Spec 1's Forgot Password field: "username or email" (a username is the profile's custom url). */
+export const forgotBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, E.usernameOrEmailRequired)
+    .max(TEXT_MAX.email, E.enterValidEmail)
+    .transform((s) => s.toLowerCase()),
+});
 export const resetBody = z.object({ token: mailToken, password: newPassword });
 export const changePasswordBody = z.object({ current: givenPassword, password: newPassword });
 /** A signed-in wallet adds (or replaces) the email of its account: a mail confirms it. */
