@@ -156,15 +156,17 @@ async function cards(server: ClusterServer, cookie?: string): Promise<Card[]> {
 /**
  * Check 2: a like through A shows on C within a second, on the cached path (anonymous explore, warmed just
  * before, so that its own one-second expiry cannot be what makes it visible) and on the uncached one (C asked
- * with the session A created: sessions work on every server). Answers the milliseconds until both show it.
+ * with the session A created: sessions work on every server). Answers the milliseconds from A's answer until
+ * both show it.
  */
 export async function likeVisibleAcross(cluster: Cluster, m: Market): Promise<number> {
   const a = cluster.servers[0] as ClusterServer;
   const c = cluster.servers.at(-1) as ClusterServer;
   const mine = (list: Card[]) => list.find((x) => x.tokenId === String(m.tokenId));
   const before = mine(await cards(c))?.likeCount ?? 0;
-  const started = Date.now();
   ok(await write(a, 'PUT', `/likes/${m.contract}/${m.tokenId}`, m.buyer.cookie), 'like');
+  // From the moment A has answered: the like is stored, and C is asked from then on.
+  const started = Date.now();
   const seen = await until(async () => {
     const [anonymous, signedIn] = await Promise.all([cards(c), cards(c, m.buyer.cookie)]);
     return mine(anonymous)?.likeCount === before + 1 && mine(signedIn)?.liked === true;
