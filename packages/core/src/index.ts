@@ -1,5 +1,6 @@
 export * from './actions';
 export * from './amounts';
+export * from './api/admin-people';
 export * from './api/index';
 export * from './auction';
 export * from './calendar';
@@ -9,6 +10,7 @@ export * from './decimal';
 export * from './lists';
 export * from './media';
 export * from './messages';
+export * from './messages/admin';
 // Apart from MSG so that these texts load with the lazy pages that show them (see each module).
 export * from './messages/create';
 export * from './messages/pickers';

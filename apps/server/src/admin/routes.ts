@@ -23,6 +23,7 @@ import type { AppContext } from '../context';
 import { faqEntries, socialLinks as links, promotions, reports, shareTags } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { reportsPage } from '../tokens/reports';
+import { auditRoutes } from './audit';
 import { entryRoutes } from './entries';
 import { adminOnly } from './guard';
 
@@ -35,6 +36,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const tags = ['admin'];
   // Encapsulated: the hook guards the routes of this plugin only.
   app.addHook('preValidation', adminOnly(ctx.sessions));
+  // The admin area's own route files, behind the same hook.
+  for (const plugin of [auditRoutes]) await app.register(plugin, { ctx });
 
   app.get(
     '/admin/reports',

@@ -317,6 +317,7 @@ export class WorkingSet {
       auctionStart: null,
       auctionEnd: null,
       mintedBlock: null,
+      hidden: false,
       createdAt: new Date(),
     };
     this.remember('items', { id }, null);
@@ -484,7 +485,8 @@ export class WorkingSet {
     await writeRows(
       tx,
       items,
-      [...t.items].map((id) => this.items.get(id) as Item),
+      // Without `hidden`: an admin's choice, never the chain's; a row read before the admin's write keeps it.
+      [...t.items].map((id) => ({ ...(this.items.get(id) as Item), hidden: undefined })),
       [items.id],
     );
     const kept: Holding[] = [];
