@@ -25,6 +25,9 @@ export const PATHS = {
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
   comingSoon: '/comingsoon',
+  /** The pages the account mails link to (issue 15). */
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
 } as const;
 
 /**
@@ -39,6 +42,8 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'media',
   'ipfs',
   'assets',
+  // The development outbox page (/dev/mail).
+  'dev',
 ]);
 
 const lower = (s: string) => s.toLowerCase();

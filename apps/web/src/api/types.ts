@@ -27,9 +27,8 @@ export interface AppConfig {
   shareTags?: string[];
 }
 
-export interface Session {
-  address: Address;
-}
+/** The signed-in account (core's schema): `wallet` false for an email-only account. */
+export type { Session } from '@agora/core';
 
 export interface UserSummary {
   address: Address;

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.privacy, lazy: page(() => import('../pages/PrivacyPage')) },
       { path: PATHS.terms, lazy: page(() => import('../pages/TermsPage')) },
       { path: PATHS.comingSoon, lazy: page(() => import('../pages/ComingSoonPage')) },
+      { path: PATHS.verifyEmail, lazy: page(() => import('../pages/VerifyEmailPage')) },
+      { path: PATHS.resetPassword, lazy: page(() => import('../pages/ResetPasswordPage')) },
       // The admin area: one chunk, loaded only here (its sections are chunks of their own).
       { path: '/admin/*', lazy: page(() => import('../pages/admin/AdminPage')) },
       // Single-segment custom urls are matched after every fixed route (React Router ranks static first).

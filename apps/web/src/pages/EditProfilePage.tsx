@@ -1,7 +1,8 @@
 import { MSG, normaliseCustomUrl, SOCIALS, TEXT_MAX, TIMING_MS } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../api/client';
 import { usersApi } from '../api/endpoints';
 import type { UserProfile } from '../api/types';
 import { Avatar } from '../components/Avatar';
@@ -10,8 +11,9 @@ import { Field } from '../features/forms/Field';
 import { type SaveState, useServerForm } from '../features/forms/useServerForm';
 import { Loading } from '../features/layout/States';
 import { toast } from '../features/toast/toastStore';
+import { accountsApi } from '../features/wallet/accountsApi';
 import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
-import { useCurrentAddress } from '../features/wallet/useWallet';
+import { useCurrentAddress, useWalletAddress } from '../features/wallet/useWallet';
 
 const buttonText: Record<SaveState, string> = {
   ready: MSG.editProfile.update,
@@ -23,6 +25,10 @@ function EditProfileForm({ user }: { user: UserProfile }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [preview, setPreview] = useState(user.image);
+  const wallet = useWalletAddress();
+  // A wallet that enters a new email gets a mail to confirm it, which links the email to the wallet's
+  // account (log in by email, admin by ADMIN_EMAILS); sent once the profile is saved.
+  const newEmail = useRef<string | null>(null);
   const {
     mutation,
     fieldErrors: err,
@@ -30,6 +36,11 @@ function EditProfileForm({ user }: { user: UserProfile }) {
     onChange,
   } = useServerForm(usersApi.updateMe, () => {
     toast.success(MSG.profileUpdated);
+    if (newEmail.current)
+      accountsApi
+        .addEmail(newEmail.current)
+        .then((r) => toast.info(r.message))
+        .catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : MSG.api.internal));
     void qc.invalidateQueries({ queryKey: ['public', 'profile'] });
     setTimeout(() => navigate('/my-items'), TIMING_MS.profileRedirect);
   });
@@ -39,6 +50,9 @@ function EditProfileForm({ user }: { user: UserProfile }) {
     // The custom url is sent without whitespace and lowercased (spec 1 §5).
     form.set('customUrl', normaliseCustomUrl(String(form.get('customUrl') ?? '')));
     for (const s of SOCIALS) form.set(`${s}Enabled`, form.get(`${s}Enabled`) ? 'true' : 'false');
+    const email = String(form.get('email') ?? '').trim();
+    newEmail.current =
+      wallet && email && email.toLowerCase() !== (user.email ?? '').toLowerCase() ? email : null;
     mutation.mutate(form);
   };
   return (

@@ -26,7 +26,6 @@ export const SHELL_MSG = {
   collectionAdded: 'Collection Added successfully',
   collectionUpdated: 'collection Updated successfully',
   userNotFound: 'User not found',
-  emailAccountsUnavailable: 'Email accounts are not available yet. Connect a wallet to sign in.',
   comingSoon: 'Coming Soon!',
   faqTitle: 'Frequently Asked Questions',
   close: 'Close',

@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../search/SearchBox';
 import { openAccountModal } from '../wallet/accountModalStore';
 import { connectModal } from '../wallet/connectModalStore';
-import { useCurrentAddress } from '../wallet/useWallet';
+import { useCurrentAddress, useWalletAddress } from '../wallet/useWallet';
 
 // Menus of a signed-in user: their own chunks, never loaded for a visitor.
 const NotificationsMenu = lazy(() => import('../notifications/NotificationsMenu'));
@@ -54,6 +54,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
 
 function AccountArea() {
   const address = useCurrentAddress();
+  const wallet = useWalletAddress();
   if (!address) {
     return (
       <>
@@ -72,6 +73,12 @@ function AccountArea() {
   }
   return (
     <Suspense fallback={<span className="size-9" />}>
+      {/* An email-only account links a wallet by connecting one (docs/core.md). */}
+      {!wallet && (
+        <button type="button" className="btn-ghost" onClick={connectModal.open}>
+          {MSG.wallet.connect}
+        </button>
+      )}
       <NotificationsMenu />
       <WalletMenu address={address} />
     </Suspense>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
 import { toast } from '../toast/toastStore';
-import { useCurrentAddress } from '../wallet/useWallet';
+import { useWalletAddress } from '../wallet/useWallet';
 import { useWalletDeps } from '../wallet/WalletRuntime';
 import { errorText, type TradeDeps } from './chain';
 import { chainBalance } from './contracts';
@@ -13,7 +13,7 @@ import { canBegin, initSteps, type StepsState, stepsReducer } from './steps';
 /** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
 export function useTradeDeps(): TradeDeps | null {
   const wallet = useWalletDeps();
-  const account = useCurrentAddress();
+  const account = useWalletAddress();
   return useMemo(() => (account ? { ...wallet, account } : null), [wallet, account]);
 }
 

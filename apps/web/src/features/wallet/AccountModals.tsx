@@ -1,85 +1,210 @@
-import { MSG } from '@agora/core';
-import type { FormEvent } from 'react';
+import {
+  type FieldErrors,
+  hasErrors,
+  MSG,
+  validateCreateAccount,
+  validateForgotPassword,
+  validateLogin,
+} from '@agora/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
+import { toast } from '../toast/toastStore';
 import { openAccountModal, useAccountModal } from './accountModalStore';
+import { accountsApi } from './accountsApi';
+import { SESSION_KEY } from './useWallet';
+
+const close = () => openAccountModal(null);
+const linkClass = 'font-semibold text-brand-700 hover:underline';
+const m = MSG.account;
+
+const text = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
 /**
- * Login, Create Account and Forgot Password (spec 1 §2). Email accounts are built by a later issue: until
- * then submitting says so plainly, and nothing pretends to succeed.
+ * One form's submit: validates with the core rules, then calls the server, showing its per-field errors
+ * (zod's) beside the fields and its sentence above the button.
  */
-function Unavailable() {
-  return (
-    <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-      {MSG.emailAccountsUnavailable}
+function useSubmit<K extends string>(
+  validate: (form: HTMLFormElement) => FieldErrors<K>,
+  send: (form: HTMLFormElement) => Promise<void>,
+) {
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const found = validate(form);
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await send(form);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(err.fields as FieldErrors<K>);
+        setFailure(err.message);
+      } else setFailure(MSG.api.internal);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, failure, busy, onSubmit };
+}
+
+function Failure({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+      {message}
     </p>
+  ) : null;
+}
+
+function LoginForm() {
+  const queryClient = useQueryClient();
+  const f = useSubmit(
+    (form) => validateLogin({ email: text(form, 'email'), password: text(form, 'password') }),
+    async (form) => {
+      const session = await accountsApi.login(text(form, 'email').trim(), text(form, 'password'));
+      queryClient.setQueryData(SESSION_KEY, session);
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+      toast.success(MSG.accounts.loggedIn);
+      close();
+    },
+  );
+  return (
+    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+      <Field label={m.email} name="email" type="email" autoComplete="email" error={f.errors.email} />
+      <Field
+        label={m.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={f.errors.password}
+      />
+      <Failure message={f.failure} />
+      <button type="submit" className="btn-primary" disabled={f.busy}>
+        {m.login}
+      </button>
+      <div className="flex justify-between text-sm">
+        <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
+          {m.forgot}
+        </button>
+        <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
+          {m.register}
+        </button>
+      </div>
+    </form>
   );
 }
 
-const noSubmit = (e: FormEvent) => e.preventDefault();
-const close = () => openAccountModal(null);
-const linkClass = 'font-semibold text-brand-700 hover:underline';
+function RegisterForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const read = (form: HTMLFormElement) => ({
+    email: text(form, 'email'),
+    username: text(form, 'username'),
+    fullName: text(form, 'fullName'),
+    password: text(form, 'password'),
+  });
+  const f = useSubmit(
+    (form) => validateCreateAccount(read(form)),
+    async (form) => {
+      const v = read(form);
+      const reply = await accountsApi.register({
+        email: v.email.trim(),
+        username: v.username,
+        name: v.fullName.trim(),
+        password: v.password,
+      });
+      setDone(reply.message);
+    },
+  );
+  if (done) return <p role="status">{done}</p>;
+  const errors = f.errors as FieldErrors<'email' | 'username' | 'fullName' | 'password' | 'name'>;
+  return (
+    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+      <Field
+        label={m.email}
+        name="email"
+        type="email"
+        hint={m.emailHint}
+        autoComplete="email"
+        error={errors.email}
+      />
+      <Field
+        label={m.username}
+        name="username"
+        hint={m.usernameHint}
+        autoComplete="username"
+        error={errors.username}
+      />
+      <Field label={m.fullName} name="fullName" autoComplete="name" error={errors.fullName ?? errors.name} />
+      <Field
+        label={m.password}
+        name="password"
+        type="password"
+        hint={`${m.passwordHint} · ${MSG.accounts.passwordPolicy}`}
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <p className="text-xs text-slate-500">
+        {m.agree}{' '}
+        <Link to="/privacy-policy" onClick={close} className={linkClass}>
+          {MSG.content.privacy}
+        </Link>{' '}
+        ·{' '}
+        <Link to="/terms-and-conditions" onClick={close} className={linkClass}>
+          {MSG.content.terms}
+        </Link>
+      </p>
+      <Failure message={f.failure} />
+      <button type="submit" className="btn-primary" disabled={f.busy}>
+        {m.register}
+      </button>
+    </form>
+  );
+}
 
+function ForgotForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const f = useSubmit(
+    (form) => validateForgotPassword({ usernameOrEmail: text(form, 'identifier') }),
+    async (form) => setDone((await accountsApi.forgot(text(form, 'identifier').trim())).message),
+  );
+  if (done) return <p role="status">{done}</p>;
+  return (
+    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+      <Field
+        label={m.usernameOrEmail}
+        name="identifier"
+        autoComplete="username"
+        error={f.errors.usernameOrEmail}
+      />
+      <Failure message={f.failure} />
+      <button type="submit" className="btn-primary" disabled={f.busy}>
+        {m.submit}
+      </button>
+    </form>
+  );
+}
+
+/** Login, Create Account and Forgot Password (spec 1 §2), backed by /api/v1/accounts (issue 15). */
 export default function AccountModals() {
   const which = useAccountModal();
-  const m = MSG.account;
   return (
     <>
       <StaticDialog open={which === 'login'} title={m.loginTitle} onClose={close}>
-        <form onSubmit={noSubmit} className="grid gap-4">
-          <Field label={m.email} name="email" type="email" autoComplete="email" />
-          <Field label={m.password} name="password" type="password" autoComplete="current-password" />
-          <Unavailable />
-          <button type="submit" className="btn-primary" disabled>
-            {m.login}
-          </button>
-          <div className="flex justify-between text-sm">
-            <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
-              {m.forgot}
-            </button>
-            <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
-              {m.register}
-            </button>
-          </div>
-        </form>
+        {which === 'login' && <LoginForm />}
       </StaticDialog>
       <StaticDialog open={which === 'register'} title={m.register} onClose={close}>
-        <form onSubmit={noSubmit} className="grid gap-4">
-          <Field label={m.email} name="email" type="email" hint={m.emailHint} autoComplete="email" />
-          <Field label={m.username} name="username" hint={m.usernameHint} autoComplete="username" />
-          <Field label={m.fullName} name="fullName" autoComplete="name" />
-          <Field
-            label={m.password}
-            name="password"
-            type="password"
-            hint={m.passwordHint}
-            autoComplete="new-password"
-          />
-          <p className="text-xs text-slate-500">
-            {m.agree}{' '}
-            <Link to="/privacy-policy" onClick={close} className={linkClass}>
-              {MSG.content.privacy}
-            </Link>{' '}
-            ·{' '}
-            <Link to="/terms-and-conditions" onClick={close} className={linkClass}>
-              {MSG.content.terms}
-            </Link>
-          </p>
-          <Unavailable />
-          <button type="submit" className="btn-primary" disabled>
-            {m.register}
-          </button>
-        </form>
+        {which === 'register' && <RegisterForm />}
       </StaticDialog>
       <StaticDialog open={which === 'forgot'} title={m.forgot} description={m.forgotHint} onClose={close}>
-        <form onSubmit={noSubmit} className="grid gap-4">
-          <Field label={m.usernameOrEmail} name="identifier" />
-          <Unavailable />
-          <button type="submit" className="btn-primary" disabled>
-            {m.submit}
-          </button>
-        </form>
+        {which === 'forgot' && <ForgotForm />}
       </StaticDialog>
     </>
   );

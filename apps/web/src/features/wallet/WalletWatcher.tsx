@@ -21,6 +21,9 @@ export function WalletWatcher() {
 
   useEffect(() => {
     if (!isConnected || !address || !isFetched) return;
+    // An email-only account links a wallet only when its owner connects one (Connect Wallet), never because
+    // the browser still remembers one.
+    if (session?.wallet === false) return;
     const key = `${address.toLowerCase()}:${chainId}`;
     const sameSession = session?.address.toLowerCase() === address.toLowerCase();
     if (sameSession && chainId === cfg.chainId) {

@@ -16,3 +16,12 @@ export function useCurrentAddress(): Address | null {
   const { data } = useSession();
   return data ? (data.address.toLowerCase() as Address) : null;
 }
+
+/**
+ * The signed-in wallet, for creating and trading: null for a visitor and for an email-only account (whose
+ * address is internal; docs/core.md), which then sees the connect prompt.
+ */
+export function useWalletAddress(): Address | null {
+  const { data } = useSession();
+  return data && data.wallet !== false ? (data.address.toLowerCase() as Address) : null;
+}
