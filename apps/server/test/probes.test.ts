@@ -44,28 +44,59 @@ describe('/livez and /readyz', () => {
   });
 });
 
-describe('/readyz takes the server out of rotation', () => {
-  it('when a migration this code ships is missing from the database', async () => {
-    const database = await openTestDatabase();
-    const t = await createTestApp({}, { database });
-    await database.db.execute(
+describe('probes and the rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { rateLimitPerMinute: 2 });
+  });
+  afterAll(() => t.close());
+
+  it('never refuses a probe or a scrape, however often the proxy asks', async () => {
+    for (const url of ['/livez', '/readyz', '/metrics']) {
+      for (let i = 0; i < 4; i++) expect((await t.app.inject(url)).statusCode).toBe(200);
+    }
+    // The limit itself is on: a fourth API request in the minute is refused.
+    const api = [];
+    for (let i = 0; i < 4; i++) api.push((await t.app.inject('/api/v1/health')).statusCode);
+    expect(api).toContain(429);
+  });
+});
+
+// Each case breaks its own database (PGlite or a PostgreSQL database of its own), set up in a hook: start-up
+// on a loaded machine takes longer than a test's time limit.
+describe('/readyz takes the server out of rotation when a migration this code ships is missing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 unready, migrations pending', async () => {
     const res = await t.app.inject('/readyz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'unready', database: 'ok', migrations: 'pending' });
-    await t.close();
-    await database.drop();
   });
+});
 
-  it('when the database does not answer, while /livez still does (it does no I/O)', async () => {
-    const database = await openTestDatabase();
-    const t = await createTestApp({}, { database });
+describe('/readyz takes the server out of rotation when the database does not answer', () => {
+  let t: TestApp;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    t = await createTestApp({}, { database });
     await database.close();
+  });
+  // The database is closed already; on PostgreSQL its (empty) test database stays until the throwaway cluster
+  // of the CI run is removed.
+  afterAll(() => t.close());
+
+  it('answers 503 unready, while /livez still answers (it does no I/O)', async () => {
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'unready', database: 'down' });
     expect((await t.app.inject('/livez')).statusCode).toBe(200);
-    await t.close();
   });
 });
