@@ -32,7 +32,7 @@ describe('newsletter', () => {
 });
 
 describe('account modals', () => {
-  const ok = { email: 'a@b.co', username: 'cleo', fullName: 'Cleo', password: '0123456789' };
+  const ok = { email: 'a@b.co', username: 'cleo', fullName: 'Cleo', password: 'cleo-likes-ink' };
   it('accepts a valid account', () => expect(validateCreateAccount(ok)).toEqual({}));
   it('has a message for every rule', () => {
     const E = MSG.account.errors;
@@ -49,6 +49,10 @@ describe('account modals', () => {
     });
     expect(validateCreateAccount({ ...ok, username: 'x'.repeat(31) })).toEqual({
       username: E.usernameTooLong,
+    });
+    // The policy stated in the form: not a common password, whatever its case.
+    expect(validateCreateAccount({ ...ok, password: 'QwertyUiop' })).toEqual({
+      password: MSG.accounts.passwordCommon,
     });
     expect(validateLogin({ email: 'a@b.co', password: '' })).toEqual({ password: E.passwordRequired });
     expect(validateForgotPassword({ usernameOrEmail: ' ' })).toEqual({
