@@ -47,6 +47,8 @@ export const users = pgTable(
       t.image,
     ),
     index('users_bought_count').on(t.boughtCount.desc(), t.address),
+    // The few banned users, read whole by every list query (items/visibility.ts).
+    index('users_banned').on(t.address).where(sql`${t.banned}`),
   ],
 );
 

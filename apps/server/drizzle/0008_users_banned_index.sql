@@ -1,0 +1,1 @@
+CREATE INDEX "users_banned" ON "users" USING btree ("address") WHERE "users"."banned";
