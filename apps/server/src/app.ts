@@ -37,6 +37,7 @@ import type { MediaStorage } from './media/storage';
 import { openStores } from './media/stores';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
+import type { Metrics } from './system/metrics';
 import { installObservability } from './system/observability';
 
 export interface AppDeps {
@@ -78,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, MSG.editProfile.errors.fileTooLarge);
 
-  const stores = await openStores(config);
+  // S3 failures count on /metrics, whose registry installObservability creates below, once the context exists.
+  let metrics: Metrics | undefined;
+  const stores = await openStores(config, (operation) => metrics?.s3Errors.inc({ operation }));
   const storage = deps.storage ?? stores.storage;
   const db = deps.database.db;
   const bus = deps.bus ?? (await openBus(deps.database, (err) => app.log.warn({ err }, 'change bus')));
@@ -104,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // mint — reported through POST /tx or found in the background alike.
   ctx.lifecycle?.indexer.setChangeHandler(() => ctx.pages.clear());
   // Before every other route and hook, so that each request is counted (see system/observability.ts).
-  installObservability(app, ctx, deps.database);
+  metrics = installObservability(app, ctx, deps.database);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

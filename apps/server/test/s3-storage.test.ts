@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { blockKey, openS3Store } from '../src/ipfs/s3-blockstore';
 import { openFsStore, parseCid } from '../src/ipfs/store';
 import { copyLocalToS3 } from '../src/media/copy-to-s3';
-import { createObjectClient, type ObjectClient } from '../src/media/s3-client';
+import { createObjectClient, type ObjectClient, S3Error } from '../src/media/s3-client';
 import { createS3Storage } from '../src/media/s3-storage';
 import { openStores } from '../src/media/stores';
 import { accounts, signIn } from './auth-helpers';
@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { startS3, type TestS3 } from './s3-server';
 
 let s3: TestS3;
+let stopped = false;
 let objects: ObjectClient;
 /** Server A and B share the bucket; `local` is the default local-disk server. */
 let a: TestApp;
@@ -70,7 +71,7 @@ afterAll(async () => {
   await b?.close();
   await Promise.all([a?.close(), local?.close()]);
   await new Promise((resolve) => kubo?.close(resolve));
-  await s3?.close();
+  if (!stopped) await s3?.close();
 });
 
 async function upload(t: TestApp) {
@@ -197,5 +198,31 @@ describe('configuration', () => {
   it('refuses S3_BUCKET without credentials at start', async () => {
     const config = loadConfig({ DATA_DIR: local.dataDir, S3_BUCKET: 'agora' });
     await expect(openStores(config)).rejects.toThrow(ConfigError);
+  });
+});
+
+// Last: it stops the S3 server.
+describe('when the bucket cannot be reached', () => {
+  it('answers 500 for media and counts the failures in agora_s3_errors_total', async () => {
+    const failures: string[] = [];
+    const refused = createObjectClient(
+      {
+        bucket: 'missing',
+        endpoint: s3.env.S3_ENDPOINT,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      },
+      (operation) => failures.push(operation),
+    );
+    await expect(refused.put('media/x.png', new Uint8Array([1]))).rejects.toThrow(S3Error);
+    expect(failures).toEqual(['put']);
+
+    await s3.close();
+    stopped = true;
+    const media = await b.app.inject('/media/items/0xabc/any.png');
+    expect(media.statusCode).toBe(500);
+    const metrics = await b.app.inject('/metrics');
+    expect(metrics.body).toMatch(/^agora_s3_errors_total\{operation="get"\} [1-9]/m);
   });
 });

@@ -36,20 +36,32 @@ export function objectUrl(s: Pick<S3Settings, 'bucket' | 'endpoint' | 'region'>,
   return `https://${s.bucket}.s3.${s.region}.amazonaws.com/${encodeKey(key)}`;
 }
 
+/** Told of every failed call (refused or unreachable), by operation: `put`, `get`, `head`, `delete`. */
+export type S3ErrorHook = (operation: string) => void;
+
 /**
  * A signed-request client over fetch (aws4fetch: SigV4, no SDK). Failures throw S3Error with the status so
- * that a misconfigured bucket shows up in the log instead of as missing media; aws4fetch retries 5xx.
+ * that a misconfigured bucket shows up in the log instead of as missing media.
  */
-export function createObjectClient(s: S3Settings): ObjectClient {
+export function createObjectClient(s: S3Settings, onError: S3ErrorHook = () => undefined): ObjectClient {
   const aws = new AwsClient({
     accessKeyId: s.accessKeyId,
     secretAccessKey: s.secretAccessKey,
     region: s.region,
     service: 's3',
+    // 5xx and 429 are retried with backoff; aws4fetch's default (10) can hold a request for tens of seconds.
+    retries: 3,
   });
   async function call(method: string, key: string, init: RequestInit = {}): Promise<Response> {
-    const res = await aws.fetch(objectUrl(s, key), { ...init, method });
+    let res: Response;
+    try {
+      res = await aws.fetch(objectUrl(s, key), { ...init, method });
+    } catch (err) {
+      onError(method.toLowerCase());
+      throw new S3Error(`S3 ${method} ${key} failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
     if (!res.ok && res.status !== 404) {
+      onError(method.toLowerCase());
       const detail = (await res.text().catch(() => '')).slice(0, 300);
       throw new S3Error(`S3 ${method} ${key} failed: ${res.status} ${detail}`);
     }
@@ -58,7 +70,10 @@ export function createObjectClient(s: S3Settings): ObjectClient {
   return {
     async put(key, bytes, contentType = 'application/octet-stream') {
       const res = await call('PUT', key, { body: bytes, headers: { 'content-type': contentType } });
-      if (res.status === 404) throw new S3Error(`S3 PUT ${key} failed: bucket ${s.bucket} not found`);
+      if (res.status === 404) {
+        onError('put');
+        throw new S3Error(`S3 PUT ${key} failed: bucket ${s.bucket} not found`);
+      }
       await res.arrayBuffer();
     },
     async get(key) {

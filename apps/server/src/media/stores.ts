@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type Config, ConfigError } from '../config';
 import { openS3Store } from '../ipfs/s3-blockstore';
 import { type IpfsStore, openFsStore } from '../ipfs/store';
-import { createObjectClient, type S3Settings } from './s3-client';
+import { createObjectClient, type S3ErrorHook, type S3Settings } from './s3-client';
 import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type MediaStorage } from './storage';
 
@@ -41,7 +41,7 @@ export function s3Settings(config: StoreConfig): S3Settings | null {
  * Media and IPFS blocks: under DATA_DIR by default (`npm start`), in one S3-compatible bucket when S3_BUCKET
  * is set, so that every server of a cluster reads what any of them stored.
  */
-export async function openStores(config: StoreConfig): Promise<Stores> {
+export async function openStores(config: StoreConfig, onS3Error?: S3ErrorHook): Promise<Stores> {
   const s3 = s3Settings(config);
   if (!s3) {
     return {
@@ -49,6 +49,6 @@ export async function openStores(config: StoreConfig): Promise<Stores> {
       ipfs: await openFsStore(path.join(config.DATA_DIR, 'ipfs')),
     };
   }
-  const objects = createObjectClient(s3);
+  const objects = createObjectClient(s3, onS3Error);
   return { storage: createS3Storage(objects, config.S3_PUBLIC_URL), ipfs: openS3Store(objects) };
 }
