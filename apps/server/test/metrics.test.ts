@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { calls, startChain, type TestChain } from './chain';
@@ -97,21 +98,30 @@ describe('/metrics', () => {
 });
 
 describe('request ids', () => {
-  it('puts the request id in every log line of a request and in the x-request-id header', async () => {
-    const lines: Record<string, unknown>[] = [];
+  const lines: Record<string, unknown>[] = [];
+  let t: TestApp;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
     const stream = new Writable({
       write(chunk, _enc, done) {
         lines.push(JSON.parse(String(chunk)));
         done();
       },
     });
-    const t = await createTestApp();
-    const app = await buildApp({
+    app = await buildApp({
       config: t.config,
       database: t.database,
       chain: downChain,
       logger: { level: 'info', stream },
     });
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+  });
+
+  it('puts the request id in every log line of a request and in the x-request-id header', async () => {
     const answers = await Promise.all([
       app.inject('/api/v1/health'),
       app.inject(`/api/v1/users/${ADDRESS}`),
@@ -122,8 +132,6 @@ describe('request ids', () => {
     const requestLines = lines.filter((l) => l.req || l.res || l.reqId);
     expect(requestLines.length).toBeGreaterThanOrEqual(6);
     for (const line of requestLines) expect(ids).toContain(line.reqId);
-    await app.close();
-    await t.close();
   });
 });
 
