@@ -104,7 +104,7 @@ export async function startServer(name: string, env: Record<string, string>): Pr
   };
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`server ${name} did not start within 90 s`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server ${name} did not start within 180 s`)), 180_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += d;
       const m = /Agora API listening on (\S+)/.exec(out);

@@ -26,7 +26,7 @@ describe.skipIf(!databaseUrl)('three servers sharing one database', () => {
 
   beforeAll(async () => {
     cluster = await startCluster({ databaseUrl: databaseUrl as string, count: 3, rateLimitPerMinute: 600 });
-  }, 120_000);
+  }, 200_000);
   afterAll(() => cluster?.stop(), 30_000);
 
   it('serves an upload made through A from B and C', async () => {
