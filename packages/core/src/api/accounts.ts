@@ -3,7 +3,7 @@ import { ACCOUNTS_MSG } from '../messages/accounts';
 import { PROFILE_MSG } from '../messages/profile';
 import { isEmail, isValidCustomUrl, normaliseCustomUrl } from '../validation/fields';
 import { PASSWORD_MAX_LENGTH, passwordError } from '../validation/password';
-import { singleLineText, TEXT_MAX } from '../validation/text';
+import { hasControlChars, singleLineText, TEXT_MAX } from '../validation/text';
 
 const E = PROFILE_MSG.account.errors;
 
@@ -58,6 +58,8 @@ export const forgotBody = z.object({
     .trim()
     .min(1, E.usernameOrEmailRequired)
     .max(TEXT_MAX.email, E.enterValidEmail)
+    // A username or an email reaches a query: control characters (NUL: a PostgreSQL error) stop here.
+    .refine((s) => !hasControlChars(s), E.enterValidEmail)
     .transform((s) => s.toLowerCase()),
 });
 export const resetBody = z.object({ token: mailToken, password: newPassword });

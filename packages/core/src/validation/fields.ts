@@ -1,6 +1,7 @@
 import { COPIES_MAX_CHARS, CUSTOM_URL_MAX, MIN_PRICE, PRICE_MAX_CHARS } from '../constants';
 import { decimalPlaces, isDecimalText, parseUnits } from '../decimal';
 import { RESERVED_SEGMENTS } from '../routes';
+import { hasControlChars } from './text';
 
 /** What every validator returns: field name → message; empty when the form is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -16,7 +17,8 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 export const hasEmoji = (text: string) => EMOJI.test(text);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text);
+/** No control characters either (issue 12): `[^\s@]` alone lets NUL through to the database. */
+export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text) && !hasControlChars(text);
 
 /** Looks like a web link: a scheme, 'www.', a slash, or a dotted name ending in a top-level domain. */
 export const looksLikeWebLink = (text: string) => /(:\/\/|^www\.|\/|\.[a-z]{2,}$)/i.test(text);

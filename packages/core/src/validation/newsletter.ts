@@ -1,12 +1,11 @@
 import { MSG } from '../messages';
 import { type FieldErrors, isEmail } from './fields';
-import { hasControlChars } from './text';
 
 /** Newsletter box (spec 1 §5): 'Enter email' when empty, 'Enter valid email' when malformed, else null. */
 export function newsletterError(email: string): string | null {
   const v = email.trim();
   if (!v) return MSG.enterEmail;
-  return isEmail(v) && !hasControlChars(v) ? null : MSG.enterValidEmail;
+  return isEmail(v) ? null : MSG.enterValidEmail;
 }
 
 export function validateNewsletter(input: { email: string }): FieldErrors<'email'> {

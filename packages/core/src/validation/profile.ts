@@ -1,7 +1,7 @@
 import { type FileInfo, imageFileError } from '../media';
 import { MSG } from '../messages';
 import { type FieldErrors, hasEmoji, isEmail, isValidCustomUrl, normaliseCustomUrl, put } from './fields';
-import { hasControlChars, isHttpUrl, TEXT_MAX, textError } from './text';
+import { isHttpUrl, TEXT_MAX, textError } from './text';
 
 const E = MSG.editProfile.errors;
 export const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter'] as const;
@@ -44,7 +44,7 @@ export function validateProfile(input: ProfileInput): FieldErrors<ProfileField> 
     customUrlError(input.customUrl, { required: E.customUrlRequired, invalid: E.invalidCustomUrl }),
   );
   if (!input.email.trim()) put(errors, 'email', E.emailRequired);
-  else if (!isEmail(input.email.trim()) || hasControlChars(input.email)) put(errors, 'email', E.emailFormat);
+  else if (!isEmail(input.email.trim())) put(errors, 'email', E.emailFormat);
   put(errors, 'bio', textError(input.bio ?? '', { max: TEXT_MAX.bio, multiLine: true }));
   for (const social of SOCIALS) {
     const link = input.socials[social];
