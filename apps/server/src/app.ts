@@ -148,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerRoutes, { prefix: API_PREFIX, ctx });
+  // Mails handed to SMTP go out before the server stops.
+  app.addHook('onClose', () => ctx.mail.flush());
   if (ctx.mail.outbox && devOutboxEnabled(config))
     await app.register(devMailRoutes, { outbox: ctx.mail.outbox, apiPrefix: API_PREFIX });
   await app.register(ipfsGateway(ctx.ipfs));
