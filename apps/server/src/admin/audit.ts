@@ -1,5 +1,6 @@
 import { type AuditEntry, adminMe, auditEntry, auditQuery, pageOf } from '@agora/core';
 import { desc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -28,6 +29,10 @@ export async function recordAudit(db: Pick<Db, 'insert'>, record: AuditRecord): 
     details: record.details ?? {},
   });
 }
+
+/** The admin acting in this request (the admin guard already let it through): the audit row's actor. */
+export const adminActor = async (ctx: Pick<AppContext, 'sessions'>, req: FastifyRequest): Promise<string> =>
+  (await ctx.sessions.require(req)).address;
 
 /** One page of the log, newest first. */
 export async function auditPage(

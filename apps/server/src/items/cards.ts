@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { iso } from '../db/rows';
 import { summaryFrom } from '../users/summary';
+import { listedItem } from './visibility';
 
 interface CardRow extends Record<string, unknown> {
   id: number;
@@ -40,6 +41,8 @@ export interface CardOptions {
 /**
  * Turns item ids into cards, in the given order, with one query: creator, the holding shown on the card
  * (the preferred owner's, else the cheapest on sale, else the largest), its owner, and the viewer's like.
+ * Every caller is a list: items admins took out of lists (visibility.ts) are left out here too, whichever
+ * list asked.
  */
 export async function cardsFor(db: Db, ids: number[], options: CardOptions = {}): Promise<TokenCard[]> {
   if (ids.length === 0) return [];
@@ -54,7 +57,8 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
     sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
       c.name as category, i.media, i.preview, i.media_cid, i.media_kind, i.quantity::float8 as quantity,
       i.like_count, exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer}) as liked,
-      cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image, i.creator,
+      cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image,
+      coalesce(cu.verified, false) as c_verified, i.creator,
       h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price,
       h.currency as h_currency, h.starts_at as h_starts, h.ends_at as h_ends,
       ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image
@@ -68,7 +72,7 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
       limit 1
     ) h on true
     left join users ou on ou.address = h.owner
-    where i.id = any(${sql.param(probe)}::bigint[])`,
+    where i.id = any(${sql.param(probe)}::bigint[]) and ${listedItem()}`,
   );
   const byId = new Map(list.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => {

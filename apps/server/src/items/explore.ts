@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
+import { listedItem } from './visibility';
 
 /** One sort of the explore page: its filter, its order and the keyset condition that continues after a row. */
 interface Sort {
@@ -112,7 +113,7 @@ export async function exploreIds(
       ? newestWhere(inCollection)
       : (sort ?? (await byCategory(db, q.filter)));
   if (!s) return { ids: [], hasMore: false, nextCursor: null };
-  const conditions = [sql`i.supply > 0`, s.where];
+  const conditions = [sql`i.supply > 0`, listedItem(), s.where];
   if (inCollection && s.where !== inCollection) conditions.push(inCollection);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { listedItem } from '../items/visibility';
 import { containsIndexed, firstMatches, likePattern, lowered } from './matches';
 
 /** Newest rows checked before the index fallback: a word in 1 name of 400 still has 12 matches among them. */
@@ -16,9 +17,9 @@ export async function itemsNamed(db: Db, q: string, limit: number, rare = false)
     limit,
     {
       recent: sql`select id::float8 as id from (
-        select id, lower(name) as name from items where supply > 0 order by id desc nulls last limit ${WINDOW}
+        select id, lower(name) as name from items where supply > 0 and ${listedItem('items')} order by id desc nulls last limit ${WINDOW}
       ) r where name like ${lowered(pattern)} order by r.id desc nulls last limit ${limit}`,
-      all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0)
+      all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0 and ${listedItem('items')})
       select id::float8 as id from m order by m.id desc limit ${limit}`,
     },
     rare,

@@ -1,6 +1,7 @@
 import type { UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { bannedUsers } from '../items/visibility';
 import { summaryFrom } from '../users/summary';
 import { containsIndexed, firstMatches, likePattern, lowered } from './matches';
 
@@ -42,9 +43,9 @@ export async function usersNamed(db: Db, q: string, limit: number, rare = false)
       recent: sql`select ${COLUMNS} from (
         select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
         from users order by created_count desc nulls last, address limit ${WINDOW}
-      ) u where ${windowMatch} order by created_count desc nulls last, address limit ${limit}`,
+      ) u where ${windowMatch} and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`,
       all: sql`with m as materialized (
-        select address, name, custom_url, image, created_count from users where ${match} limit ${CAP}
+        select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
     },
     rare,

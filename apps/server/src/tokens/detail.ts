@@ -100,6 +100,7 @@ export async function tokenDetail(
       liked: Boolean(item.liked),
       hasUnlockable: Boolean(item.unlockable),
       own,
+      hidden: Boolean(item.hidden),
       creator: user(item, 'c', item.creator as string),
     },
     owners: owners.map((o) => ({

@@ -111,7 +111,7 @@ async function topUsers(ctx: AppContext, by: 'created' | 'bought') {
   const list = await ctx.db
     .select()
     .from(users)
-    .where(sql`${col} > 0`)
+    .where(sql`${col} > 0 and not ${users.banned}`)
     .orderBy(sql`${col} desc`, users.address)
     .limit(TOP_LIMIT);
   return list.map((u) => ({
@@ -119,6 +119,7 @@ async function topUsers(ctx: AppContext, by: 'created' | 'bought') {
     name: u.name,
     customUrl: u.customUrl,
     image: u.image,
+    verified: u.verified,
     count: by === 'created' ? u.createdCount : u.boughtCount,
     socials: {
       facebook: u.facebookCheck ? u.facebook : null,

@@ -46,6 +46,7 @@ export async function profileOf(db: Db, row: UserRow, own: boolean): Promise<Use
     name: row.name,
     customUrl: row.customUrl,
     image: row.image,
+    verified: row.verified,
     bio: row.bio,
     ...(own ? { email: row.email } : {}),
     cover: row.cover,

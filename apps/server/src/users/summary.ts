@@ -1,10 +1,10 @@
 import type { UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
 
-/** The select list summaryFrom reads: users row `alias` as `<p>_address, <p>_name, <p>_url, <p>_image`. */
+/** The select list summaryFrom reads: users row `alias` as `<p>_address, <p>_name, <p>_url, <p>_image, <p>_verified`. */
 export const summaryCols = (alias: string, p: string) =>
   sql.raw(
-    `${alias}.address as ${p}_address, ${alias}.name as ${p}_name, ${alias}.custom_url as ${p}_url, ${alias}.image as ${p}_image`,
+    `${alias}.address as ${p}_address, ${alias}.name as ${p}_name, ${alias}.custom_url as ${p}_url, ${alias}.image as ${p}_image, ${alias}.verified as ${p}_verified`,
   );
 
 /** Columns `<p>_address, <p>_name, <p>_url, <p>_image` of a joined users row as a UserSummary. */
@@ -20,5 +20,7 @@ export function summaryFrom(
     name: (row[`${p}_name`] as string | null) ?? null,
     customUrl: (row[`${p}_url`] as string | null) ?? null,
     image: (row[`${p}_image`] as string | null) ?? null,
+    // Only where the query selected it (summaryCols does): a verified creator's badge.
+    ...(row[`${p}_verified`] !== undefined ? { verified: Boolean(row[`${p}_verified`]) } : {}),
   };
 }

@@ -28,6 +28,7 @@ export const detail: TokenDetail = {
     liked: false,
     hasUnlockable: false,
     own: true,
+    hidden: false,
     creator: seller,
   },
   owners: [

@@ -48,5 +48,7 @@ export const userSummary = z.object({
   name: z.string().nullable(),
   customUrl: z.string().nullable(),
   image: z.string().nullable(),
+  /** A creator verified by an admin (issue 15); given where the server reads it: cards, profiles, token pages. */
+  verified: z.boolean().optional(),
 });
 export type UserSummary = z.infer<typeof userSummary>;

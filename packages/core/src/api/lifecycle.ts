@@ -196,6 +196,8 @@ export const tokenDetail = z.object({
     hasUnlockable: z.boolean(),
     /** Whether the token belongs to Agora's own collections (burn is offered only there). */
     own: z.boolean(),
+    /** Taken out of Agora's lists by an admin (issue 15): the page says so; the chain still trades it. */
+    hidden: z.boolean(),
     creator: userSummary,
   }),
   /** Current holders, sale rows first (cheapest first). */
