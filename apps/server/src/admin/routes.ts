@@ -24,8 +24,11 @@ import { faqEntries, socialLinks as links, promotions, reports, shareTags } from
 import { NotFoundError } from '../http/errors';
 import { reportsPage } from '../tokens/reports';
 import { auditRoutes } from './audit';
+import { dashboardRoutes } from './dashboard';
 import { entryRoutes } from './entries';
 import { adminOnly } from './guard';
+import { moderationRoutes } from './moderation';
+import { peopleRoutes } from './people';
 
 /**
  * The admin panel: reports and every content table (CMS pages are `PUT /content/:key` beside their reader).
@@ -37,7 +40,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // Encapsulated: the hook guards the routes of this plugin only.
   app.addHook('preValidation', adminOnly(ctx.sessions));
   // The admin area's own route files, behind the same hook.
-  for (const plugin of [auditRoutes]) await app.register(plugin, { ctx });
+  for (const plugin of [auditRoutes, dashboardRoutes, moderationRoutes, peopleRoutes])
+    await app.register(plugin, { ctx });
 
   app.get(
     '/admin/reports',
