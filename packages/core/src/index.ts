@@ -1,5 +1,6 @@
 export * from './actions';
 export * from './amounts';
+export * from './api/admin-content';
 export * from './api/admin-people';
 export * from './api/index';
 export * from './auction';
@@ -11,6 +12,7 @@ export * from './lists';
 export * from './media';
 export * from './messages';
 export * from './messages/admin';
+export * from './messages/admin-content';
 // Apart from MSG so that these texts load with the lazy pages that show them (see each module).
 export * from './messages/create';
 export * from './messages/pickers';

@@ -1,14 +1,17 @@
 import { idParam, MSG, messageReply } from '@agora/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import type { faqEntries, promotions } from '../db/schema';
 import { NotFoundError } from '../http/errors';
+import { recordAudit } from './audit';
 
 /** A content table of the panel whose rows have a serial id: FAQ entries, promotions. */
 export interface EntryTable<Body extends z.ZodType, Entry extends z.ZodType> {
   path: string;
+  /** The audit log's name for a row: `<audit>.add`, `.update`, `.delete` on `<audit>/<id>`. */
+  audit: string;
   table: typeof faqEntries | typeof promotions;
   body: Body;
   entry: Entry;
@@ -19,12 +22,16 @@ export interface EntryTable<Body extends z.ZodType, Entry extends z.ZodType> {
   values(body: z.infer<Body>): Record<string, unknown>;
 }
 
-/** GET list, POST create, PUT /:id replace, DELETE /:id — 404 with `notFound` for an unknown id. */
+/**
+ * GET list, POST create, PUT /:id replace, DELETE /:id — 404 with `notFound` for an unknown id. Each write and
+ * its audit entry commit together.
+ */
 export function entryRoutes<Body extends z.ZodType, Entry extends z.ZodType>(
   app: FastifyInstance,
-  db: Db,
+  ctx: AppContext,
   e: EntryTable<Body, Entry>,
 ) {
+  const { db } = ctx;
   // Plain FastifySchema: the zod provider cannot infer through generic schemas (they still validate and
   // serialise), so bodies and params are typed by hand below.
   const schema = (s: FastifySchema) => ({ schema: { tags: ['admin'], ...s } });
@@ -35,30 +42,53 @@ export function entryRoutes<Body extends z.ZodType, Entry extends z.ZodType>(
     if (!row) throw new NotFoundError(e.notFound);
     return row;
   };
+  const idOf = (req: FastifyRequest) => (req.params as { id: number }).id;
+  const audit = async (
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+    req: FastifyRequest,
+    verb: string,
+    id: number,
+    details?: Record<string, unknown>,
+  ) =>
+    recordAudit(tx, {
+      actor: (await ctx.sessions.require(req)).address,
+      action: `${e.audit}.${verb}`,
+      target: `${e.audit}/${id}`,
+      details,
+    });
 
   app.get(e.path, schema({ response: { 200: z.array(e.entry) } }), () => e.list());
-  app.post(e.path, schema({ body: e.body, response: { 200: e.entry } }), async (req) => {
-    const [row] = await db.insert(table).values(values(req.body)).returning();
-    return found(row);
-  });
-  app.put(
-    `${e.path}/:id`,
-    schema({ params: idParam, body: e.body, response: { 200: e.entry } }),
-    async (req) => {
-      const [row] = await db
-        .update(table)
-        .set(values(req.body))
-        .where(eq(table.id, (req.params as { id: number }).id))
-        .returning();
-      return found(row);
-    },
+  app.post(e.path, schema({ body: e.body, response: { 200: e.entry } }), (req) =>
+    db.transaction(async (tx) => {
+      const row = found((await tx.insert(table).values(values(req.body)).returning())[0]);
+      await audit(tx, req, 'add', row.id, values(req.body));
+      return row;
+    }),
   );
-  app.delete(`${e.path}/:id`, schema({ params: idParam, response: { 200: messageReply } }), async (req) => {
-    const gone = await db
-      .delete(table)
-      .where(eq(table.id, (req.params as { id: number }).id))
-      .returning({ id: table.id });
-    found(gone[0]);
-    return { message: MSG.api.deleted };
-  });
+  app.put(`${e.path}/:id`, schema({ params: idParam, body: e.body, response: { 200: e.entry } }), (req) =>
+    db.transaction(async (tx) => {
+      const set = values(req.body);
+      const row = found(
+        (
+          await tx
+            .update(table)
+            .set(set)
+            .where(eq(table.id, idOf(req)))
+            .returning()
+        )[0],
+      );
+      await audit(tx, req, 'update', row.id, set);
+      return row;
+    }),
+  );
+  app.delete(`${e.path}/:id`, schema({ params: idParam, response: { 200: messageReply } }), (req) =>
+    db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(table)
+        .where(eq(table.id, idOf(req)))
+        .returning({ id: table.id });
+      await audit(tx, req, 'delete', found(gone[0]).id);
+      return { message: MSG.api.deleted };
+    }),
+  );
 }

@@ -1,37 +1,21 @@
-import {
-  adminFaqEntry,
-  adminPromotion,
-  adminReport,
-  faqBody,
-  idParam,
-  MSG,
-  messageReply,
-  pageOf,
-  promotionBody,
-  reportsQuery,
-  reportUpdate,
-  shareTagsBody,
-  socialLinks,
-  socialLinksBody,
-} from '@agora/core';
-import { eq, notInArray } from 'drizzle-orm';
+import { adminReport, idParam, MSG, messageReply, pageOf, reportsQuery, reportUpdate } from '@agora/core';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cleanHtml } from '../content/sanitize';
-import { listFaq, listPromotions, socialLinkMap } from '../content/service';
 import type { AppContext } from '../context';
-import { faqEntries, socialLinks as links, promotions, reports, shareTags } from '../db/schema';
+import { reports } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { reportsPage } from '../tokens/reports';
 import { auditRoutes } from './audit';
+import { categoryRoutes } from './categories';
+import { contentAdminRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
-import { entryRoutes } from './entries';
 import { adminOnly } from './guard';
 import { moderationRoutes } from './moderation';
+import { moneyRoutes } from './money';
 import { peopleRoutes } from './people';
 
 /**
- * The admin panel: reports and every content table (CMS pages are `PUT /content/:key` beside their reader).
+ * The admin panel: reports here, the other sections in their own files (content, categories, money, audit…).
  * Each route is behind the ADMIN_ADDRESSES session check; each write is one statement or one transaction.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -40,7 +24,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // Encapsulated: the hook guards the routes of this plugin only.
   app.addHook('preValidation', adminOnly(ctx.sessions));
   // The admin area's own route files, behind the same hook.
-  for (const plugin of [auditRoutes, dashboardRoutes, moderationRoutes, peopleRoutes])
+  for (const plugin of [
+    auditRoutes,
+    dashboardRoutes,
+    moderationRoutes,
+    peopleRoutes,
+    contentAdminRoutes,
+    categoryRoutes,
+    moneyRoutes,
+  ])
     await app.register(plugin, { ctx });
 
   app.get(
@@ -60,62 +52,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .returning({ id: reports.id });
       if (!done.length) throw new NotFoundError(MSG.api.reportNotFound);
       return { message: MSG.api.saved };
-    },
-  );
-
-  entryRoutes(app, db, {
-    path: '/admin/faq',
-    table: faqEntries,
-    body: faqBody,
-    entry: adminFaqEntry,
-    notFound: MSG.api.faqNotFound,
-    list: () => listFaq(db),
-    values: (body) => ({ ...body, answer: cleanHtml(body.answer) }),
-  });
-
-  app.put(
-    '/admin/social-links',
-    { schema: { tags, body: socialLinksBody, response: { 200: socialLinks } } },
-    async (req) => {
-      await db.transaction(async (tx) => {
-        for (const [key, url] of Object.entries(req.body)) {
-          if (url === undefined) continue;
-          if (!url) await tx.delete(links).where(eq(links.key, key));
-          else
-            await tx
-              .insert(links)
-              .values({ key, url })
-              .onConflictDoUpdate({ target: links.key, set: { url } });
-        }
-      });
-      return socialLinkMap(db);
-    },
-  );
-
-  entryRoutes(app, db, {
-    path: '/admin/promotions',
-    table: promotions,
-    body: promotionBody,
-    entry: adminPromotion,
-    notFound: MSG.api.promotionNotFound,
-    list: () => listPromotions(db, { activeOnly: false }),
-    values: (body) => ({ ...body, html: cleanHtml(body.html) }),
-  });
-
-  app.put(
-    '/admin/share-tags',
-    { schema: { tags, body: shareTagsBody, response: { 200: z.array(z.string()) } } },
-    async (req) => {
-      const wanted = [...new Set(req.body.tags)];
-      await db.transaction(async (tx) => {
-        await tx.delete(shareTags).where(wanted.length ? notInArray(shareTags.tag, wanted) : undefined);
-        if (wanted.length)
-          await tx
-            .insert(shareTags)
-            .values(wanted.map((tag) => ({ tag })))
-            .onConflictDoNothing();
-      });
-      return ctx.content.shareTags();
     },
   );
 };

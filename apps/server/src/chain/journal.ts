@@ -12,8 +12,13 @@ const KEYS = {
   bids: { id: 'bigint' },
   auctions: { id: 'bigint' },
   users: { address: 'text' },
+  // The marketplace's fees and currency allowlist (appliers/settings.ts).
+  settings: { key: 'text' },
+  currencies: { symbol: 'text' },
 } as const;
-export type JournaledTable = keyof typeof KEYS;
+type KeyedTable = keyof typeof KEYS;
+/** The tables the WorkingSet journals (the settings appliers journal their own rows). */
+export type JournaledTable = Exclude<KeyedTable, 'settings' | 'currencies'>;
 export type RowKey = Record<string, string | number>;
 
 export interface BlockRef {
@@ -22,7 +27,7 @@ export interface BlockRef {
   hash: string;
 }
 
-function where(table: JournaledTable, key: RowKey): SQL {
+function where(table: KeyedTable, key: RowKey): SQL {
   const parts = Object.keys(KEYS[table]).map((col) => sql`${sql.identifier(col)} = ${key[col]}`);
   return sql.join(parts, sql` and `);
 }
@@ -87,7 +92,7 @@ export async function rollbackBlocks(tx: Tx, chainId: number, hashes: string[]):
     sql`, `,
   );
   const effects = await rows<{
-    table_name: JournaledTable;
+    table_name: KeyedTable;
     key: RowKey;
     before: Record<string, unknown> | null;
   }>(

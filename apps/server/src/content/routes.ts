@@ -15,6 +15,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../admin/audit';
 import { adminOnly } from '../admin/guard';
 import type { AppContext } from '../context';
 import { categories, contentEntries, newsletterSubscribers, settings } from '../db/schema';
@@ -110,10 +111,20 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req) => {
       if (!req.params.key) throw new NotFoundError(MSG.api.contentNotFound);
       const html = cleanHtml(req.body.html);
-      await db
-        .insert(contentEntries)
-        .values({ key: req.params.key, html })
-        .onConflictDoUpdate({ target: contentEntries.key, set: { html, updatedAt: new Date() } });
+      const { address } = await ctx.sessions.require(req);
+      const key = req.params.key;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(contentEntries)
+          .values({ key, html })
+          .onConflictDoUpdate({ target: contentEntries.key, set: { html, updatedAt: new Date() } });
+        await recordAudit(tx, {
+          actor: address,
+          action: 'page.update',
+          target: `page/${key}`,
+          details: { html },
+        });
+      });
       return { html };
     },
   );

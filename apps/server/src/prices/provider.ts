@@ -6,6 +6,8 @@ import { currencies } from '../db/schema';
 /** Currencies with their dollar prices. */
 export interface PriceProvider {
   currencies(): Promise<Currency[]>;
+  /** Drops the cached answer (the admin area changed a currency). */
+  forget?(): void;
 }
 
 export interface PriceProviderOptions {
@@ -61,6 +63,9 @@ export function createPriceProvider(db: Db, options: PriceProviderOptions = {}):
       }
       cached = { at: Date.now(), value: list };
       return list;
+    },
+    forget() {
+      cached = null;
     },
   };
 }

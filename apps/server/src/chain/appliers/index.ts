@@ -11,6 +11,7 @@ import {
   applyPriceChanged,
   applySale,
 } from './market';
+import { applyCurrencyAllowed, applyFeesChanged } from './settings';
 import {
   applyMinted,
   applyTransfer721,
@@ -22,7 +23,7 @@ import { emptyWanted, tokenKey, type Wanted } from './working-set';
 
 type Applier = (c: ApplyContext, e: AgoraEvent) => Promise<void>;
 
-/** One applier per event of Agora's contracts; events not listed (fees, approvals, admin) change nothing here. */
+/** One applier per event of Agora's contracts; events not listed (approvals, pausing, fee recipient) change nothing here. */
 const APPLIERS: Record<string, Applier> = {
   'erc721.Minted': applyMinted,
   'erc721.Transfer': applyTransfer721,
@@ -37,6 +38,8 @@ const APPLIERS: Record<string, Applier> = {
   'marketplace.BidAccepted': applyBidAccepted,
   'marketplace.BidCancelled': applyBidCancelled,
   'marketplace.BidNonceIncremented': applyBidNonce,
+  'marketplace.FeesChanged': applyFeesChanged,
+  'marketplace.CurrencyAllowed': applyCurrencyAllowed,
 };
 
 export function applierFor(e: AgoraEvent): Applier | undefined {
