@@ -70,3 +70,32 @@ describe('Bid tab: Accept follows the accept rule the server applied at block ti
     expect(rows[1]?.textContent).not.toContain(MSG.auction.highestOnly);
   });
 });
+
+describe('History tab: each row names its user (spec 2: past and current owners)', () => {
+  const at = '2026-01-08T12:00:00.000Z';
+  const row = (action: string, text: string, from: TokenDetail['history'][number]['from']) => ({
+    action,
+    text,
+    from,
+    to: null,
+    price: null,
+    currency: null,
+    quantity: 1,
+    txHash: `0x${action}`,
+    createdAt: at,
+  });
+
+  it('shows the buyer by name linking to their custom URL and the minter by address linking to /user', () => {
+    const buyer = { address: bidder(1), name: 'Ada', customUrl: 'ada', image: '/media/ada.png' };
+    const history = [row('purchase', 'Purchased by', buyer), row('mint', 'Minted by', detail.token.creator)];
+    renderWithApp(
+      <TokenTabs detail={{ ...detail, history }} viewer={null} onBuy={() => {}} onBid={() => {}} />,
+    );
+    fireEvent.mouseDown(screen.getByRole('tab', { name: MSG.detail.tabs.history }));
+    const [purchase, mint] = screen.getAllByTestId('history-row') as [HTMLElement, HTMLElement];
+    expect(purchase.textContent).toContain('Purchased by');
+    expect(within(purchase).getByRole('link', { name: /Ada/ }).getAttribute('href')).toBe('/ada');
+    expect(purchase.querySelector('img')?.getAttribute('src')).toBe('/media/ada.png');
+    expect(within(mint).getByRole('link').getAttribute('href')).toBe(`/user/${seller}`);
+  });
+});

@@ -15,6 +15,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import type { Address } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 export type BidAction = { kind: 'accept' | 'cancelBid'; bid: TokenBid };
 
@@ -30,6 +31,7 @@ function Person({ user }: { user: TokenOwner['user'] }) {
     <Link to={links.user(user)} className="flex items-center gap-2 hover:text-brand-700">
       <Avatar src={user.image} size="size-8" />
       <span>{displayName(user)}</span>
+      {user.verified && <VerifiedBadge />}
     </Link>
   );
 }
@@ -144,8 +146,15 @@ export function TokenTabs({
       <Tabs.Content value="history">
         <ul className="divide-y divide-slate-100">
           {detail.history.map((h) => (
-            <li key={`${h.createdAt}-${h.action}-${h.txHash}`} className="py-2 text-sm">
-              {h.text} <span className="text-slate-500">{formatBidDate(h.createdAt)}</span>
+            <li
+              key={`${h.createdAt}-${h.action}-${h.txHash}`}
+              className="flex flex-wrap items-center gap-2 py-2 text-sm"
+              data-testid="history-row"
+            >
+              {/* The activity text names its actor ('Purchased by'), so the row shows who: spec 2's past and current owners. */}
+              <span>{h.text}</span>
+              {(h.from ?? h.to) && <Person user={(h.from ?? h.to) as TokenOwner['user']} />}
+              <span className="text-slate-500">{formatBidDate(h.createdAt)}</span>
             </li>
           ))}
           {detail.history.length === 0 && <li className="py-2 text-slate-500">{MSG.detail.noHistory}</li>}
