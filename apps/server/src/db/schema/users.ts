@@ -18,10 +18,13 @@ export const users = pgTable(
     whatsapp: text('whatsapp'),
     facebook: text('facebook'),
     twitter: text('twitter'),
+    /** Spec 1's fifth social link: a photo portfolio (Instagram, Flickr…). */
+    photo: text('photo'),
     youtubeCheck: boolean('youtube_check').default(false).notNull(),
     whatsappCheck: boolean('whatsapp_check').default(false).notNull(),
     facebookCheck: boolean('facebook_check').default(false).notNull(),
     twitterCheck: boolean('twitter_check').default(false).notNull(),
+    photoCheck: boolean('photo_check').default(false).notNull(),
     /** Counters kept by the appliers so top creators / buyers need no scan of items or activity. */
     createdCount: integer('created_count').default(0).notNull(),
     boughtCount: integer('bought_count').default(0).notNull(),

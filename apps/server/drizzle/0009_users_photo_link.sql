@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "photo" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "photo_check" boolean DEFAULT false NOT NULL;
