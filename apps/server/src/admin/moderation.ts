@@ -87,7 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
           details: { reports: changed.length },
         });
       });
-      return { message: ADMIN_MSG.reportResolvedDone };
+      return { message: req.body.resolved ? ADMIN_MSG.reportResolvedDone : ADMIN_MSG.reportReopenedDone };
     },
   );
 };

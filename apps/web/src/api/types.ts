@@ -35,6 +35,8 @@ export interface UserSummary {
   name: string | null;
   customUrl: string | null;
   image: string | null;
+  /** A creator an admin verified (cards, profiles, token page). */
+  verified?: boolean;
 }
 
 export interface SocialLink {

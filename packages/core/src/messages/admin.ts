@@ -36,7 +36,6 @@ export const ADMIN_MSG = {
   unverify: 'Remove verification',
   ban: 'Ban',
   unban: 'Unban',
-  verifiedBadge: 'Verified creator',
   // Audit
   auditEmpty: 'No admin actions yet',
   auditWhen: 'When',
@@ -44,9 +43,6 @@ export const ADMIN_MSG = {
   auditAction: 'Action',
   auditTarget: 'Target',
   auditDetails: 'Details',
-  // Item page
-  itemHidden:
-    'An administrator has hidden this item from Agora’s lists and search. It still exists on the chain, which no one can stop.',
   // API replies
   itemHiddenDone: 'The item is hidden from every list and search',
   itemShownDone: 'The item is shown in lists again',
@@ -55,7 +51,18 @@ export const ADMIN_MSG = {
   userVerifiedDone: 'The creator is verified',
   userUnverifiedDone: 'The verification is removed',
   reportResolvedDone: 'The reports are resolved',
+  reportReopenedDone: 'The reports are open again',
   cannotBanAdmin: 'An administrator cannot be banned',
   userNotFound: 'User not found',
   itemNotFound: 'Item not found',
+} as const;
+
+/**
+ * What the public pages show of moderation: apart from ADMIN_MSG so that they carry none of the admin area's
+ * texts (the bundler keeps only the constants a chunk uses).
+ */
+export const MODERATION_MSG = {
+  verifiedCreator: 'Verified creator',
+  itemHidden:
+    'An administrator has hidden this item from Agora’s lists and search. It still exists on the chain, which no one can stop.',
 } as const;

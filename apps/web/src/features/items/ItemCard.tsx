@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TokenCard } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { AuctionBadge } from './AuctionBadge';
 import { LikeButton } from './LikeButton';
 import { TokenMedia } from './TokenMedia';
@@ -51,6 +52,7 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
             <Link to={href} className="hover:text-brand-700">
               {shorten(token.name, 8)}
             </Link>
+            {token.creator.verified && <VerifiedBadge />}
           </h3>
           <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
             {MSG.items.stock(token.stock, token.quantity)}

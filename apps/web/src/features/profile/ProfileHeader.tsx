@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { UserProfile } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { CopyIcon } from '../../components/CopyIcon';
+import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { copyText } from '../../hooks/copyText';
 import { CoverModal } from './CoverModal';
 import { FollowButton } from './FollowButton';
@@ -42,7 +43,12 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
         <div className="rounded-full border-4 border-white bg-white">
           <Avatar src={user.image} size="size-28" />
         </div>
-        {user.name && <h1 className="text-3xl font-bold">{user.name}</h1>}
+        {(user.name || user.verified) && (
+          <h1 className="text-3xl font-bold">
+            {user.name}
+            {user.verified && <VerifiedBadge />}
+          </h1>
+        )}
         <button
           type="button"
           onClick={() => copyText(user.address)}

@@ -1,4 +1,13 @@
-import { formatUnits, formatUsd, formatWei, MSG, mediaKind, type TokenDetail, usdValue } from '@agora/core';
+import {
+  formatUnits,
+  formatUsd,
+  formatWei,
+  MODERATION_MSG,
+  MSG,
+  mediaKind,
+  type TokenDetail,
+  usdValue,
+} from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
@@ -138,6 +147,15 @@ export function TokenView({
             </button>
           </div>
         </div>
+        {token.hidden && (
+          <p
+            role="note"
+            className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="item-hidden"
+          >
+            {MODERATION_MSG.itemHidden}
+          </p>
+        )}
         {amount && sale && (
           <p className="mt-2 text-lg" data-testid="token-price">
             <span className="text-slate-500">{sale.price ? MSG.detail.price : MSG.detail.minimumBid} </span>
