@@ -7,6 +7,7 @@ import { readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { copyText } from '../../hooks/copyText';
+import { useSession } from './useWallet';
 import { getWagmiConfig } from './wagmiConfig';
 import { logout } from './walletActions';
 
@@ -37,13 +38,16 @@ export default function WalletMenu({ address }: { address: Address }) {
     navigate('/');
   };
   const { amount, usd } = useVswBalance(address);
+  // An email-only account's address is internal (docs/core.md): it is named by its email.
+  const { data: session } = useSession();
+  const name = session?.wallet === false && session.email ? session.email : shorten(address, 8);
   const itemClass =
     'block cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="btn-ghost px-3" aria-label={`${MSG.wallet.account} ${address}`}>
         <span aria-hidden className="size-5 rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400" />
-        <span className="hidden sm:inline">{shorten(address, 8)}</span>
+        <span className="hidden sm:inline">{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -52,7 +56,7 @@ export default function WalletMenu({ address }: { address: Address }) {
           className="z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           <div className="flex items-center justify-between px-3 py-2">
-            <span className="font-mono text-sm">{shorten(address, 8)}</span>
+            <span className="font-mono text-sm">{name}</span>
             <button
               type="button"
               onClick={() => copyText(address)}
