@@ -56,13 +56,3 @@ export const ADMIN_MSG = {
   userNotFound: 'User not found',
   itemNotFound: 'Item not found',
 } as const;
-
-/**
- * What the public pages show of moderation: apart from ADMIN_MSG so that they carry none of the admin area's
- * texts (the bundler keeps only the constants a chunk uses).
- */
-export const MODERATION_MSG = {
-  verifiedCreator: 'Verified creator',
-  itemHidden:
-    'An administrator has hidden this item from Agora’s lists and search. It still exists on the chain, which no one can stop.',
-} as const;
