@@ -21,6 +21,9 @@ import type { Config } from './config';
 import { createContentService } from './content/service';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { liveMessagesOf } from './events/from-chain';
+import { LIVE_CONNECTIONS_PER_IP, LiveHub, publishLive } from './events/hub';
+import { eventRoutes } from './events/routes';
 import { installSessionCacheHeaders } from './http/cache-headers';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
@@ -67,6 +70,7 @@ function rpcOrigin(rpcUrl: string): string {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const rateLimitPerMinute = deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     // Off unless configured: trusting every hop would let any client choose the address it is limited under.
@@ -105,7 +109,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sharePageClears(ctx.pages, bus);
   // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a
   // mint — reported through POST /tx or found in the background alike.
-  ctx.lifecycle?.indexer.setChangeHandler(() => ctx.pages.clear());
+  // Their live events go to the open pages of every server (events/): only from the process that applied the
+  // blocks, so that each change is told once.
+  const live = new LiveHub(bus, { maxPerIp: rateLimitPerMinute > 0 ? LIVE_CONNECTIONS_PER_IP : 0 });
+  const lifecycle = ctx.lifecycle;
+  lifecycle?.indexer.setChangeHandler((applied) => {
+    ctx.pages.clear();
+    if (applied.length)
+      liveMessagesOf(db, lifecycle.deployment, applied)
+        .then((messages) => publishLive(bus, messages))
+        .catch((err) => app.log.warn({ err }, 'live events'));
+  });
+  app.addHook('preClose', async () => live.close());
   // Before every other route and hook, so that each request is counted (see system/observability.ts).
   metrics = installObservability(app, ctx, deps.database);
 
@@ -136,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await installRateLimits(
     app,
     ctx.sessions,
-    deps.rateLimitPerMinute ?? config.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerMinute,
     sharedRateLimitStore(deps.database, (err) => app.log.warn({ err }, 'shared rate limit store')),
   );
 
@@ -148,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerRoutes, { prefix: API_PREFIX, ctx });
+  await app.register(eventRoutes(live), { prefix: API_PREFIX, ctx });
   // Mails handed to SMTP go out before the server stops.
   app.addHook('onClose', () => ctx.mail.flush());
   if (ctx.mail.outbox && devOutboxEnabled(config))

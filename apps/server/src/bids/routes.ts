@@ -19,6 +19,7 @@ import { recordActivity } from '../activity/record';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { auctions, bids, items } from '../db/schema';
+import { publishItemChange } from '../events/from-app';
 import { HttpError, NotFoundError } from '../http/errors';
 import { tokenDetail } from '../tokens/detail';
 import { cancelAuction, openAuction } from './auctions';
@@ -47,6 +48,8 @@ async function readBid(
 /** Off-chain timed/unlimited auctions and EIP-712 bids (spec 2 §8, issue 5 item 4). Acceptance is on chain. */
 export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
+  const live = (itemId: number, change: 'bid' | 'bidCancelled', by: string, notify: string[] | null) =>
+    publishItemChange(ctx.bus, db, { itemId, change, by, notify }, (err) => app.log.warn({ err }, 'live'));
   const chain = () => {
     if (!ctx.lifecycle) throw new HttpError(503, LIFECYCLE_MSG.notDeployed);
     return { lifecycle: ctx.lifecycle, reads: marketReads(ctx.lifecycle) };
@@ -89,6 +92,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const me = (await ctx.sessions.requireWallet(req)).address;
     const { lifecycle, reads } = chain();
     const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
+    await live(placed.item.id, 'bid', me, null);
     return {
       bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
       message: placed.edited ? LIFECYCLE_MSG.bidEdited : MSG.toast.bidPlaced,
@@ -106,6 +110,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         throw new HttpError(400, LIFECYCLE_MSG.badSignature);
       }
       const placed = await placeBid(db, lifecycle, reads, me, req.body, old.bid.id);
+      await live(placed.item.id, 'bid', me, null);
       return {
         bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
         message: LIFECYCLE_MSG.bidEdited,
@@ -134,6 +139,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           itemId: bid.itemId,
         });
       });
+      await live(bid.itemId, 'bidCancelled', me, seller ? [seller] : null);
       const order = bid.order as unknown as BidOrder;
       const [filled, nonce, now] = await Promise.all([
         reads.bidFilled(bid.hash as `0x${string}`),

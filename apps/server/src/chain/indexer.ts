@@ -29,8 +29,11 @@ export interface IndexerOptions {
    */
   leaderRetryMs?: number;
   onError?: (err: unknown) => void;
-  /** Called after blocks with Agora logs are committed or rolled back (e.g. to clear cached pages). */
-  onChange?: () => void;
+  /**
+   * Called after blocks with Agora logs are committed or rolled back (e.g. to clear cached pages), with the
+   * blocks this process applied (none after a rollback, or when another process had applied them first).
+   */
+  onChange?: (applied: ChainBlock[]) => void;
 }
 
 export interface IndexerStatus {
@@ -68,7 +71,7 @@ export class Indexer {
     this.o.onError = onError;
   }
 
-  setChangeHandler(onChange: () => void): void {
+  setChangeHandler(onChange: (applied: ChainBlock[]) => void): void {
     this.o.onChange = onChange;
   }
 
@@ -239,10 +242,9 @@ export class Indexer {
 
   private async apply(blocks: ChainBlock[], final: boolean) {
     // False when another process (or an earlier report) had applied these blocks already.
-    if (await applyBlocks(this.o.db, this.o.deployment, blocks, final)) {
-      this.applied += blocks.reduce((n, b) => n + b.logs.length, 0);
-    }
-    if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.();
+    const applied = await applyBlocks(this.o.db, this.o.deployment, blocks, final);
+    if (applied) this.applied += blocks.reduce((n, b) => n + b.logs.length, 0);
+    if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.(applied ? blocks : []);
   }
 
   /** Finds the newest recorded block still on the canonical chain and undoes everything above it. */
@@ -258,7 +260,7 @@ export class Indexer {
     }
     await rollbackAbove(db, d, fork);
     this.indexed = fork.number;
-    this.o.onChange?.();
+    this.o.onChange?.([]);
   }
 }
 

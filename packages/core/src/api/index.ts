@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './common';
 export * from './content';
+export * from './events';
 export * from './items';
 export * from './lifecycle';
 export * from './system';

@@ -1,0 +1,162 @@
+import type { Deployment } from '@agora/chain';
+import { collectionChannel, type TokenChange, tokenChannel } from '@agora/core';
+import { sql } from 'drizzle-orm';
+import { type AgoraEvent, decodeAgoraLog } from '../chain/contracts';
+import type { ChainBlock } from '../chain/pipeline';
+import type { Db } from '../db/client';
+import { rows } from '../db/rows';
+import { type LiveMessage, userChannel } from './hub';
+
+const ZERO = '0x0000000000000000000000000000000000000000';
+const lower = (v: unknown) => String(v).toLowerCase();
+
+/** A token change before its item is looked up: by token, by the marketplace's listing id, or by bid hash. */
+type Found = {
+  change: TokenChange;
+  txHash: string | null;
+  /** The other parties, who get a notification. */
+  people: string[];
+} & ({ token: { contract: string; tokenId: string } } | { listingId: string } | { bidHash: string });
+
+function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | 'market' {
+  const a = e.args;
+  const people = (...xs: unknown[]) => xs.filter((x) => x && x !== ZERO).map(lower);
+  const token = (contract: string, id: unknown) => ({ contract: lower(contract), tokenId: String(id) });
+  switch (`${e.source}.${e.eventName}`) {
+    case 'erc721.Minted':
+    case 'erc1155.Minted':
+      return [
+        { change: 'mint', txHash, people: [], token: token(d[e.source as 'erc721'], a.tokenId ?? a.id) },
+      ];
+    case 'erc721.Transfer':
+    case 'erc1155.TransferSingle':
+    case 'erc1155.TransferBatch': {
+      // A mint's transfer is told by Minted; a sale's by Sale (both come in the same transaction).
+      if (lower(a.from) === ZERO) return [];
+      const ids = e.eventName === 'TransferBatch' ? (a.ids as bigint[]) : [a.tokenId ?? a.id];
+      const contract = d[e.source as 'erc721'];
+      return ids.map((id) => ({
+        change: 'transfer',
+        txHash,
+        people: people(a.to),
+        token: token(contract, id),
+      }));
+    }
+    case 'marketplace.Listed':
+      return [{ change: 'listed', txHash, people: [], token: token(String(a.collection), a.tokenId) }];
+    case 'marketplace.PriceChanged':
+      return [{ change: 'price', txHash, people: [], listingId: String(a.listingId) }];
+    case 'marketplace.ListingCancelled':
+      return [{ change: 'unlisted', txHash, people: [], listingId: String(a.listingId) }];
+    case 'marketplace.Sale':
+      return [{ change: 'sale', txHash, people: people(a.seller, a.buyer), listingId: String(a.listingId) }];
+    case 'marketplace.BidAccepted':
+      return [
+        {
+          change: 'sale',
+          txHash,
+          people: people(a.bidder, a.seller),
+          token: token(String(a.collection), a.tokenId),
+        },
+      ];
+    case 'marketplace.BidCancelled':
+      return [{ change: 'bidCancelled', txHash, people: [], bidHash: lower(a.bidHash) }];
+    case 'marketplace.AllListingsCancelled':
+      return 'market';
+    default:
+      return [];
+  }
+}
+
+interface ItemRow {
+  contract: string;
+  token_id: string;
+  collection_id: number | null;
+  chain_listing_id: string | null;
+  hash: string | null;
+}
+
+/** Contract, token and collection of the items these changes name (after the blocks are committed). */
+async function itemsOf(db: Db, list: Found[]): Promise<ItemRow[]> {
+  const tokens = list.flatMap((f) => ('token' in f ? [f.token] : []));
+  const listingIds = list.flatMap((f) => ('listingId' in f ? [f.listingId] : []));
+  const hashes = list.flatMap((f) => ('bidHash' in f ? [f.bidHash] : []));
+  // Each lookup by its unique index: (contract, token_id), chain_listing_id, bids' hash.
+  const array = (xs: string[], type: 'text' | 'numeric') =>
+    xs.length
+      ? sql`array[${sql.join(
+          xs.map((x) => sql`${x}`),
+          sql`, `,
+        )}]::${sql.raw(type)}[]`
+      : sql`array[]::${sql.raw(type)}[]`;
+  return rows<ItemRow>(
+    db,
+    sql`select i.contract, i.token_id::text as token_id, i.collection_id, null as chain_listing_id, null as hash
+          from unnest(${array(
+            tokens.map((t) => t.contract),
+            'text',
+          )}, ${array(
+            tokens.map((t) => t.tokenId),
+            'numeric',
+          )}) as t(c, id)
+          join items i on i.contract = t.c and i.token_id = t.id
+        union all
+        select i.contract, i.token_id::text, i.collection_id, l.chain_listing_id::text, null
+          from listings l join items i on i.id = l.item_id where l.chain_listing_id = any(${array(listingIds, 'numeric')})
+        union all
+        select i.contract, i.token_id::text, i.collection_id, null, b.hash
+          from bids b join items i on i.id = b.item_id where b.hash = any(${array(hashes, 'text')})`,
+  );
+}
+
+/** Channels of a token's change: its page, its collection, the activity feed and explore. */
+export function tokenMessage(
+  item: { contract: string; tokenId: string; collectionId: number | null },
+  change: TokenChange,
+  txHash: string | null,
+  people: string[] = [],
+): LiveMessage[] {
+  const channels = [tokenChannel(item.contract, item.tokenId), 'activity', 'explore'];
+  if (item.collectionId !== null) channels.push(collectionChannel(item.collectionId));
+  const event = { type: 'token', change, contract: item.contract, tokenId: item.tokenId, txHash } as const;
+  const notify: LiveMessage[] = people.length
+    ? [{ channels: people.map(userChannel), event: { type: 'notification' } }]
+    : [];
+  return [{ channels, event }, ...notify];
+}
+
+/** The live events of blocks the indexer has just committed. */
+export async function liveMessagesOf(db: Db, d: Deployment, blocks: ChainBlock[]): Promise<LiveMessage[]> {
+  const list: Found[] = [];
+  let market = false;
+  for (const block of blocks) {
+    for (const log of block.logs) {
+      const e = decodeAgoraLog(d, log);
+      const f = e && found(d, e, log.transactionHash ? lower(log.transactionHash) : null);
+      if (f === 'market') market = true;
+      else if (f) list.push(...f);
+    }
+  }
+  const messages: LiveMessage[] = market
+    ? [{ channels: ['activity', 'explore'], event: { type: 'market' } }]
+    : [];
+  if (!list.length) return messages;
+  const items = await itemsOf(db, list);
+  for (const f of list) {
+    const row = items.find((r) =>
+      'token' in f
+        ? r.contract === f.token.contract && r.token_id === f.token.tokenId
+        : 'listingId' in f
+          ? r.chain_listing_id === f.listingId
+          : r.hash === f.bidHash,
+    );
+    // A token the indexer keeps no item of (never minted through Agora) has no page to update.
+    const item = row
+      ? { contract: row.contract, tokenId: row.token_id, collectionId: row.collection_id }
+      : 'token' in f
+        ? { ...f.token, collectionId: null }
+        : null;
+    if (item) messages.push(...tokenMessage(item, f.change, f.txHash, f.people));
+  }
+  return messages;
+}

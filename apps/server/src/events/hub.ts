@@ -1,0 +1,118 @@
+import type { LiveEvent } from '@agora/core';
+import type { ChangeBus } from '../cluster/bus';
+
+/** The bus channel every server's hub listens on: live events reach the clients of every server. */
+export const LIVE_BUS_CHANNEL = 'live';
+
+/** An event and the channels it is for; `user:<address>` is a session's private channel. */
+export interface LiveMessage {
+  channels: string[];
+  event: LiveEvent;
+}
+
+export const userChannel = (address: string) => `user:${address.toLowerCase()}`;
+
+/** Sends to the clients of every server (this one synchronously). */
+export function publishLive(bus: ChangeBus, messages: LiveMessage[]): void {
+  for (const m of messages) bus.publish(LIVE_BUS_CHANNEL, m);
+}
+
+/** Open event streams per client address while rate limits are on (a few tabs, not a botnet's worth). */
+export const LIVE_CONNECTIONS_PER_IP = 20;
+
+export interface LiveClient {
+  channels: ReadonlySet<string>;
+  ip: string;
+  send(id: number, event: LiveEvent): void;
+  /** Closes the stream (the server is stopping). */
+  end(): void;
+}
+
+interface Kept extends LiveMessage {
+  id: number;
+}
+
+export interface HubOptions {
+  /** Events kept for Last-Event-ID; a client further behind gets `reset`. */
+  keep?: number;
+  /** Open connections per client address; 0 = unlimited (rate limits off). */
+  maxPerIp?: number;
+}
+
+/**
+ * This server's live clients. Each event from the bus gets the next id of this server; ids start at the boot
+ * time in microseconds, so that a Last-Event-ID from an earlier process (or from another server, mostly) falls
+ * outside the ring and gets `reset` rather than a wrong replay.
+ */
+export class LiveHub {
+  private seq = Date.now() * 1_000;
+  private readonly ring: Kept[] = [];
+  private readonly clients = new Set<LiveClient>();
+  private readonly perIp = new Map<string, number>();
+  private readonly keep: number;
+  private readonly maxPerIp: number;
+  private readonly off: () => void;
+
+  constructor(bus: ChangeBus, o: HubOptions = {}) {
+    this.keep = o.keep ?? 1_000;
+    this.maxPerIp = o.maxPerIp ?? 0;
+    this.off = bus.subscribe(LIVE_BUS_CHANNEL, (payload) => this.deliver(payload as LiveMessage));
+    // Events published while the bus was disconnected were missed: every client refetches.
+    bus.onResync(() => {
+      this.ring.length = 0;
+      this.seq += 1;
+      for (const c of this.clients) c.send(this.seq, { type: 'reset' });
+    });
+  }
+
+  get lastId(): number {
+    return this.seq;
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** False when the address has its maximum of connections open. */
+  attach(client: LiveClient): boolean {
+    const open = this.perIp.get(client.ip) ?? 0;
+    if (this.maxPerIp > 0 && open >= this.maxPerIp) return false;
+    this.perIp.set(client.ip, open + 1);
+    this.clients.add(client);
+    return true;
+  }
+
+  detach(client: LiveClient): void {
+    if (!this.clients.delete(client)) return;
+    const open = (this.perIp.get(client.ip) ?? 1) - 1;
+    if (open > 0) this.perIp.set(client.ip, open);
+    else this.perIp.delete(client.ip);
+  }
+
+  /**
+   * The kept events after `lastId` for these channels, or null when some of them are no longer kept (or the
+   * id is not one of this server's): the client must refetch.
+   */
+  since(lastId: number, channels: ReadonlySet<string>): Kept[] | null {
+    const first = this.ring[0]?.id ?? this.seq + 1;
+    if (!Number.isSafeInteger(lastId) || lastId < first - 1 || lastId > this.seq) return null;
+    return this.ring.filter((m) => m.id > lastId && m.channels.some((c) => channels.has(c)));
+  }
+
+  /** Ends every stream: an open one would keep the server from closing. */
+  close(): void {
+    this.off();
+    for (const c of this.clients) c.end();
+    this.clients.clear();
+    this.perIp.clear();
+  }
+
+  private deliver(m: LiveMessage): void {
+    const kept = { ...m, id: ++this.seq };
+    this.ring.push(kept);
+    if (this.ring.length > this.keep) this.ring.shift();
+    for (const c of this.clients) {
+      if (m.channels.some((ch) => c.channels.has(ch))) c.send(kept.id, m.event);
+    }
+  }
+}

@@ -1,0 +1,7 @@
+/** Live updates (GET /api/v1/events): the refusals a client of the event stream can meet. */
+export const LIVE_MSG = {
+  badChannel: 'Unknown live channel',
+  tooManyChannels: 'Too many live channels for one connection',
+  tooManyConnections: 'Too many live connections from this address',
+  notificationsNeedSignIn: 'Sign in to receive your notifications live',
+} as const;
