@@ -54,6 +54,7 @@ describe('profiles', () => {
       customUrl: 'https://x.com',
       email: 'nope',
       youtubeEnabled: 'on',
+      photoEnabled: 'on',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
@@ -61,6 +62,7 @@ describe('profiles', () => {
       customUrl: 'invalid custom url',
       email: 'email Format is Required',
       youtube: 'Youtube link is Required',
+      photo: 'Photo link is Required',
       image: 'Image is Required',
     });
     const empty = await putMe({});
@@ -82,13 +84,21 @@ describe('profiles', () => {
 
   it('saves the profile with a WebP avatar, lowercased custom url, and serves it with long caching', async () => {
     const res = await putMe(
-      { ...validProfile, twitter: 'https://twitter.com/a', twitterEnabled: 'on' },
+      {
+        ...validProfile,
+        twitter: 'https://twitter.com/a',
+        twitterEnabled: 'on',
+        photo: 'https://instagram.com/a',
+        photoEnabled: 'on',
+      },
       { image: png },
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ name: 'Alice', customUrl: 'aliceart', email: 'alice@example.com' });
     expect(body.socials.twitter).toEqual({ url: 'https://twitter.com/a', enabled: true });
+    // Spec 1's fifth social link, stored and shown like the other four.
+    expect(body.socials.photo).toEqual({ url: 'https://instagram.com/a', enabled: true });
     expect(body.image).toMatch(/^\/media\/images\/0x[0-9a-f]+\/compressed\/[0-9a-f]+\.webp$/);
     const media = await t.app.inject(body.image);
     expect(media.statusCode).toBe(200);

@@ -91,7 +91,7 @@ describe('edit profile', () => {
     name: 'Cleo',
     customUrl: 'Cleo Art',
     email: 'cleo@example.com',
-    socials: { youtube: off, whatsapp: off, facebook: off, twitter: off },
+    socials: { youtube: off, whatsapp: off, facebook: off, twitter: off, photo: off },
     hasImage: true,
   };
   const E = MSG.editProfile.errors;
@@ -125,12 +125,16 @@ describe('edit profile', () => {
   it('requires a social link whose box is ticked', () => {
     const on = { url: ' ', show: true };
     expect(
-      validateProfile({ ...ok, socials: { youtube: on, whatsapp: on, facebook: on, twitter: on } }),
+      validateProfile({
+        ...ok,
+        socials: { youtube: on, whatsapp: on, facebook: on, twitter: on, photo: on },
+      }),
     ).toEqual({
       youtube: 'Youtube link is Required',
       whatsapp: 'whatsapp link is Required',
       facebook: 'Facebook link is Required',
       twitter: 'Twitter link is Required',
+      photo: 'Photo link is Required',
     });
     expect(
       validateProfile({

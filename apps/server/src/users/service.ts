@@ -55,6 +55,7 @@ export async function profileOf(db: Db, row: UserRow, own: boolean): Promise<Use
       whatsapp: link(row.whatsapp, row.whatsappCheck),
       facebook: link(row.facebook, row.facebookCheck),
       twitter: link(row.twitter, row.twitterCheck),
+      photo: link(row.photo, row.photoCheck),
     },
     counts: await counts(db, row.address),
   };

@@ -13,10 +13,12 @@ export interface ProfileInput {
   whatsapp: string;
   facebook: string;
   twitter: string;
+  photo: string;
   youtubeCheck: boolean;
   whatsappCheck: boolean;
   facebookCheck: boolean;
   twitterCheck: boolean;
+  photoCheck: boolean;
 }
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'on';
@@ -36,10 +38,12 @@ export function parseProfile(fields: Record<string, string>): {
     whatsapp: text('whatsapp'),
     facebook: text('facebook'),
     twitter: text('twitter'),
+    photo: text('photo'),
     youtubeCheck: truthy(fields.youtubeEnabled),
     whatsappCheck: truthy(fields.whatsappEnabled),
     facebookCheck: truthy(fields.facebookEnabled),
     twitterCheck: truthy(fields.twitterEnabled),
+    photoCheck: truthy(fields.photoEnabled),
   };
   const socials = Object.fromEntries(
     SOCIALS.map((s) => [s, { url: input[s], show: input[`${s}Check`] }]),

@@ -48,7 +48,13 @@ export interface UserProfile extends UserSummary {
   bio: string | null;
   email?: string | null;
   cover: string | null;
-  socials: { youtube: SocialLink; whatsapp: SocialLink; facebook: SocialLink; twitter: SocialLink };
+  socials: {
+    youtube: SocialLink;
+    whatsapp: SocialLink;
+    facebook: SocialLink;
+    twitter: SocialLink;
+    photo: SocialLink;
+  };
   counts: {
     onSale: number;
     collectibles: number;

@@ -8,7 +8,13 @@ export const userProfile = userSummary.extend({
   /** Only in the owner's own profile. */
   email: z.string().nullable().optional(),
   cover: z.string().nullable(),
-  socials: z.object({ youtube: socialLink, whatsapp: socialLink, facebook: socialLink, twitter: socialLink }),
+  socials: z.object({
+    youtube: socialLink,
+    whatsapp: socialLink,
+    facebook: socialLink,
+    twitter: socialLink,
+    photo: socialLink,
+  }),
   counts: z.object({
     onSale: z.number().int(),
     collectibles: z.number().int(),

@@ -16,7 +16,13 @@ export const PROFILE_MSG = {
     loadMore: 'Load More',
   },
   profile: {
-    socials: { facebook: 'Facebook', twitter: 'Twitter', whatsapp: 'Whatsapp', youtube: 'Youtube' },
+    socials: {
+      facebook: 'Facebook',
+      twitter: 'Twitter',
+      whatsapp: 'Whatsapp',
+      youtube: 'Youtube',
+      photo: 'Photo',
+    },
     follow: 'Follow',
     unfollow: 'Unfollow',
     editProfile: 'Edit Profile',
@@ -96,6 +102,8 @@ export const PROFILE_MSG = {
       whatsapp: 'whatsapp link is Required',
       facebook: 'Facebook link is Required',
       twitter: 'Twitter link is Required',
+      /** Spec 1 lists the photo link but words no message; same shape as the four it does. */
+      photo: 'Photo link is Required',
       /** Issue 12: a social link is stored only when it is an http(s) link. */
       linkInvalid: 'Enter a valid http(s) link',
     },

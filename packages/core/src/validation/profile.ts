@@ -4,7 +4,7 @@ import { type FieldErrors, hasEmoji, isEmail, isValidCustomUrl, normaliseCustomU
 import { isHttpUrl, TEXT_MAX, textError } from './text';
 
 const E = MSG.editProfile.errors;
-export const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter'] as const;
+export const SOCIALS = ['youtube', 'whatsapp', 'facebook', 'twitter', 'photo'] as const;
 export type Social = (typeof SOCIALS)[number];
 
 export interface ProfileInput {
