@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
+import { signIn } from '../src/sign-in';
 
 const m = MSG.account;
 const A = MSG.accounts;
@@ -26,10 +27,10 @@ async function session(page: Page) {
   return (await page.request.get('/api/v1/auth/session')).json();
 }
 
-async function logIn(page: Page, password: string) {
+async function logIn(page: Page, password: string, email = EMAIL) {
   await page.getByRole('button', { name: MSG.nav.login, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: m.loginTitle });
-  await dialog.getByLabel(m.email).fill(EMAIL);
+  await dialog.getByLabel(m.email).fill(email);
   await dialog.getByLabel(m.password).fill(password);
   await dialog.getByRole('button', { name: m.login, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -97,5 +98,28 @@ describe.skipIf(!hasChromium)('email accounts in Chromium', () => {
     await dialog.getByRole('button', { name: m.login, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await session(other)).toMatchObject({ wallet: false, email: EMAIL });
+  });
+  it('an email-only account is refused creating (403, the connect message) and links the wallet it connects', async () => {
+    const email = 'linker@example.com';
+    const page = await h.newPage({ account: 2 });
+    await page.goto('/');
+    const origin = { origin: h.url };
+    await page.request.post('/api/v1/accounts/register', {
+      data: { name: 'Linker', email, password: 'linking secret words' },
+      headers: origin,
+    });
+    await page.goto(await mailedLink(page, email, 'verify-email'));
+    await page.getByText(A.verified).waitFor();
+    await logIn(page, 'linking secret words', email);
+    expect(await session(page)).toMatchObject({ wallet: false, email });
+    const refused = await page.request.post('/api/v1/collections', {
+      multipart: { name: 'Mine', customUrl: 'mine' },
+      headers: origin,
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toBe(A.walletRequired);
+
+    await signIn(page, h.accounts[2] as string);
+    expect(await session(page)).toMatchObject({ address: h.accounts[2], wallet: true, email });
   });
 });
