@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentApi, tokensApi, usersApi } from '../api/endpoints';
 import { AgreementModal } from '../features/content/AgreementModal';
+import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { ItemCard } from '../features/items/ItemCard';
 import { PagedItems } from '../features/items/PagedItems';
@@ -58,7 +59,9 @@ export default function HomePage() {
   const auctions = live.data?.items ?? [];
   return (
     <>
+      <TopHomeText />
       <Banner html={banner.data?.html} />
+      <HomePromotions />
 
       {/* Kept while loading (one card's height) so the sections below do not jump when auctions arrive. */}
       {(live.isPending || auctions.length > 0) && (

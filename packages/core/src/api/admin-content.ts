@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_CONTENT_MSG as M } from '../messages/admin-content';
 import { singleLineText, TEXT_MAX } from '../validation/text';
+import type { faqBody, promotionBody, socialLinksBody } from './admin';
 import { address } from './common';
+import type { socialLinks } from './content';
 
 /** The admin area's categories, currencies and fees (issue 15). */
 
@@ -78,3 +80,11 @@ export const chainReceiptBody = z.object({
   txHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, M.txHashInvalid),
 });
 export const chainReceiptReply = z.object({ actions: z.array(z.string()) });
+
+/** What the admin area's forms send (the bodies before their defaults). */
+export type CategoryInput = z.input<typeof categoryBody>;
+export type CurrencyInput = z.input<typeof currencyBody>;
+export type FaqInput = z.input<typeof faqBody>;
+export type PromotionInput = z.input<typeof promotionBody>;
+export type SocialLinksInput = z.input<typeof socialLinksBody>;
+export type SocialLinkMap = z.infer<typeof socialLinks>;

@@ -31,6 +31,7 @@ export const promotion = z.object({
   image: z.string().nullable(),
   link: z.string().nullable(),
 });
+export type Promotion = z.infer<typeof promotion>;
 export const category = z.object({ id: z.string(), name: z.string() });
 export type Category = z.infer<typeof category>;
 

@@ -16,6 +16,7 @@ export const ADMIN_CONTENT_MSG = {
   edit: 'Edit',
   delete: 'Delete',
   cancel: 'Cancel',
+  close: 'Close',
   position: 'Position',
   loading: 'Loading…',
   // Categories
@@ -86,6 +87,9 @@ export const ADMIN_CONTENT_MSG = {
   buyerFee: 'Buyer fee (%)',
   sellerFee: 'Seller fee (%)',
   currentFees: (buyer: string, seller: string) => `On chain now: buyer ${buyer}%, seller ${seller}%`,
+  indexedFees: (buyer: string, seller: string) => `Indexed: buyer ${buyer}%, seller ${seller}%`,
+  chainUnreachable: 'The chain did not answer; the values shown are the indexed ones',
+  changeFees: 'Change fees',
   maxFee: (max: string) => `At most ${max}% each`,
   ownerOnly: (owner: string) => `Only the marketplace owner ${owner} can send this`,
   stepFeesTitle: 'Change the fees',

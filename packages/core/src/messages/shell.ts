@@ -120,6 +120,7 @@ export const SHELL_MSG = {
     topCreators: 'Top Creators',
     topBuyers: 'Top Buyers',
     recentlyAdded: 'Recently Added',
+    promotions: 'Promotions',
     itemCount: (n: number) => `${n} items`,
   },
   agreement: {

@@ -1,4 +1,4 @@
-import { ADMIN_MSG } from '@agora/core';
+import { ADMIN_MSG, ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** Where the admin area lives; its routes are `/admin/<section path>`. */
@@ -25,6 +25,25 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     Component: lazy(() => import('../../pages/admin/ReportsPage')),
   },
   { path: 'users', label: ADMIN_MSG.navUsers, Component: lazy(() => import('../../pages/admin/UsersPage')) },
+  {
+    path: 'categories',
+    label: M.navCategories,
+    Component: lazy(() => import('../../pages/admin/CategoriesPage')),
+  },
+  { path: 'pages', label: M.navPages, Component: lazy(() => import('../../pages/admin/PagesPage')) },
+  { path: 'faq', label: M.navFaq, Component: lazy(() => import('../../pages/admin/FaqAdminPage')) },
+  {
+    path: 'promotions',
+    label: M.navPromotions,
+    Component: lazy(() => import('../../pages/admin/PromotionsPage')),
+  },
+  { path: 'links', label: M.navLinks, Component: lazy(() => import('../../pages/admin/LinksPage')) },
+  {
+    path: 'currencies',
+    label: M.navCurrencies,
+    Component: lazy(() => import('../../pages/admin/CurrenciesPage')),
+  },
+  { path: 'fees', label: M.navFees, Component: lazy(() => import('../../pages/admin/FeesPage')) },
   { path: 'audit', label: ADMIN_MSG.navAudit, Component: lazy(() => import('../../pages/admin/AuditPage')) },
 ];
 

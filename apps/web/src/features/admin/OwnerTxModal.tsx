@@ -1,0 +1,64 @@
+import { ADMIN_CONTENT_MSG as M, MSG } from '@agora/core';
+import { StaticDialog } from '../../components/StaticDialog';
+import { toast } from '../toast/toastStore';
+import { type ContractCall, report, send } from '../trade/chain';
+import { StepRow } from '../trade/ui';
+import { useSteps, useTradeDeps } from '../trade/useTrade';
+import { contentApi } from './contentApi';
+
+/**
+ * Follow Steps for one marketplace-owner transaction (setCurrency, setFees): the connected wallet must be the
+ * owner (the contract reverts otherwise). Once mined, the server is told (POST /tx, so the indexer applies the
+ * log at once) and the transaction is written to the audit log (POST /admin/chain-receipts).
+ */
+export function OwnerTxModal({
+  title,
+  hint,
+  call,
+  owner,
+  onClose,
+}: {
+  title: string;
+  hint: string;
+  call: ContractCall;
+  owner: string | null;
+  onClose: () => void;
+}) {
+  const deps = useTradeDeps();
+  const steps = useSteps(['send'] as const);
+  const status = steps.state.status.send;
+  const isOwner = !!deps && !!owner && deps.account.toLowerCase() === owner.toLowerCase();
+  const run = () =>
+    steps.run(
+      'send',
+      async () => {
+        if (!deps) throw new Error(MSG.toast.orderNotPlaced);
+        const receipt = await send(deps, call);
+        await report(deps, receipt.transactionHash);
+        await contentApi.recordReceipt(receipt.transactionHash);
+        toast.success(M.waitingIndexer);
+      },
+      MSG.toast.orderNotPlaced,
+    );
+  return (
+    <StaticDialog open title={title} onClose={status === 'processing' ? undefined : onClose}>
+      {!isOwner && (
+        <p role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {owner ? M.ownerOnly(owner) : M.noMarketplace}
+        </p>
+      )}
+      <StepRow
+        title={title}
+        hint={hint}
+        status={status}
+        enabled={isOwner && (status === 'init' || status === 'tryagain')}
+        onRun={() => void run()}
+      />
+      {status === 'done' && (
+        <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
+          {M.close}
+        </button>
+      )}
+    </StaticDialog>
+  );
+}
