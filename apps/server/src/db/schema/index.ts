@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './catalog';
 export * from './cluster';
 export * from './content';
@@ -6,4 +7,3 @@ export * from './items';
 export * from './market';
 export * from './search';
 export * from './users';
-export * from './admin';
