@@ -80,6 +80,8 @@ export const ADMIN_CONTENT_MSG = {
   currencyNotFound: 'Currency not found',
   currencyFixed: 'The native coin and the platform currencies cannot be changed',
   noMarketplace: 'The marketplace is not deployed on this chain',
+  /** The owner transaction's Follow Steps button. */
+  stepLabels: { init: 'Send', processing: 'In-progress...', done: 'Done', tryagain: 'Try Again' },
   stepAllowTitle: 'Allow the currency',
   stepAllowText: 'Send setCurrency from the marketplace owner wallet',
   stepForbidTitle: 'Forbid the currency',

@@ -51,6 +51,7 @@ export function OwnerTxModal({
         title={title}
         hint={hint}
         status={status}
+        labels={M.stepLabels}
         enabled={isOwner && (status === 'init' || status === 'tryagain')}
         onRun={() => void run()}
       />
