@@ -27,6 +27,9 @@ interface CardRow extends Record<string, unknown> {
   h_currency: string | null;
   h_starts: Date | null;
   h_ends: Date | null;
+  h_min_bid: string | null;
+  b_amount: string | null;
+  b_currency: string | null;
 }
 
 /** The array length PostgreSQL assumes for `= any($n)` when it prices a generic plan. */
@@ -61,6 +64,7 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
       coalesce(cu.verified, false) as c_verified, i.creator,
       h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price,
       h.currency as h_currency, h.starts_at as h_starts, h.ends_at as h_ends,
+      h.min_bid::text as h_min_bid, hb.amount::text as b_amount, hb.currency as b_currency,
       ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image
     from items i
     left join categories c on c.id = i.category_id
@@ -71,6 +75,14 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
         h.balance desc
       limit 1
     ) h on true
+    -- The highest bid still on offer (the token page's Bid tab rule): an auction-less offer or one of an
+    -- open auction, unexpired, with editions pending.
+    left join lateral (
+      select b.amount, b.currency from bids b left join auctions a on a.id = b.auction_id
+      where b.item_id = i.id and b.status in ('pending', 'partiallyCompleted') and b.pending > 0
+        and b.deadline > extract(epoch from now()) and (b.auction_id is null or a.status = 'open')
+      order by b.amount desc limit 1
+    ) hb on true
     left join users ou on ou.address = h.owner
     where i.id = any(${sql.param(probe)}::bigint[]) and ${listedItem()}`,
   );
@@ -110,7 +122,9 @@ function toCard(r: CardRow, withLiked: boolean): TokenCard {
           startsAt: iso(r.h_starts),
           endsAt: iso(r.h_ends),
           balance: Number(r.h_balance ?? 0),
+          minBid: r.h_min_bid,
         }
       : null,
+    highestBid: r.b_amount ? { amount: r.b_amount, currency: r.b_currency as string } : null,
   };
 }

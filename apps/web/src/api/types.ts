@@ -80,6 +80,7 @@ export interface TokenListing {
   startsAt: string | null;
   endsAt: string | null;
   balance: number;
+  minBid?: string | null;
 }
 
 export interface TokenCard {
@@ -99,6 +100,7 @@ export interface TokenCard {
   likeCount: number;
   liked?: boolean;
   listing: TokenListing | null;
+  highestBid?: { amount: string; currency: string } | null;
 }
 
 export interface Page<T> {

@@ -15,6 +15,8 @@ export const tokenListing = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   balance: z.number().int(),
+  /** Wei: the auction's minimum bid (timed auctions and open offers), shown where there is no price. */
+  minBid: z.string().nullable().optional(),
 });
 
 export const tokenRef = z.object({
@@ -41,6 +43,8 @@ export const tokenCard = z.object({
   likeCount: z.number().int(),
   liked: z.boolean().optional(),
   listing: tokenListing.nullable(),
+  /** The highest open bid or offer on the item (wei and currency), shown on cards without a price. */
+  highestBid: z.object({ amount: z.string(), currency: z.string() }).nullable().optional(),
 });
 export type TokenCard = z.infer<typeof tokenCard>;
 

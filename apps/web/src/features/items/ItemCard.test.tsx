@@ -86,4 +86,42 @@ describe('ItemCard', () => {
     );
     await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull(), { timeout: 2000 });
   });
+
+  describe('a card without a price shows what the item takes instead of Not for sale', () => {
+    const auction = (over: Partial<TokenCard>): TokenCard => ({
+      ...base,
+      listing: {
+        ...(base.listing as NonNullable<TokenCard['listing']>),
+        price: null,
+        saleType: 'TimedAuction',
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2099-01-01T00:00:00.000Z',
+        minBid: '1500000000000000000',
+      },
+      ...over,
+    });
+
+    it('a live timed auction shows its minimum bid', () => {
+      mockApi({});
+      renderWithApp(<ItemCard token={auction({ highestBid: null })} />);
+      expect(screen.getByTestId('card-bid').textContent).toBe('Minimum bid 1.5 BNB');
+      expect(screen.queryByText('Not for sale')).toBeNull();
+    });
+
+    it('an auction with bids, or an item with open offers, shows the highest bid', () => {
+      mockApi({});
+      const highestBid = { amount: '2250000000000000000', currency: 'VSW' };
+      const { unmount } = renderWithApp(<ItemCard token={auction({ highestBid })} />);
+      expect(screen.getByTestId('card-bid').textContent).toBe('Highest bid 2.25 VSW');
+      unmount();
+      renderWithApp(<ItemCard token={{ ...base, listing: null, highestBid }} />);
+      expect(screen.getByTestId('card-bid').textContent).toBe('Highest bid 2.25 VSW');
+    });
+
+    it('an item with neither price nor bids is Not for sale', () => {
+      mockApi({});
+      renderWithApp(<ItemCard token={{ ...base, listing: null, highestBid: null }} />);
+      expect(screen.getByText('Not for sale')).toBeTruthy();
+    });
+  });
 });

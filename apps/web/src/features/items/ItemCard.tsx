@@ -16,6 +16,18 @@ export function useUsdValue(amount: number, symbol: string | null): number | nul
 }
 
 /**
+ * What a card without a price offers instead: the highest open bid or offer, else the auction's minimum bid.
+ * Without it a live auction read 'Not for sale' though it takes bids.
+ */
+export function cardBid(token: TokenCard): { label: string; amount: string; currency: string } | null {
+  if (token.highestBid) return { label: MSG.detail.highestBid, ...token.highestBid };
+  const l = token.listing;
+  if (l?.minBid && l.currency)
+    return { label: MSG.detail.minimumBid, amount: l.minBid, currency: l.currency };
+  return null;
+}
+
+/**
  * The card of every item list. `actions` is the slot for trade actions (buy, bid, put on sale, burn …)
  * provided by features/trade; the card itself only displays.
  */
@@ -25,6 +37,7 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
   const price = listing?.price ? Number(formatUnits(BigInt(listing.price))) : null;
   const usd = useUsdValue(price ?? 0, listing?.currency ?? null);
   const href = links.info(token.owner.address, token.contract, token.tokenId);
+  const bid = price === null ? cardBid(token) : null;
   const isAuction = listing?.saleType === 'TimedAuction' && listing.startsAt && listing.endsAt;
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md">
@@ -72,6 +85,13 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
                 {formatTokenAmount(price, listing?.currency)} {listing?.currency}
               </span>
               {usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>}
+            </p>
+          ) : bid ? (
+            <p data-testid="card-bid">
+              <span className="text-slate-500">{bid.label} </span>
+              <span className="font-semibold">
+                {formatTokenAmount(Number(formatUnits(BigInt(bid.amount))), bid.currency)} {bid.currency}
+              </span>
             </p>
           ) : (
             <p className="text-slate-500">{MSG.items.notForSale}</p>
