@@ -7,6 +7,7 @@ import { PageTitle } from '../components/PageTitle';
 import { ActivityRow } from '../features/activity/ActivityRow';
 import { usePaged } from '../features/items/usePagedTokens';
 import { Empty, Loading } from '../features/layout/States';
+import { useLive } from '../features/live/useLive';
 import { connectModal } from '../features/wallet/connectModalStore';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
@@ -18,6 +19,7 @@ export default function ActivityPage() {
   const list = usePaged(['activity', filter, filter === 'mine' ? address : null], (page) =>
     activityApi.list(filter, page, PAGE_SIZE.activity),
   );
+  useLive(['activity']);
   const pick = (f: Filter) => (f === 'mine' && !address ? connectModal.open() : setFilter(f));
   return (
     <section className="mx-auto max-w-3xl">

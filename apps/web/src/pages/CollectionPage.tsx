@@ -1,4 +1,4 @@
-import { links, MSG, shorten } from '@agora/core';
+import { collectionChannel, links, MSG, shorten } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
@@ -6,6 +6,7 @@ import { Avatar } from '../components/Avatar';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { ErrorNote, Loading } from '../features/layout/States';
+import { useLive } from '../features/live/useLive';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
 export default function CollectionPage() {
@@ -18,6 +19,7 @@ export default function CollectionPage() {
   const tokens = usePaged(['public', 'collection-tokens', param, customurl], (page) =>
     collectionsApi.tokens(param, customurl, page),
   );
+  useLive([info.data && collectionChannel(info.data.id)]);
   if (info.isPending) return <Loading />;
   if (info.error) return <ErrorNote error={info.error} />;
   const c = info.data;

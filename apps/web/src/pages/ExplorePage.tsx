@@ -6,6 +6,7 @@ import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
+import { useLive } from '../features/live/useLive';
 
 function FilterMenu({
   label,
@@ -52,6 +53,8 @@ export default function ExplorePage() {
   const list = usePaged(['public', 'explore', filter], (page) =>
     tokensApi.list({ filter, page, limit: PAGE_SIZE.explore }),
   );
+  // Cards follow sales, listings and price changes.
+  useLive(['explore']);
   const f = MSG.explore.filters;
   return (
     <section>

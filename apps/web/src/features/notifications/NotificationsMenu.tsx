@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { notificationsApi } from '../../api/endpoints';
 import type { Notification } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
+import { useLive } from '../live/useLive';
 
 function target(n: Notification): string {
   if (n.token) return links.info(n.token.owner, n.token.contract, n.token.tokenId);
@@ -25,6 +26,8 @@ export default function NotificationsMenu() {
     mutationFn: notificationsApi.markRead,
     onSettled: () => qc.invalidateQueries({ queryKey: ['notifications'] }),
   });
+  // The dot lights up as a notification is written (the 30-second poll stays as a fallback).
+  useLive(['notifications']);
   const hasNew = data.some((n) => n.isNew);
 
   return (

@@ -1,7 +1,9 @@
+import { LIVE_CHANNEL, tokenChannel } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { lifecycleApi, tokenKey } from '../../api/lifecycle';
 import { ErrorNote } from '../../features/layout/States';
+import { useLive } from '../../features/live/useLive';
 import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
 import { WithWagmi } from '../../features/wallet/WalletRuntime';
 
@@ -12,6 +14,9 @@ export default function TokenPage() {
     queryKey: tokenKey(collectionaddress, tokenidval),
     queryFn: () => lifecycleApi.token(collectionaddress, tokenidval),
   });
+  // Price, owner, bids, history and the auction badge follow sales and bids made elsewhere.
+  const live = tokenChannel(collectionaddress, tokenidval);
+  useLive([LIVE_CHANNEL.test(live) && live]);
   if (query.isPending) return <TokenSkeleton />;
   if (query.isError) return <ErrorNote error={query.error} />;
   return (
