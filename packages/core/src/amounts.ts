@@ -33,6 +33,27 @@ export function formatAmount(value: number | string, decimals = 5): string {
   return `${out === '0' ? '' : sign}${out}${SUFFIXES[tier]}`;
 }
 
+/**
+ * Money a person holds or is about to spend, written out in full with grouped thousands ('9,999.48', not
+ * '9.99948k', which reads as nine): the k/M/B/T suffixes of formatAmount are for lists and counts. At most
+ * `decimals` decimals, cut.
+ */
+export function formatMoney(value: number | string, decimals = 5): string {
+  const text = typeof value === 'number' ? numberToText(value) : value.trim();
+  const sign = text.startsWith('-') ? '-' : '';
+  const [int = '0', frac = ''] = text.replace('-', '').split('.');
+  const magnitude = Number(`${int}.${frac}`);
+  if (magnitude > 0 && magnitude < TINY_AMOUNT) return formatTiny(int, frac, sign);
+  const [head = '0', tail] = truncateText(`${int.replace(/^0+(?=\d)/, '')}.${frac}`, decimals).split('.');
+  const grouped = head.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped === '0' && !tail ? '' : sign}${grouped}${tail ? `.${tail}` : ''}`;
+}
+
+/** A wei amount in full (formatMoney) with the decimals of its symbol: balances, prices and totals in a trade. */
+export function formatWeiMoney(wei: bigint, symbol: string | null | undefined): string {
+  return formatMoney(formatUnits(wei, TOKEN_DECIMALS), displayDecimals(symbol));
+}
+
 /** Amount of a currency with the decimals of its symbol. */
 export function formatTokenAmount(value: number | string, symbol: string | null | undefined): string {
   return formatAmount(value, displayDecimals(symbol));

@@ -4,9 +4,11 @@ import {
   displayDecimals,
   formatAmount,
   formatBalance,
+  formatMoney,
   formatTokenAmount,
   formatUsd,
   formatWei,
+  formatWeiMoney,
   usdValue,
 } from '../src';
 
@@ -94,5 +96,25 @@ describe('dollar values', () => {
     expect(formatUsd(1.234567)).toBe('$1.2345');
     expect(formatUsd(1.234567, 5)).toBe('$1.23456');
     expect(formatUsd(12_500)).toBe('$12.5k');
+  });
+});
+
+describe('formatMoney: money in full, grouped, never with a count suffix', () => {
+  it.each([
+    ['9999.48', 5, '9,999.48'],
+    ['1234567.123456', 5, '1,234,567.12345'],
+    ['999', 4, '999'],
+    ['1000', 4, '1,000'],
+    ['0.5', 4, '0.5'],
+    ['0', 4, '0'],
+    ['-1234.5', 4, '-1,234.5'],
+    ['0.00001234', 4, '0.0000123'],
+  ])('%s (%d decimals) → %s', (v, d, out) => expect(formatMoney(v, d)).toBe(out));
+
+  it('the checkout balance of 9,999.48 BNB reads as such, where the compact form read 9.99948k', () => {
+    const wei = 9_999_480_000_000_000_000_000n;
+    expect(formatWei(wei, 'BNB')).toBe('9.99948k');
+    expect(formatWeiMoney(wei, 'BNB')).toBe('9,999.48');
+    expect(formatWeiMoney(1_234_567_891n * 10n ** 14n, 'VSW')).toBe('123,456.7891');
   });
 });

@@ -1,7 +1,7 @@
 import {
+  formatMoney,
   formatUnits,
-  formatUsd,
-  formatWei,
+  formatWeiMoney,
   parseUnits,
   type TokenBid,
   type TokenDetail,
@@ -109,7 +109,7 @@ export const stepButton = (title: string) => {
 /** An amount as the modals show it: "1.025 BNB" and its dollar value. */
 export function shownAmount(amount: bigint, symbol: string) {
   const usd = usdValue(formatUnits(amount), symbol, tradeConfig.currencies);
-  return `${formatWei(amount, symbol)} ${symbol}${usd === null ? '' : formatUsd(usd)}`;
+  return `${formatWeiMoney(amount, symbol)} ${symbol}${usd === null ? '' : `$${formatMoney(usd, 2)}`}`;
 }
 
 /** The test item owned by `owner` with `balance` editions and the given sale (null: not on sale). */

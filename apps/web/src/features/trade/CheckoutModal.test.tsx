@@ -68,6 +68,13 @@ describe('Checkout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('writes the balance out in full: 9,999.48 BNB, not the compact 9.99948k of a list', async () => {
+    chainState({ balances: { BNB: '9999.48' } });
+    open(bnbSale);
+    // 9,999.48 × 300 USD (the test config's BNB price).
+    await waitFor(() => expect(rowValue(MSG.checkout.yourBalance)).toBe('9,999.48 BNB$2,999,844'));
+  });
+
   it("says 'Check Balance' when the coin balance is short, with the spec's message", async () => {
     chainState({ balances: { BNB: '1.02' } });
     open(bnbSale);

@@ -1,8 +1,8 @@
 import {
   bpsToScaled,
+  formatMoney,
   formatUnits,
-  formatUsd,
-  formatWei,
+  formatWeiMoney,
   type ItemType,
   MSG,
   readCount,
@@ -17,15 +17,16 @@ import type { StepStatus } from './steps';
 
 /** Shared pieces of the trade modals: amounts with their dollar value, fees, balances, Follow Steps rows. */
 
+/** Money about to change hands, in full ('9,999.48 BNB $2,999,844'): compact suffixes are for lists. */
 export function Amount({ wei, symbol }: { wei: bigint; symbol: string }) {
   const cfg = useAppConfig();
   const usd = usdValue(formatUnits(wei), symbol, cfg.currencies);
   return (
     <span>
       <span className="font-semibold">
-        {formatWei(wei, symbol)} {symbol}
+        {formatWeiMoney(wei, symbol)} {symbol}
       </span>
-      {usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>}
+      {usd !== null && <span className="ml-1 text-slate-500">${formatMoney(usd, 2)}</span>}
     </span>
   );
 }
