@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AcceptBlock, AUCTION, bidAcceptBlock } from '../src';
+import { type AcceptBlock, AUCTION, bidAcceptBlock, MSG } from '../src';
 
 const HOUR = 3_600_000;
 const end = Date.UTC(2026, 0, 10, 12);
@@ -54,5 +54,24 @@ describe('bidAcceptBlock (spec 2 §5: 48 hours after the end only the highest bi
     expect(bidAcceptBlock({ now: end - 1, endsAt: end, isHighest: true, expiresAt: end - 2 })).toBe(
       'expired',
     );
+  });
+});
+
+describe('the rule as the auction form states it says what bidAcceptBlock enforces', () => {
+  const hours = AUCTION.acceptWindowMs / HOUR;
+  const rule = MSG.auction.rules.find((r) => r.includes(`${hours} hours`));
+
+  it('any open bid inside the window, only the highest after it', () => {
+    // The spec's words ('48 hours after the end only the highest') read as if the highest were the only
+    // choice from the end on; the window in which any bid may be accepted must be said.
+    expect(rule).toBe(
+      `For ${hours} hours after the end the owner may accept any open bid; after that, only the highest.`,
+    );
+    expect(bidAcceptBlock({ now: end + 1, endsAt: end, isHighest: false, expiresAt })).toBeNull();
+    expect(bidAcceptBlock({ now: window, endsAt: end, isHighest: false, expiresAt })).toBe('highestOnly');
+  });
+
+  it('the refusal on a lower bid names the same window', () => {
+    expect(MSG.auction.highestOnly.startsWith(`${hours} hours have passed`)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-import { MIN_PRICE, PRICE_DECIMALS } from '../constants';
+import { AUCTION, MIN_PRICE, PRICE_DECIMALS } from '../constants';
+
+const ACCEPT_HOURS = AUCTION.acceptWindowMs / 3_600_000;
 
 /** Spec 2: the item detail page, the create flow, the auction texts and the wallet checks before acting. */
 export const ITEM_MSG = {
@@ -18,10 +20,12 @@ export const ITEM_MSG = {
       'A bid is at least the minimum bid and at least 5% above the highest bid.',
       'A bid in the last 10 minutes extends the auction by 10 minutes.',
       'A bid cannot be cancelled once it is valid.',
-      '48 hours after the end, only the highest bid can be accepted.',
+      // What bidAcceptBlock enforces (the server hands out a lower bid's signature only inside the window),
+      // where the spec's '48 hours after the end only the highest bid can be accepted' left the window unsaid.
+      `For ${ACCEPT_HOURS} hours after the end the owner may accept any open bid; after that, only the highest.`,
     ],
     /** Why the owner gets no Accept on a bid (`bidAcceptBlock`); a running auction has `ownerMustWait`. */
-    highestOnly: '48 hours have passed since the auction ended: only the highest bid can be accepted now.',
+    highestOnly: `${ACCEPT_HOURS} hours have passed since the auction ended: only the highest bid can be accepted now.`,
     bidExpired: 'This bid has expired.',
   },
   detail: {

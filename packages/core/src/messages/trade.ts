@@ -136,7 +136,6 @@ export const TRADE_MSG = {
     title: 'Accept bid',
     youAreAboutToAccept: 'You are about to accept a bid for',
     from: 'from',
-    /** Any open bid may be accepted in the 48 hours after an auction's end, not only the highest. */
     bidAmount: 'Bid amount',
     quantity: 'Quantity',
     serviceFee: 'Service fee %',
