@@ -57,6 +57,8 @@ export const SHELL_MSG = {
     about: 'About',
     activity: 'Activity',
     faq: 'FAQ',
+    topCollections: 'Top collections',
+    following: 'Following',
     create: 'Create',
     menu: 'Menu',
     home: 'Agora home',

@@ -1,4 +1,4 @@
-import { links, MSG } from '@agora/core';
+import { links, MSG, PATHS } from '@agora/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -14,9 +14,12 @@ const WalletMenu = lazy(() => import('../wallet/WalletMenu'));
 const NAV = [
   { to: links.explore(), label: MSG.nav.explore },
   { to: '/about', label: MSG.nav.about },
+  { to: PATHS.topCollections, label: MSG.nav.topCollections },
   { to: '/activity', label: MSG.nav.activity },
   { to: '/how-it-works', label: MSG.nav.faq },
 ];
+/** Items of the people one follows: only for a signed-in user, whom the page is about. */
+const FOLLOWING = { to: PATHS.following, label: MSG.nav.following };
 
 /** True once the page has scrolled more than `threshold` px (the header then takes its fixed style). */
 export function useScrolledPast(threshold = 50): boolean {
@@ -31,9 +34,10 @@ export function useScrolledPast(threshold = 50): boolean {
 }
 
 function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const signedIn = useCurrentAddress() !== null;
   return (
     <>
-      {NAV.map((n) => (
+      {(signedIn ? [...NAV, FOLLOWING] : NAV).map((n) => (
         <NavLink
           key={n.to}
           to={n.to}
