@@ -4,6 +4,7 @@ import { toast } from '../toast/toastStore';
 import { type ContractCall, report, send } from '../trade/chain';
 import { StepRow } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
+import { WithWagmi } from '../wallet/WalletRuntime';
 import { contentApi } from './contentApi';
 
 /**
@@ -11,19 +12,23 @@ import { contentApi } from './contentApi';
  * owner (the contract reverts otherwise). Once mined, the server is told (POST /tx, so the indexer applies the
  * log at once) and the transaction is written to the audit log (POST /admin/chain-receipts).
  */
-export function OwnerTxModal({
-  title,
-  hint,
-  call,
-  owner,
-  onClose,
-}: {
+export function OwnerTxModal(props: OwnerTxProps) {
+  return (
+    <WithWagmi>
+      <OwnerTx {...props} />
+    </WithWagmi>
+  );
+}
+
+interface OwnerTxProps {
   title: string;
   hint: string;
   call: ContractCall;
   owner: string | null;
   onClose: () => void;
-}) {
+}
+
+function OwnerTx({ title, hint, call, owner, onClose }: OwnerTxProps) {
   const deps = useTradeDeps();
   const steps = useSteps(['send'] as const);
   const status = steps.state.status.send;
