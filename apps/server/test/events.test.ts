@@ -1,9 +1,10 @@
 import { tokenChannel } from '@agora/core';
-import { keccak256, parseEther, toHex } from 'viem';
+import { keccak256, maxUint256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../src/cluster/bus';
 import { LiveHub, publishLive } from '../src/events/hub';
 import { accounts, signIn } from './auth-helpers';
+import { auctionPayload, bidPayload } from './bid-orders';
 import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 import { openSse, type SseEvent, type SseStream } from './sse';
@@ -97,6 +98,34 @@ describe('GET /events', () => {
     expect((await resumed.next(() => true)).data).toMatchObject({ change: 'listed', tokenId: '2' });
     const stale = await open(`channels=${token}`, { 'last-event-id': '1' });
     expect((await stale.next(() => true)).data).toEqual({ type: 'reset' });
+  });
+});
+
+describe('GET /events, changes made off chain', () => {
+  it('streams an auction opened and a bid placed through the API to the token page, and the bid to the owner', async () => {
+    const c = calls(chain.deployment);
+    const bidder = await signIn(t.app, accounts[1] as (typeof accounts)[number]);
+    await chain.send(1, c.approveVsw(maxUint256));
+    const feed = await open('channels=activity');
+    const from = feed.events.length;
+    await chain.send(0, c.mint721(keccak256(toHex('offchain'))));
+    const tokenId = String(
+      ((await feed.next(isChange('mint'), 10_000, from)).data as { tokenId: string }).tokenId,
+    );
+    const page = await open(`channels=${tokenChannel(chain.deployment.erc721, tokenId)}`);
+    const owner = await open('notifications=1', { cookie: seller });
+
+    const post = (url: string, cookie: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie }, payload });
+    expect(
+      (await post('/auctions', seller, await auctionPayload(chain, tokenId, 'TimedAuction'))).statusCode,
+    ).toBe(200);
+    await page.next(isChange('listed'));
+    const bid = await bidPayload(chain, 1, tokenId, '2');
+    const res = await post('/bids', bidder, { owner: bid.owner, order: bid.order, signature: bid.signature });
+    expect(res.statusCode).toBe(200);
+    expect((await page.next(isChange('bid'))).data).toMatchObject({ tokenId, txHash: null });
+    await owner.next((e) => e.event === 'notification');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   LIFECYCLE_MSG,
   MSG,
   type TokenBid,
+  type TokenChange,
   tokenIdParam,
 } from '@agora/core';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -48,7 +49,7 @@ async function readBid(
 /** Off-chain timed/unlimited auctions and EIP-712 bids (spec 2 §8, issue 5 item 4). Acceptance is on chain. */
 export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const live = (itemId: number, change: 'bid' | 'bidCancelled', by: string, notify: string[] | null) =>
+  const live = (itemId: number, change: TokenChange, by: string, notify: string[] | null) =>
     publishItemChange(ctx.bus, db, { itemId, change, by, notify }, (err) => app.log.warn({ err }, 'live'));
   const chain = () => {
     if (!ctx.lifecycle) throw new HttpError(503, LIFECYCLE_MSG.notDeployed);
@@ -74,7 +75,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (req) => {
       const me = (await ctx.sessions.requireWallet(req)).address;
       const { lifecycle, reads } = chain();
-      return openAuction(db, lifecycle, reads, me, req.body);
+      const opened = await openAuction(db, lifecycle, reads, me, req.body);
+      const { collection, tokenId } = req.body.order;
+      await live((await findItem(db, collection, tokenId)).id, 'listed', me, []);
+      return opened;
     },
   );
 
@@ -84,7 +88,9 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     async (req) => {
       const me = (await ctx.sessions.requireWallet(req)).address;
       const item = await findItem(db, req.params.contract, req.params.tokenId);
-      return cancelAuction(db, chain().lifecycle, me, item.id);
+      const cancelled = await cancelAuction(db, chain().lifecycle, me, item.id);
+      await live(item.id, 'unlisted', me, []);
+      return cancelled;
     },
   );
 
