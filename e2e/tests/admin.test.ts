@@ -1,4 +1,4 @@
-import { ADMIN_MSG, type Page as ListPage, MODERATION_MSG, type TokenCard } from '@agora/core';
+import { ADMIN_MSG, type Page as ListPage, MODERATION_MSG, MSG, type TokenCard } from '@agora/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
@@ -43,8 +43,10 @@ describe.skipIf(!hasChromium)('admin area in Chromium', () => {
   async function visitorSees(page: Page): Promise<Record<'explore' | 'search' | 'home', boolean>> {
     const seen = async (path: string) => {
       await page.goto(path);
-      // Lists load after the shell: wait for the first card (every list here has other items).
-      await page.locator('article').first().waitFor({ timeout: 20_000 });
+      // Lists load after the shell, each on its own query: wait for a card or the search's empty answer, then
+      // for every request to end.
+      await page.locator('article').or(page.getByText(MSG.noItemsFound)).first().waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
       return (await cardLink(page).count()) > 0;
     };
     return {
