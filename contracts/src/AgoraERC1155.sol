@@ -6,6 +6,7 @@ import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
 import {ERC1155Burnable} from "@openzeppelin/contracts/token/ERC1155/extensions/ERC1155Burnable.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
+import {ContractMetadata} from "./ContractMetadata.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
 import {IpfsCid} from "./lib/IpfsCid.sol";
 import {Royalty} from "./lib/Royalty.sol";
@@ -14,7 +15,7 @@ import {MintFees} from "./MintFees.sol";
 /// @title AgoraERC1155 — multiple editions
 /// @notice One contract for every creator: anyone mints a token id with a number of copies, its metadata CID
 /// and a royalty of at most 20% paid to them (ERC-2981); token ids are sequential from 1.
-contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
+contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, IAgoraCollection {
     struct TokenData {
         address creator;
         uint16 royaltyBps;
@@ -33,6 +34,16 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, IERC2981, IAgoraCollection {
     event Minted(uint256 indexed id, address indexed creator, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps);
 
     constructor(address owner_, uint128 mintFee_) ERC1155("") Ownable(owner_) MintFees(mintFee_) {}
+
+    /// @notice The collection's name (ERC-1155 has none; wallets and explorers read this one as ERC-721's).
+    function name() external pure returns (string memory) {
+        return "Agora Editions";
+    }
+
+    /// @notice The collection's symbol.
+    function symbol() external pure returns (string memory) {
+        return "AGORAE";
+    }
 
     /// @notice Mints `amount` copies of the next token id to the caller, who pays exactly `mintFee()`.
     /// @param amount number of copies, at least 1

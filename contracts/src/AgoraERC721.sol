@@ -6,6 +6,7 @@ import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ERC721} from "solady/tokens/ERC721.sol";
+import {ContractMetadata} from "./ContractMetadata.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
 import {IpfsCid} from "./lib/IpfsCid.sol";
 import {Royalty} from "./lib/Royalty.sol";
@@ -20,7 +21,7 @@ import {MintFees} from "./MintFees.sol";
 /// transfer counter (the listing nonce), 64-95 the creator's id. A creator's id lives in the spare `aux` bits of
 /// their balance slot and `_creators` maps it back, so only a creator's first mint pays for registering them.
 /// Creator ids are 32 bits: new creators can register until token id 4,294,967,295.
-contract AgoraERC721 is ERC721, MintFees, IERC2981, IAgoraCollection {
+contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraCollection {
     uint256 private constant BPS_MASK = 0xffff;
     uint256 private constant TRANSFER_ONE = 1 << 16;
     uint256 private constant TRANSFERS_MASK = (1 << 48) - 1;

@@ -4,6 +4,7 @@ import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
 import { authRoutes } from './auth/routes';
 import { bidRoutes } from './bids/routes';
+import { contractMetadataRoutes } from './collections/contract-metadata';
 import { collectionRoutes } from './collections/routes';
 import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
@@ -30,6 +31,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     likeRoutes,
     contentRoutes,
     collectionRoutes,
+    contractMetadataRoutes,
     itemRoutes,
     metadataRoutes,
     draftRoutes,

@@ -18,6 +18,8 @@ try {
     rpcUrl: values.rpc,
     deploymentFile: values.out,
     deployerKey: process.env.DEPLOYER_PRIVATE_KEY as Hex | undefined,
+    // The server's public origin, where each collection's ERC-7572 metadata is served.
+    metadataOrigin: process.env.PUBLIC_URL || undefined,
   });
   console.log(
     deployed

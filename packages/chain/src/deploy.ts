@@ -36,7 +36,19 @@ export interface DeployOptions {
   buyerFeeBps?: number;
   sellerFeeBps?: number;
   mintFee?: bigint;
+  /**
+   * The server's public origin (PUBLIC_URL): each collection's ERC-7572 contractURI is set to its
+   * /api/v1/contract-metadata/{address} route there. Default on the local chain: the dev server's origin.
+   */
+  metadataOrigin?: string;
 }
+
+/** The dev server's origin (apps/server's PORT default). */
+const LOCAL_ORIGIN = 'http://localhost:3000';
+
+/** The ERC-7572 metadata URL of a collection: the server's route that describes it. */
+export const contractMetadataUrl = (origin: string, collection: Address) =>
+  `${origin.replace(/\/+$/, '')}/api/v1/contract-metadata/${collection.toLowerCase()}`;
 
 export class DeployError extends Error {
   override readonly name = 'DeployError';
@@ -113,6 +125,16 @@ export async function deployAll(
     vsw.address,
     wbnb.address,
   ]);
+
+  const origin = options.metadataOrigin ?? (chainId === LOCAL_CHAIN_ID ? LOCAL_ORIGIN : undefined);
+  if (origin) {
+    await call(erc721.address, agoraErc721Abi, 'setContractURI', [
+      contractMetadataUrl(origin, erc721.address),
+    ]);
+    await call(erc1155.address, agoraErc1155Abi, 'setContractURI', [
+      contractMetadataUrl(origin, erc1155.address),
+    ]);
+  }
 
   if (chainId === LOCAL_CHAIN_ID) {
     for (let i = 0; i < 10; i++) {

@@ -6,6 +6,7 @@ import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   agoraErc721Abi,
+  agoraErc1155Abi,
   agoraMarketplaceAbi,
   type Bid,
   bidTypes,
@@ -63,6 +64,24 @@ describe('deployAll on a real anvil', () => {
       expect(result.deployment.bytecodeHash).toBe(bytecodeHash);
       expect(await readDeployment(older)).toEqual(result.deployment);
     }
+  });
+
+  it("points each collection's ERC-7572 contractURI at the server's metadata route; the 1155 has a name", async () => {
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+    const read = (address: `0x${string}`, abi: typeof agoraErc721Abi | typeof agoraErc1155Abi) =>
+      client.readContract({ address, abi, functionName: 'contractURI' }) as Promise<string>;
+    expect(await read(deployment.erc721, agoraErc721Abi)).toBe(
+      `http://localhost:3000/api/v1/contract-metadata/${deployment.erc721.toLowerCase()}`,
+    );
+    expect(await read(deployment.erc1155, agoraErc1155Abi)).toBe(
+      `http://localhost:3000/api/v1/contract-metadata/${deployment.erc1155.toLowerCase()}`,
+    );
+    const name = await client.readContract({
+      address: deployment.erc1155,
+      abi: agoraErc1155Abi,
+      functionName: 'name',
+    });
+    expect(name).toBe('Agora Editions');
   });
 
   it('configures fees, currencies and VSW for the dev accounts', async () => {

@@ -72,3 +72,12 @@ export const searchQuery = z.object({
 
 export const searchResult = z.object({ items: z.array(tokenCard), users: z.array(userSummary) });
 export type SearchResult = z.infer<typeof searchResult>;
+
+/** GET /contract-metadata/:address — ERC-7572 JSON of one of Agora's collection contracts (its contractURI). */
+export const contractMetadata = z.object({
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  external_link: z.string(),
+});
+export type ContractMetadata = z.infer<typeof contractMetadata>;

@@ -65,6 +65,17 @@ export const PROFILE_MSG = {
     },
   },
   collections: {
+    /** ERC-7572 metadata of Agora's two collection contracts, as wallets and other marketplaces show them. */
+    contract: {
+      erc721: {
+        name: 'Agora',
+        description: 'Single-edition items created on Agora, the open NFT marketplace.',
+      },
+      erc1155: {
+        name: 'Agora Editions',
+        description: 'Multiple-edition items created on Agora, the open NFT marketplace.',
+      },
+    },
     nftCount: "No. of NFT'S",
     edit: 'Edit Collection',
     viewProfile: 'View Profile',
