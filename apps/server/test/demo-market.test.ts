@@ -1,11 +1,12 @@
 import { devAccount, wbnbAbi } from '@agora/chain';
-import type { TokenDetail } from '@agora/core';
+import type { Collection, TokenCard, TokenDetail } from '@agora/core';
+import { isNotNull } from 'drizzle-orm';
 import { formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, bids, follows, items, likes, notifications, users } from '../src/db/schema';
+import { activity, bids, collections, follows, items, likes, notifications, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { seedDemoMarket } from '../src/seed/market';
-import { demoAddress } from '../src/seed/market/plan';
+import { DEMO_ACCOUNTS, DEMO_COLLECTIONS, demoAddress } from '../src/seed/market/plan';
 import { signIn } from './auth-helpers';
 import { startChain, type TestChain } from './chain';
 import { addUser } from './fixtures';
@@ -102,6 +103,28 @@ describe('demo market', () => {
     expect(feed.items).toHaveLength(5);
   });
 
+  it('creates 2–3 collections per demo creator with items in them, and top collections shows those sold from', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.app.inject(`/api/v1/users/${demoAddress(account)}/collections`);
+      const own: Collection[] = res.json();
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(new Set(own.map((c) => c.type))).toEqual(new Set(['SINGLE', 'MULTIPLE']));
+      expect(own.every((c) => c.category)).toBe(true);
+    }
+    const ava = demoAddress(5);
+    const page = await t.app.inject(`/api/v1/collections/${ava}/luminousfields/tokens`);
+    expect(page.statusCode).toBe(200);
+    const cards: TokenCard[] = page.json().items;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.creator.address === ava && c.type === 721)).toBe(true);
+    const filled = await t.database.db.$count(items, isNotNull(items.collectionId));
+    expect(filled).toBeGreaterThan((COUNT + AUCTIONS) / 2);
+    // The two sales of the plan (indices 0 and 7) are of items in collections.
+    const top: Collection[] = (await t.app.inject('/api/v1/collections/top?days=7')).json();
+    expect(top.map((c) => c.name).sort()).toEqual(['Luminous Fields', 'Mineral Runs']);
+  });
+
   it('gives the demo accounts profiles with avatars and covers, sparing one its owner already edited', async () => {
     const ava = (await t.app.inject({ url: '/api/v1/users/by-url/avalumen' })).json();
     expect(ava).toMatchObject({ address: devAccount(5).address.toLowerCase(), name: 'Ava Lumen' });
@@ -185,6 +208,7 @@ describe('demo market', () => {
     expect(status.json()).toEqual({ following: false });
     expect(await t.database.db.$count(items)).toBe(COUNT + AUCTIONS);
     expect(await t.database.db.$count(bids)).toBe(5);
+    expect(await t.database.db.$count(collections)).toBe(DEMO_COLLECTIONS.length);
     expect(await t.database.db.select().from(users).orderBy(users.address)).toEqual(before);
   });
 });

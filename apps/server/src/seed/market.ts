@@ -12,6 +12,7 @@ import type { IpfsStore } from '../ipfs/store';
 import { uploadItemMedia } from '../ipfs/upload';
 import type { MediaStorage } from '../media/storage';
 import { openStores, type StoreConfig } from '../media/stores';
+import { collectionKey, seedDemoCollections } from './collections';
 import { type AuctionWindow, seedAuction } from './market/auctions';
 import { demoChain } from './market/chain';
 import { demoArt } from './market/images';
@@ -80,6 +81,8 @@ async function createMarket(
       .orderBy(asc(categories.position))
   ).map((c) => c.id);
   const deps = { ...stores, pinner: createPinner(o.config.IPFS_API_URL) };
+  // The creators' collections first: each draft names its collection, as the create form's choice would.
+  const collectionIds = await seedDemoCollections(o.db, categoryIds);
 
   // Accounts work in parallel (each has its own nonce sequence); an account's items go one after another.
   let done = 0;
@@ -108,6 +111,9 @@ async function createMarket(
             name: item.art.title,
             description: item.description,
             categoryId: categoryIds.length ? categoryIds[item.category % categoryIds.length] : null,
+            collectionId: item.collection
+              ? (collectionIds.get(collectionKey(creator, item.collection)) ?? null)
+              : null,
             properties,
             media: upload.media,
             preview: upload.preview,

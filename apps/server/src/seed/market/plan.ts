@@ -53,6 +53,45 @@ export interface DemoItem {
   auction?: DemoAuction;
   /** Demo accounts that like the item once the market is up. */
   likedBy?: DemoAccount[];
+  /** Name of the creator's demo collection the item goes in (DEMO_COLLECTIONS), if any. */
+  collection?: string;
+}
+
+export interface DemoCollection {
+  owner: DemoAccount;
+  name: string;
+  /** SINGLE holds single editions (AgoraERC721), MULTIPLE multiple editions (AgoraERC1155). */
+  type: 'SINGLE' | 'MULTIPLE';
+  /** Index into the categories the database offers (wraps around). */
+  category: number;
+}
+
+/**
+ * Two or three collections per demo creator, a single-edition and a multiple-edition one each, so the
+ * collection pages, the top collections and their stats have something to show on a fresh start.
+ */
+export const DEMO_COLLECTIONS: DemoCollection[] = [
+  { owner: 5, name: 'Luminous Fields', type: 'SINGLE', category: 0 },
+  { owner: 5, name: 'Night Signals', type: 'SINGLE', category: 1 },
+  { owner: 5, name: 'Lumen Editions', type: 'MULTIPLE', category: 2 },
+  { owner: 6, name: 'Tidal Forms', type: 'SINGLE', category: 3 },
+  { owner: 6, name: 'Harbor Prints', type: 'MULTIPLE', category: 4 },
+  { owner: 7, name: 'Prism Studies', type: 'SINGLE', category: 5 },
+  { owner: 7, name: 'Spectrum Sets', type: 'MULTIPLE', category: 0 },
+  { owner: 8, name: 'Quartz Works', type: 'SINGLE', category: 1 },
+  { owner: 8, name: 'Mineral Runs', type: 'MULTIPLE', category: 2 },
+  { owner: 8, name: 'Cold Light', type: 'SINGLE', category: 3 },
+];
+
+/**
+ * The collection of `item`, the n-th of its creator: their collections of the item's edition type in turn,
+ * every fifth item left outside any collection (as a creator leaves some).
+ */
+function collectionFor(item: DemoItem, n: number): string | undefined {
+  if (n % 5 === 4) return undefined;
+  const type = item.copies > 1 ? 'MULTIPLE' : 'SINGLE';
+  const own = DEMO_COLLECTIONS.filter((c) => c.owner === item.creator && c.type === type);
+  return own[n % own.length]?.name;
 }
 
 /** Days a seeded timed auction runs, from the seed's chain time. */
@@ -176,5 +215,12 @@ export function demoPlan(count: number): DemoItem[] {
       ...(i % 5 === 0 ? { likedBy: followersOf(creator) } : {}),
     };
   });
-  return [...fixed, ...DEMO_AUCTIONS];
+  const items = [...fixed, ...DEMO_AUCTIONS];
+  const made = new Map<DemoAccount, number>();
+  return items.map((item) => {
+    const n = made.get(item.creator) ?? 0;
+    made.set(item.creator, n + 1);
+    const collection = collectionFor(item, n);
+    return collection ? { ...item, collection } : item;
+  });
 }
