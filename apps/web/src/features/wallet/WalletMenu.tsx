@@ -1,4 +1,4 @@
-import { formatTokenAmount, formatUsd, MSG, PLATFORM_TOKEN, shorten, usdValue } from '@agora/core';
+import { displayDecimals, formatMoney, MSG, PLATFORM_TOKEN, shorten, usdValue } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -68,9 +68,12 @@ export default function WalletMenu({ address }: { address: Address }) {
           <div className="mx-3 mb-2 rounded-xl bg-slate-50 p-3">
             <p className="text-xs text-slate-500">{MSG.wallet.balance}</p>
             <p className="font-semibold">
-              {amount === null ? '…' : `${formatTokenAmount(amount, PLATFORM_TOKEN)} ${PLATFORM_TOKEN}`}
+              {/* A balance in full ('12,500 VSW'), as in the trade modals: suffixes are for counts. */}
+              {amount === null
+                ? '…'
+                : `${formatMoney(amount, displayDecimals(PLATFORM_TOKEN))} ${PLATFORM_TOKEN}`}
               {usd !== null && (
-                <span className="ml-2 text-sm font-normal text-slate-500">{formatUsd(usd)}</span>
+                <span className="ml-2 text-sm font-normal text-slate-500">${formatMoney(usd, 2)}</span>
               )}
             </p>
           </div>
