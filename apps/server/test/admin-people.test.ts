@@ -231,6 +231,35 @@ describe('users: search, verify, ban', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers 4xx, never 5xx, to control characters, huge numbers and malformed keys on every route', async () => {
+    const bad = [
+      '%00',
+      '%E2%80%AE',
+      'x'.repeat(300),
+      '-1',
+      '99999999999999999999',
+      '0x%00',
+      '%27%20or%201%3D1',
+    ];
+    for (const v of bad) {
+      for (const [method, url, payload] of [
+        ['GET', `/admin/users?q=${v}`],
+        ['GET', `/admin/users?page=${v}`],
+        ['GET', `/admin/audit?limit=${v}`],
+        ['GET', `/admin/reported-items?resolved=${v}`],
+        ['PUT', `/admin/items/${v}/${v}/hidden`, { hidden: true }],
+        ['PUT', `/admin/items/${CONTRACT}/${v}/reports`, { resolved: v }],
+        ['PUT', `/admin/users/${v}/banned`, { banned: true }],
+        ['PUT', `/admin/users/${lower(bob.address)}/verified`, { verified: v }],
+      ] as [Method, string, object?][]) {
+        const res = await asAdmin(method, url, payload);
+        expect(res.statusCode, `${method} ${url} ${res.body}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('dashboard and audit log', () => {
   it('counts new items, users, sales and USD volume per window', async () => {
     const { id } = await addItem(t.database.db, { creator: alice.address, name: 'Sold Thing' });
