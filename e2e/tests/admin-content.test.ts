@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_MSG as M } from '@agora/core';
+import { ADMIN_CONTENT_MSG as M, MSG } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
@@ -65,14 +65,23 @@ describe.skipIf(!hasChromium)('admin content in Chromium', () => {
 
   it('the owner wallet changes the fees with Follow Steps: the page shows the new on-chain values, the log the change', async () => {
     const admin = await signedInPage(h, 0);
+    const bad: string[] = [];
+    admin.on(
+      'response',
+      (r) => r.status() >= 400 && bad.push(`${r.request().method()} ${r.url()} ${r.status()}`),
+    );
+    admin.on('console', (m) => m.type() === 'error' && bad.push(m.text()));
     await admin.goto('/admin/fees');
     await admin.getByText(M.currentFees('2.5', '2.5')).waitFor();
     await admin.getByRole('textbox', { name: M.buyerFee }).fill('1.25');
     await admin.getByRole('button', { name: M.changeFees }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: M.stepLabels.init }).click();
-    await dialog.getByRole('button', { name: M.stepLabels.done }).waitFor({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: M.close }).click();
+    // The receipt is polled every 8 s; then POST /tx and the audit receipt.
+    const done = dialog.getByRole('button', { name: M.stepLabels.done });
+    await done.or(dialog.getByRole('button', { name: M.stepLabels.tryagain })).waitFor({ timeout: 60_000 });
+    if (!(await done.isVisible())) throw new Error(`the step failed: ${bad.join('; ')}`);
+    await dialog.getByRole('button', { name: MSG.close }).click();
     await admin.getByText(M.currentFees('1.25', '2.5')).waitFor();
     await admin.goto('/admin/audit');
     await admin.getByTestId('audit-table').getByText('fees.set').waitFor();

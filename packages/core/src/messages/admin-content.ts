@@ -16,7 +16,6 @@ export const ADMIN_CONTENT_MSG = {
   edit: 'Edit',
   delete: 'Delete',
   cancel: 'Cancel',
-  close: 'Close',
   position: 'Position',
   loading: 'Loading…',
   // Categories

@@ -14,7 +14,7 @@ import { contentApi } from './contentApi';
  */
 export function OwnerTxModal(props: OwnerTxProps) {
   return (
-    <WithWagmi>
+    <WithWagmi reconnect>
       <OwnerTx {...props} />
     </WithWagmi>
   );
@@ -60,11 +60,6 @@ function OwnerTx({ title, hint, call, owner, onClose }: OwnerTxProps) {
         enabled={isOwner && (status === 'init' || status === 'tryagain')}
         onRun={() => void run()}
       />
-      {status === 'done' && (
-        <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
-          {M.close}
-        </button>
-      )}
     </StaticDialog>
   );
 }
