@@ -17,7 +17,8 @@ export default function ActivityPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const address = useCurrentAddress();
   const list = usePaged(['activity', filter, filter === 'mine' ? address : null], (page) =>
-    activityApi.list(filter, page, PAGE_SIZE.activity),
+    // The API takes the filter's label (ACTIVITY_FILTERS), not its key: 'all' was refused with 400.
+    activityApi.list(MSG.activity.filters[filter], page, PAGE_SIZE.activity),
   );
   useLive(['activity']);
   const pick = (f: Filter) => (f === 'mine' && !address ? connectModal.open() : setFilter(f));

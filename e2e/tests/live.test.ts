@@ -1,0 +1,142 @@
+import { ACTIVITY_TEXT, links, MSG, PLATFORM_TOKEN } from '@agora/core';
+import type { Page } from 'playwright-core';
+import { encodeFunctionData, parseAbi } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../src/browser';
+import { useHarness } from '../src/harness';
+import { rpc } from '../src/rpc';
+import { signedInPage } from '../src/sign-in';
+import { createItem, mintVsw } from '../src/trade';
+
+interface Config {
+  nativeSymbol: string;
+  addresses: { vsw: string; marketplace: string };
+}
+
+/** Marks the document: the mark is gone if the page reloads or navigates. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { liveMark: 1 }));
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark);
+
+/** Runs the Follow Steps buttons named `labels` one after the other, each once it is enabled. */
+async function runSteps(page: Page, labels: string[]): Promise<void> {
+  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
+  for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
+}
+
+/** The demo market trades in the background after the start, its follows last: wait, so it floods no feed. */
+async function demoDone(url: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const follows = (await (await fetch(`${url}/api/v1/activity?filter=Follow&page=1&limit=9`)).json()) as {
+      items?: unknown[];
+    };
+    if (follows.items?.length) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the demo market was not complete within 180 s');
+}
+
+// Issue 16, live updates: a visitor's open token page and activity feed follow changes made by others — from
+// the server's own indexer (a price drop sent straight to the chain, no report) and from other browsers (a
+// purchase, a bid) — without a reload.
+describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', () => {
+  const harness = useHarness();
+
+  it('a visitor sees a price drop and a sale on an open token page (Buy Now goes), and the sale in the activity feed', async () => {
+    const h = harness();
+    const [alice, bob] = [h.accounts[1] as string, h.accounts[2] as string];
+    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
+    const a = await signedInPage(h, 1);
+    const item = await createItem(a, alice, {
+      name: 'Tide pool live',
+      type: 721,
+      sale: { kind: 'FixedPrice', amount: '2', currency: config.nativeSymbol },
+    });
+    const url = links.info(alice, item.contract, item.tokenId);
+
+    const visitor = await h.newPage();
+    await visitor.goto(url);
+    const price = visitor.getByTestId('token-price');
+    await price.getByText(`2 ${config.nativeSymbol}`).waitFor();
+    const buy = visitor.getByRole('button', { name: MSG.detail.buy, exact: true });
+    await buy.first().waitFor();
+    await demoDone(h.url);
+    const feed = await h.newPage();
+    await feed.goto('/activity');
+    await feed.getByText(MSG.nav.activity).first().waitFor();
+    const purchaseRow = feed
+      .getByRole('listitem')
+      .filter({ hasText: ACTIVITY_TEXT.purchase })
+      .filter({ hasText: 'Tide pool live' });
+    await feed.getByRole('listitem').first().waitFor();
+    expect(await purchaseRow.count()).toBe(0);
+    await Promise.all([mark(visitor), mark(feed)]);
+
+    // The seller drops the price straight on the chain: nobody reports it, the server's indexer finds it.
+    const detail = (await (await fetch(`${h.url}/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
+      owners: Array<{ sale: { listingId: string | null } | null }>;
+    };
+    const listingId = BigInt(detail.owners.find((o) => o.sale?.listingId)?.sale?.listingId ?? '0');
+    expect(listingId).toBeGreaterThan(0n);
+    await rpc(h.rpcUrl, 'eth_sendTransaction', [
+      {
+        from: alice,
+        to: config.addresses.marketplace,
+        data: encodeFunctionData({
+          abi: parseAbi(['function changePrice(uint256 listingId, uint256 unitPrice)']),
+          args: [listingId, 1_000_000_000_000_000_000n],
+        }),
+      },
+    ]);
+    await price.getByText(`1 ${config.nativeSymbol}`).waitFor({ timeout: 10_000 });
+
+    // The visitor watches the owners while another browser buys it.
+    await visitor.getByRole('tab', { name: MSG.detail.tabs.owners }).click();
+    await visitor.getByTestId('owners').locator(`a[href*="${alice}"]`).first().waitFor();
+    const b = await signedInPage(h, 2);
+    await b.goto(url);
+    await b.getByTestId('token-price').getByText(`1 ${config.nativeSymbol}`).waitFor();
+    await b.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
+    const checkout = b.getByRole('dialog', { name: MSG.checkout.title });
+    await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
+    await runSteps(b, [MSG.checkout.steps.purchaseTitle]);
+    await b.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+
+    // The visitor's page drops Buy Now and names the new owner; the feed shows the purchase.
+    await buy.first().waitFor({ state: 'detached', timeout: 10_000 });
+    await visitor.getByTestId('owners').locator(`a[href*="${bob}"]`).first().waitFor({ timeout: 10_000 });
+    await purchaseRow.first().waitFor({ timeout: 10_000 });
+    expect([await stillMarked(visitor), await stillMarked(feed)]).toEqual([1, 1]);
+  });
+
+  it('a visitor sees a new bid appear on an open auction page', async () => {
+    const h = harness();
+    const [carol, dave] = [h.accounts[3] as string, h.accounts[4] as string];
+    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
+    await mintVsw(h.rpcUrl, config.addresses.vsw, h.accounts[0] as string, dave, 100n * 10n ** 18n);
+    const c = await signedInPage(h, 3);
+    const item = await createItem(c, carol, {
+      name: 'Kelp forest live',
+      type: 721,
+      sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+    });
+    const url = links.info(carol, item.contract, item.tokenId);
+    const visitor = await h.newPage();
+    await visitor.goto(url);
+    await visitor.getByTestId('token-price').waitFor();
+    await mark(visitor);
+
+    const d = await signedInPage(h, 4);
+    await d.goto(url);
+    await d.getByRole('button', { name: MSG.detail.bidButton.none }).click();
+    const form = d.getByRole('dialog', { name: MSG.bid.title });
+    await form.getByLabel(MSG.bid.yourBid).fill('2');
+    await form.getByRole('button', { name: MSG.bid.submit }).click();
+    await runSteps(d, [MSG.bid.stepLabels.init, MSG.bid.submit]);
+    await d.getByText(MSG.toast.bidPlaced).waitFor({ timeout: 30_000 });
+
+    await visitor.getByTestId('highest-bid').getByText(`2 ${PLATFORM_TOKEN}`).waitFor({ timeout: 10_000 });
+    expect(await stillMarked(visitor)).toBe(1);
+  });
+});
