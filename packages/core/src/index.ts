@@ -12,10 +12,10 @@ export * from './lists';
 export * from './media';
 export * from './messages';
 export * from './messages/admin';
-export * from './messages/moderation';
 export * from './messages/admin-content';
 // Apart from MSG so that these texts load with the lazy pages that show them (see each module).
 export * from './messages/create';
+export * from './messages/moderation';
 export * from './messages/pickers';
 export * from './money';
 export * from './recheck';
