@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let cookies: Record<'admin' | 'user', string>;
 let routes: { method: string; url: string }[];
+const STREAM_ROUTE = '/api/v1/events';
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_ADDRESSES: accounts[0]?.address ?? '' });
@@ -26,11 +27,15 @@ beforeAll(async () => {
   const doc = (await t.app.inject('/api/v1/openapi.json')).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
-  routes = Object.entries(doc.paths).flatMap(([url, methods]) =>
-    Object.keys(methods)
-      .filter((m) => ['get', 'post', 'put', 'delete'].includes(m))
-      .map((method) => ({ method: method.toUpperCase(), url })),
-  );
+  // The Server-Sent Events stream stays open for as long as its client listens, so an inject of a valid
+  // subscription never ends: its bad input (channels, counts, sessions) is covered by events.test.ts.
+  routes = Object.entries(doc.paths)
+    .filter(([url]) => url !== STREAM_ROUTE)
+    .flatMap(([url, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['get', 'post', 'put', 'delete'].includes(m))
+        .map((method) => ({ method: method.toUpperCase(), url })),
+    );
 });
 afterAll(() => t.close());
 

@@ -46,6 +46,9 @@ describe('GET /events', () => {
     const many = Array.from({ length: 51 }, (_, i) => `collection:${i}`).join(',');
     expect((await t.app.inject({ url: `/api/v1/events?channels=${many}` })).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/v1/events?notifications=1' })).statusCode).toBe(401);
+    // Hostile input (the property test of every other route skips this one: a valid stream never ends).
+    for (const channels of ['a%00b', 'token:%00:1', 'x'.repeat(10_000), '%E2%80%AE', 'activity%0A'])
+      expect((await t.app.inject({ url: `/api/v1/events?channels=${channels}` })).statusCode).toBe(400);
   });
 
   it('streams a token page’s listing, price drop and sale found by the indexer, and the seller’s notification only to the seller', async () => {
