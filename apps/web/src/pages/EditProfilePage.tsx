@@ -1,4 +1,4 @@
-import { MSG, normaliseCustomUrl, SOCIALS, TEXT_MAX, TIMING_MS } from '@agora/core';
+import { MSG, normaliseCustomUrl, SOCIALS, TEXT_MAX, TIMING_MS, TOAST } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,11 +36,15 @@ function EditProfileForm({ user }: { user: UserProfile }) {
     onChange,
   } = useServerForm(usersApi.updateMe, () => {
     toast.success(MSG.profileUpdated);
+    // One toast at a time: the word about the confirmation mail follows once the success toast has closed.
+    const afterSuccess = (show: () => void) => setTimeout(show, TOAST.autoCloseMs);
     if (newEmail.current)
       accountsApi
         .addEmail(newEmail.current)
-        .then((r) => toast.info(r.message))
-        .catch((e: unknown) => toast.error(e instanceof ApiError ? e.message : MSG.api.internal));
+        .then((r) => afterSuccess(() => toast.info(r.message)))
+        .catch((e: unknown) =>
+          afterSuccess(() => toast.error(e instanceof ApiError ? e.message : MSG.api.internal)),
+        );
     void qc.invalidateQueries({ queryKey: ['public', 'profile'] });
     setTimeout(() => navigate('/my-items'), TIMING_MS.profileRedirect);
   });
