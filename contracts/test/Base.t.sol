@@ -5,22 +5,30 @@ import {Test} from "forge-std/Test.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraERC721} from "../src/AgoraERC721.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
-import {IAgoraMarketplace} from "../src/interfaces/IAgoraMarketplace.sol";
+import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
+import {IAgoraCollection} from "../src/interfaces/IAgoraCollection.sol";
 import {VSW} from "../src/tokens/VSW.sol";
 import {WBNB} from "../src/tokens/WBNB.sol";
 
 /// @dev The deployment every test starts from: the collections, the marketplace (2.5% buyer and seller fees),
-/// VSW and WBNB allowed, and funded accounts.
+/// VSW and WBNB allowed, and funded accounts that approve the marketplace. Every named account has a key, so it
+/// can sign orders and bids (`keyOf`); contract wallets sign through ERC-1271 with a key of their own.
 abstract contract Base is Test {
     uint128 internal constant MINT_FEE = 0.001 ether;
     bytes32 internal constant DIGEST = 0x172c2e2e3ef9b08b89917ed94308a049235b1badff78875021ecdc10210f2d40;
+    /// @dev The highest seller or buyer fee the contract allows: what test orders agree to unless a test is about
+    /// the signed fee bound itself.
+    uint256 internal constant ANY_FEE = 1000;
 
+    mapping(address account => uint256) internal keyOf;
     address internal owner = makeAddr("owner");
     address internal treasury = makeAddr("treasury");
-    address internal creator = makeAddr("creator");
-    address internal buyer = makeAddr("buyer");
+    address internal creator = account("creator");
+    address internal buyer = account("buyer");
     uint256 internal bidderKey = 0xB1D;
     address internal bidder = vm.addr(bidderKey);
+    /// @dev Every order and bid gets a fresh salt, so two identical ones are still two hashes.
+    uint256 private _salt;
 
     AgoraERC721 internal single;
     AgoraERC1155 internal multiple;
@@ -29,22 +37,30 @@ abstract contract Base is Test {
     WBNB internal wbnb;
 
     function setUp() public virtual {
+        keyOf[bidder] = bidderKey;
         single = new AgoraERC721(owner, MINT_FEE);
         multiple = new AgoraERC1155(owner, MINT_FEE);
         vsw = new VSW(owner);
         wbnb = new WBNB();
         market = newMarket();
         for (uint256 i = 0; i < 3; ++i) {
-            address account = [creator, buyer, bidder][i];
-            vm.deal(account, 1000 ether);
+            address funded = [creator, buyer, bidder][i];
+            vm.deal(funded, 1000 ether);
             vm.prank(owner);
-            vsw.mint(account, 1_000_000 ether);
-            vm.startPrank(account);
+            vsw.mint(funded, 1_000_000 ether);
+            vm.startPrank(funded);
             vsw.approve(address(market), type(uint256).max);
             single.setApprovalForAll(address(market), true);
             multiple.setApprovalForAll(address(market), true);
             vm.stopPrank();
         }
+    }
+
+    /// @dev A labelled address whose key is kept for signing.
+    function account(string memory name) internal returns (address who) {
+        uint256 key;
+        (who, key) = makeAddrAndKey(name);
+        keyOf[who] = key;
     }
 
     function newMarket() internal returns (AgoraMarketplace) {
@@ -63,35 +79,110 @@ abstract contract Base is Test {
         id = multiple.mint{value: MINT_FEE}(amount, DIGEST, royaltyBps);
     }
 
-    function list(address seller, address collection, uint256 id, uint256 quantity, address currency, uint256 unit)
-        internal
-        returns (uint256)
-    {
-        vm.prank(seller);
-        return market.list(collection, id, quantity, currency, unit, 0);
-    }
+    // ----- orders (listings and auctions) -----
 
-    function bid(address collection, uint256 id, uint256 quantity, uint256 unit)
+    /// @dev A FixedPrice order as the app builds it now: the token's current listing nonce (Agora's collections),
+    /// the seller's current counter, no expiry for Agora's collections and one day for others.
+    function order(address seller, address collection, uint256 id, uint256 quantity, address currency, uint256 unit)
         internal
-        view
-        returns (IAgoraMarketplace.Bid memory b, bytes memory signature)
+        returns (M.Order memory o)
     {
-        b = IAgoraMarketplace.Bid({
-            bidder: bidder,
+        bool agora = collection == address(single) || collection == address(multiple);
+        o = M.Order({
+            seller: seller,
             collection: collection,
             tokenId: id,
             quantity: quantity,
+            currency: currency,
+            unitPrice: unit,
+            saleType: M.SaleType.FixedPrice,
+            startTime: agora ? 0 : block.timestamp,
+            endTime: agora ? 0 : block.timestamp + 1 days,
+            maxFeeBps: ANY_FEE,
+            nonce: agora ? IAgoraCollection(collection).listingNonce(seller, id) : 0,
+            counter: market.listingCounter(seller),
+            salt: ++_salt
+        });
+    }
+
+    /// @dev Signs with the key of `o.seller` (for a contract wallet seller: its ERC-1271 key, see keyOf).
+    function signOrder(M.Order memory o) internal view returns (bytes memory) {
+        return signDigest(market.hashOrder(o), keyOf[o.seller]);
+    }
+
+    /// @dev A signed FixedPrice listing: what `list` was in v1, now with no transaction.
+    function list(address seller, address collection, uint256 id, uint256 quantity, address currency, uint256 unit)
+        internal
+        returns (M.Order memory o, bytes memory signature)
+    {
+        o = order(seller, collection, id, quantity, currency, unit);
+        signature = signOrder(o);
+    }
+
+    /// @dev A signed auction of one token (TimedAuction ending in `duration`, or UnlimitedAuction when 0).
+    function auction(address seller, address collection, uint256 id, uint256 minBid, uint256 duration)
+        internal
+        returns (M.Order memory o, bytes memory signature)
+    {
+        o = order(seller, collection, id, 1, address(vsw), minBid);
+        o.saleType = duration == 0 ? M.SaleType.UnlimitedAuction : M.SaleType.TimedAuction;
+        o.startTime = duration == 0 ? 0 : block.timestamp;
+        o.endTime = duration == 0 ? 0 : block.timestamp + duration;
+        signature = signOrder(o);
+    }
+
+    /// @dev What buying `quantity` of `o` charges now: price plus buyer fee (the buyer's maxTotal).
+    function totalOf(M.Order memory o, uint256 quantity) internal view returns (uint256) {
+        M.Split memory split = market.quote(o.collection, o.tokenId, o.unitPrice * quantity);
+        return split.price + split.buyerFee;
+    }
+
+    /// @dev `who` buys at today's quote, paying native coin or by allowance.
+    function buyAs(address who, M.Order memory o, bytes memory signature, uint256 quantity) internal {
+        uint256 total = totalOf(o, quantity);
+        vm.prank(who);
+        market.buy{value: o.currency == address(0) ? total : 0}(o, signature, quantity, total);
+    }
+
+    // ----- bids and collection offers -----
+
+    /// @dev A bid of `bidder` in VSW on one token, valid for a day.
+    function bid(address collection, uint256 id, uint256 quantity, uint256 unit)
+        internal
+        returns (M.Bid memory b, bytes memory signature)
+    {
+        b = M.Bid({
+            bidder: bidder,
+            collection: collection,
+            tokenId: id,
+            anyToken: false,
+            quantity: quantity,
             currency: address(vsw),
             unitPrice: unit,
+            maxFeeBps: ANY_FEE,
             expiry: block.timestamp + 1 days,
-            nonce: market.bidNonce(bidder),
-            salt: 7
+            counter: market.bidCounter(bidder),
+            salt: ++_salt
         });
         signature = sign(b, bidderKey);
     }
 
-    function sign(IAgoraMarketplace.Bid memory b, uint256 key) internal view returns (bytes memory) {
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, market.hashBid(b));
+    /// @dev A collection offer of `bidder` in VSW for up to `quantity` tokens of `collection`.
+    function collectionOffer(address collection, uint256 quantity, uint256 unit)
+        internal
+        returns (M.Bid memory b, bytes memory signature)
+    {
+        (b,) = bid(collection, 0, quantity, unit);
+        b.anyToken = true;
+        signature = sign(b, bidderKey);
+    }
+
+    function sign(M.Bid memory b, uint256 key) internal view returns (bytes memory) {
+        return signDigest(market.hashBid(b), key);
+    }
+
+    function signDigest(bytes32 digest, uint256 key) internal pure returns (bytes memory) {
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, digest);
         return abi.encodePacked(r, s, v);
     }
 }
