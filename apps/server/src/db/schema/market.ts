@@ -14,12 +14,25 @@ import {
 import { at, wei } from './columns';
 import { items } from './items';
 
-/** On-chain fixed-price listings of the marketplace contract, as applied from its events. */
+/** Where a listing stands: 'replaced' by the seller's newer order (Lower Price), 'void' once its nonce or counter moved. */
+export type ListingStatus = 'active' | 'sold' | 'cancelled' | 'replaced' | 'void';
+
+/**
+ * Fixed-price listings: EIP-712 Orders signed by the seller (no transaction to list). Fills, cancels, counter
+ * bumps and token moves reach them through the indexer.
+ */
 export const listings = pgTable(
   'listings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    chainListingId: wei('chain_listing_id'),
+    /** The order's EIP-712 digest (the contract's orderHash), how OrderFilled / OrderCancelled logs find it. */
+    hash: text('hash').notNull(),
+    /** The signed Order message as decimal strings, handed back to buyers (buy / sweep) and to cancelOrder. */
+    order: jsonb('order').$type<Record<string, string>>().notNull(),
+    signature: text('signature').notNull(),
+    /** The token's listing nonce and the seller's listing counter the order was signed under. */
+    nonce: wei('nonce').notNull(),
+    counter: wei('counter').notNull(),
     itemId: bigint('item_id', { mode: 'number' })
       .notNull()
       .references(() => items.id),
@@ -27,7 +40,7 @@ export const listings = pgTable(
     price: wei('price').notNull(),
     currency: text('currency').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
-    status: text('status').$type<'active' | 'sold' | 'cancelled'>().default('active').notNull(),
+    status: text('status').$type<ListingStatus>().default('active').notNull(),
     /** Unix seconds; 0 = no expiry (Agora's own collections). */
     expiry: bigint('expiry', { mode: 'number' }).default(0).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
@@ -36,11 +49,11 @@ export const listings = pgTable(
   (t) => [
     index('listings_item').on(t.itemId, t.status),
     index('listings_seller').on(t.seller, t.status),
-    unique('listings_chain_id').on(t.chainListingId),
+    unique('listings_hash').on(t.hash),
   ],
 );
 
-/** Timed auctions, recorded off chain and signed by the holder (EIP-712). */
+/** Timed and unlimited auctions: v2 Orders (saleType 1 or 2) signed by the holder, settled on chain (settleAuction). */
 export const auctions = pgTable(
   'auctions',
   {
@@ -59,25 +72,31 @@ export const auctions = pgTable(
       .$type<'TimedAuction' | 'UnLimitedAuction'>()
       .default('TimedAuction')
       .notNull(),
-    /** The signed EIP-712 Auction message (salt included), kept so the signature can be re-verified. */
+    /** The signed Order message (saleType 1 or 2) as decimal strings, the seller passes it to settleAuction. */
     order: jsonb('order').$type<Record<string, string>>(),
+    /** The order's EIP-712 digest, how AuctionSettled / OrderCancelled logs find it. */
+    hash: text('hash'),
     status: text('status').$type<'open' | 'settled' | 'cancelled'>().default('open').notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
   },
   (t) => [
     index('auctions_item').on(t.itemId, t.status),
     index('auctions_ends').on(t.endsAt).where(sql`${t.status} = 'open'`),
+    index('auctions_hash').on(t.hash),
   ],
 );
 
-/** EIP-712 signed bids and offers. */
+/** EIP-712 signed bids and offers; a collection offer (anyToken) has no item, only its collection. */
 export const bids = pgTable(
   'bids',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    itemId: bigint('item_id', { mode: 'number' })
-      .notNull()
-      .references(() => items.id),
+    /** Null for a collection offer. */
+    itemId: bigint('item_id', { mode: 'number' }).references(() => items.id),
+    /** A collection offer: any token of `collection`, up to `quantity` tokens. */
+    anyToken: boolean('any_token').default(false).notNull(),
+    /** The collection contract address (lower case) of a collection offer. */
+    collection: text('collection'),
     auctionId: bigint('auction_id', { mode: 'number' }).references(() => auctions.id),
     bidder: text('bidder').notNull(),
     /** Bids may target one holder (1155 offers) or any holder (null). */
@@ -104,6 +123,7 @@ export const bids = pgTable(
     index('bids_item_status_amount').on(t.itemId, t.status, t.amount.desc()),
     index('bids_bidder').on(t.bidder, t.status),
     index('bids_hash').on(t.hash),
+    index('bids_collection_offers').on(t.collection, t.status).where(sql`${t.anyToken}`),
   ],
 );
 
