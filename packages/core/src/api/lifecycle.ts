@@ -75,20 +75,12 @@ export const itemDraftReply = z.object({ id: z.string() });
 /** POST /tx {hash}: the receipt's logs applied; 404 unknown, 409 pending, 422 failed / not ours. */
 export const txBody = z.object({ hash: hex32 });
 export const txEvent = z.object({
-  kind: z.enum([
-    'mint',
-    'listed',
-    'priceChanged',
-    'listingCancelled',
-    'sale',
-    'bidAccepted',
-    'bidCancelled',
-    'transfer',
-    'burn',
-  ]),
+  /** 'sale': OrderFilled; 'listingCancelled': OrderCancelled of a listing or auction. */
+  kind: z.enum(['mint', 'listingCancelled', 'sale', 'bidAccepted', 'bidCancelled', 'transfer', 'burn']),
   contract: address,
   tokenId: z.string(),
-  listingId: z.string().nullable().optional(),
+  /** The order a fill or cancel names (listings and auctions). */
+  orderHash: hex32.nullable().optional(),
 });
 export const txReply = z.object({
   hash: hex32,
@@ -97,11 +89,40 @@ export const txReply = z.object({
 });
 export type TxReply = z.infer<typeof txReply>;
 
+/** The v2 marketplace's SaleType enum as the signed message carries it: FixedPrice, TimedAuction, UnlimitedAuction. */
+const saleTypeCode = z.enum(['0', '1', '2']);
+
+/**
+ * The EIP-712 Order message a seller signs (listing or auction; field order = the contract's ORDER_TYPEHASH,
+ * types in @agora/chain `orderTypes`), as decimal strings.
+ */
+export const orderMessage = z.object({
+  seller: addressParam,
+  collection: addressParam,
+  tokenId: uint,
+  quantity: uint,
+  currency: addressParam,
+  unitPrice: uint,
+  saleType: saleTypeCode,
+  startTime: uint,
+  endTime: uint,
+  maxFeeBps: uint,
+  nonce: uint,
+  counter: uint,
+  salt: uint,
+});
+export type OrderMessage = z.infer<typeof orderMessage>;
+/** The same order in replies: stored lowercase, so no transform (a transform cannot be encoded in a response). */
+export const orderMessageView = orderMessage.extend({ seller: address, collection: address, currency: address });
+
 /** One holder of an item and their sale row (spec 2 'Owner/sale entry'). */
 export const ownerSale = z.object({
   saleType,
-  /** On-chain listing id (FixedPrice) — what buy, changePrice and cancelListing take. */
-  listingId: z.string().nullable(),
+  /** The EIP-712 digest of the holder's newest active order (listing or auction); cancelOrder names it. */
+  orderHash: hex32.nullable(),
+  /** FixedPrice: the signed order and its signature, which buy and sweep take (null for auctions). */
+  order: orderMessageView.nullable(),
+  signature: hexBytes.nullable(),
   /** Unit price (FixedPrice), null for auctions. */
   price: wei.nullable(),
   currency: z.string(),
@@ -121,16 +142,21 @@ export const tokenOwner = z.object({
 });
 export type TokenOwner = z.infer<typeof tokenOwner>;
 
-/** The EIP-712 Bid message of the marketplace (field order = the contract's BID_TYPEHASH). */
+/**
+ * The EIP-712 Bid message of the marketplace (field order = the contract's BID_TYPEHASH): a bid on one token,
+ * or with `anyToken` a collection offer for up to `quantity` tokens of the collection.
+ */
 export const bidOrder = z.object({
   bidder: addressParam,
   collection: addressParam,
   tokenId: uint,
+  anyToken: z.boolean(),
   quantity: uint,
   currency: addressParam,
   unitPrice: uint,
+  maxFeeBps: uint,
   expiry: uint,
-  nonce: uint,
+  counter: uint,
   salt: uint,
 });
 export type BidOrder = z.infer<typeof bidOrder>;
@@ -220,43 +246,44 @@ export type RecheckReply = z.infer<typeof recheckReply>;
 export const unlockableReply = z.object({ content: z.string() });
 
 /**
- * The EIP-712 Auction message a holder signs to open a TimedAuction (or an UnLimitedAuction, with zero
- * times). Same domain as the marketplace's bids: {name 'Agora Marketplace', version '1', chainId, marketplace}.
+ * POST /auctions: open a TimedAuction or UnLimitedAuction on the caller's holding — an Order with saleType 1 or
+ * 2 (unitPrice: the minimum bid; TimedAuction: startTime and endTime, UnlimitedAuction: both 0), settled on
+ * chain by settleAuction.
  */
-export const AUCTION_TYPES = {
-  Auction: [
-    { name: 'seller', type: 'address' },
-    { name: 'collection', type: 'address' },
-    { name: 'tokenId', type: 'uint256' },
-    { name: 'currency', type: 'address' },
-    { name: 'minimumBid', type: 'uint256' },
-    { name: 'startsAt', type: 'uint256' },
-    { name: 'endsAt', type: 'uint256' },
-    { name: 'salt', type: 'uint256' },
-  ],
-} as const;
-
-export const auctionOrder = z.object({
-  seller: addressParam,
-  collection: addressParam,
-  tokenId: uint,
-  currency: addressParam,
-  minimumBid: uint,
-  /** Unix seconds; both 0 for an UnLimitedAuction. */
-  startsAt: uint,
-  endsAt: uint,
-  salt: uint,
-});
-export type AuctionOrder = z.infer<typeof auctionOrder>;
-
-/** POST /auctions: open a TimedAuction or UnLimitedAuction on the caller's holding. */
 export const auctionBody = z.object({
   saleType: saleType.exclude(['FixedPrice']),
-  order: auctionOrder,
+  order: orderMessage,
   signature: hexBytes,
 });
 export type AuctionBody = z.infer<typeof auctionBody>;
 export const auctionReply = z.object({ id: z.string(), sale: ownerSale });
+
+/**
+ * POST /listings: a FixedPrice Order signed by the seller — no transaction. It replaces the seller's active
+ * listing of the item (Lower Price signs a new order: same nonce and counter, new salt).
+ */
+export const listingBody = z.object({ order: orderMessage, signature: hexBytes });
+export type ListingBody = z.infer<typeof listingBody>;
+export const listingReply = z.object({ hash: hex32, sale: ownerSale, message: z.string() });
+
+/** DELETE /listings/:hash — hidden at once; onChainCancel: the signed order could still fill, send cancelOrder. */
+export const listingCancelReply = z.object({
+  message: z.string(),
+  onChainCancel: z.boolean(),
+  order: orderMessageView,
+});
+
+export const listingStatus = z.enum(['active', 'sold', 'cancelled', 'replaced', 'void']);
+
+/** GET /orders/:hash — a stored listing or auction order; `remaining` is the chain's remaining(order). */
+export const orderReply = z.object({
+  hash: hex32,
+  order: orderMessageView,
+  signature: hexBytes,
+  status: z.union([listingStatus, z.enum(['open', 'settled'])]),
+  remaining: z.number().int(),
+});
+export type OrderReply = z.infer<typeof orderReply>;
 
 /** POST /bids (new), PUT /bids/:id (edit: replaces it); the server checks signature, balance, allowance, rules. */
 export const bidBody = z.object({
@@ -322,4 +349,13 @@ export const LIFECYCLE_MSG = {
   collectionWrongKind: 'This collection is for the other kind of item (single or multiple)',
   nonceStale: 'This bid was signed with an old nonce. Please sign it again.',
   wrongCurrency: 'Bids are paid in an ERC-20 token of the marketplace',
+  /** Signed orders (issue 13): what POST /listings and POST /auctions refuse. */
+  listingNotFound: 'Listing not found',
+  listingNonceStale: 'This item moved since the order was signed. Please sign it again.',
+  counterStale: 'This order was signed before you cancelled all your orders. Please sign it again.',
+  notApproved: 'Approve the marketplace for this collection first',
+  currencyNotAllowed: 'This currency is not accepted by the marketplace',
+  wrongSaleType: 'The signed order is not of this sale type',
+  badOrder: 'The signed order does not match the marketplace rules',
+  listed: 'Your item is on sale',
 } as const;
