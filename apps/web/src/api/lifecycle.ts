@@ -2,7 +2,10 @@ import type {
   AuctionBody,
   BidBody,
   ItemDraftBody,
+  ListingBody,
   MetadataUploadReply,
+  OrderMessage,
+  OrderReply,
   RecheckReply,
   TokenBid,
   TokenDetail,
@@ -33,6 +36,13 @@ export const lifecycleApi = {
   unlockable: (contract: string, tokenId: string) =>
     api.get<{ content: string }>(`${item(contract, tokenId)}/unlockable`),
   openAuction: (body: AuctionBody) => api.post<{ id: string }>('/auctions', body),
+  /** A signed FixedPrice order (also Lower Price: the seller's previous listing of the item is replaced). */
+  createListing: (body: ListingBody) => api.post<{ hash: string; message: string }>('/listings', body),
+  /** Hidden at once; onChainCancel: the signed order could still fill, so the web sends cancelOrder. */
+  deleteListing: (hash: string) =>
+    api.delete<{ message: string; onChainCancel: boolean; order: OrderMessage }>(`/listings/${hash}`),
+  /** A stored listing or auction order with its signature, status and the chain's remaining copies. */
+  order: (hash: string) => api.get<OrderReply>(`/orders/${hash}`),
   placeBid: (body: BidBody) => api.post<{ bid: TokenBid; message: string }>('/bids', body),
   editBid: (id: string, body: BidBody) => api.put<{ bid: TokenBid; message: string }>(`/bids/${id}`, body),
   cancelBid: (id: string) =>

@@ -6,8 +6,8 @@ import { lifecycleApi } from '../../api/lifecycle';
 import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
 import { currencyAddress, errorText, RejectedError, type TradeDeps } from '../trade/chain';
-import { ensureCollectionApproval, list, mint } from '../trade/contracts';
-import { openAuction } from '../trade/orders';
+import { ensureCollectionApproval, mint } from '../trade/contracts';
+import { listForSale, openAuction } from '../trade/orders';
 import { StepRow } from '../trade/ui';
 import { useSteps } from '../trade/useTrade';
 import { chainNow } from './createChain';
@@ -124,7 +124,7 @@ export function CreateSteps({
         if (!item) throw new Error(MSG.toast.mintFailed);
         await ensureCollectionApproval(deps, item.contract);
         if (form.saleType === 'FixedPrice') {
-          await list(deps, {
+          await listForSale(deps, {
             collection: item.contract,
             tokenId: item.tokenId,
             quantity: form.type === 1155 ? Number(form.copies) : 1,

@@ -18,13 +18,22 @@ import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
 import type { TradeDeps } from './chain';
-import { acceptBid, bidProceeds, ensureCollectionApproval, erc20Allowance, erc20Balance } from './contracts';
+import {
+  acceptBid,
+  bidProceeds,
+  ensureCollectionApproval,
+  erc20Allowance,
+  erc20Balance,
+  settleAuction,
+} from './contracts';
+import { auctionToSettle } from './orders';
 import { Amount, editionsOf, Row, StepRow, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
  * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
- * balance and allowance are read from the chain first; then Approve → Accept the Bid. Success: /my-items.
+ * balance and allowance are read from the chain first; then Approve → Accept the Bid (settling the owner's
+ * auction when the bid is one of it). Success: /my-items.
  */
 export function AcceptBidModal({
   detail,
@@ -39,9 +48,8 @@ export function AcceptBidModal({
 }) {
   const { token } = detail;
   const fees = useFees();
-  const [quantity, setQuantity] = useState(
-    String(Math.min(bid.pending, detail.owners.find((o) => o.user.address === deps.account)?.balance ?? 1)),
-  );
+  const mine = detail.owners.find((o) => o.user.address === deps.account);
+  const [quantity, setQuantity] = useState(String(Math.min(bid.pending, mine?.balance ?? 1)));
   const [phase, setPhase] = useState<'form' | 'steps'>('form');
   const steps = useSteps(['approve', 'accept'] as const);
   const recheck = useRecheck();
@@ -91,14 +99,17 @@ export function AcceptBidModal({
         if (!bid.signature) throw new Error(MSG.auction.highestOnly);
         // The last look before sending: a seller fee or royalty raised since the page loaded makes the "you
         // will get" shown stale. The marketplace would refuse anyway (minProceeds); say so before the wallet.
-        if ((await bidProceeds(deps, bid.order, editions)) < split.sellerReceives) {
+        if ((await bidProceeds(deps, bid.order, token.tokenId, editions)) < split.sellerReceives) {
           toast.warning(MSG.preflight.staleData);
           onClose();
           leave('/', TIMING_MS.staleDataRedirect);
           return;
         }
         const signed = { order: bid.order, signature: bid.signature as `0x${string}` };
-        await acceptBid(deps, signed, editions, split.sellerReceives);
+        // Accepting a bid on one's own auction settles the signed auction order with it.
+        const auction = await auctionToSettle(mine, bid.order);
+        if (auction) await settleAuction(deps, auction, signed, split.sellerReceives);
+        else await acceptBid(deps, signed, token.tokenId, editions, split.sellerReceives);
         toast.success(MSG.toast.bidAccepted);
         setTimeout(onClose, TIMING_MS.dialogClose);
         leave(links.myItems(), TIMING_MS.dialogClose);

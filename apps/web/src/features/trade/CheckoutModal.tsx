@@ -18,7 +18,7 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
-import { buy, ensureAllowance, listingTotal } from './contracts';
+import { buy, ensureAllowance, orderTotal } from './contracts';
 import { isBusy, type StepStatus } from './steps';
 import { Amount, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
@@ -48,8 +48,8 @@ export function CheckoutModal({
   const [quantity, setQuantity] = useState('1');
   const [phase, setPhase] = useState<'form' | 'steps'>('form');
   // Approve only for token payments: the coin is sent with the purchase.
-  const order: readonly PurchaseStep[] = token20 ? ['approve', 'purchase'] : ['purchase'];
-  const steps = useSteps(order);
+  const stepOrder: readonly PurchaseStep[] = token20 ? ['approve', 'purchase'] : ['purchase'];
+  const steps = useSteps(stepOrder);
   const balance = useCurrencyBalance(deps, deps.account, symbol).data ?? 0n;
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
@@ -83,17 +83,18 @@ export function CheckoutModal({
     steps.run(
       'purchase',
       async () => {
-        if (!sale?.listingId) throw new Error(MSG.toast.orderNotPlaced);
-        // The last look before sending: a price or fee raised since the page loaded (or a listing gone) means
-        // the total shown is stale. The marketplace would refuse anyway (maxTotal); say so before the wallet.
-        const due = await listingTotal(deps, sale.listingId, editions);
+        if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);
+        const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
+        // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
+        // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
+        const due = await orderTotal(deps, sale.order, editions);
         if (due === null || due > split.buyerPays) {
           toast.warning(MSG.preflight.staleData);
           onClose();
           leave('/', TIMING_MS.staleDataRedirect);
           return;
         }
-        await buy(deps, sale.listingId, editions, split.buyerPays, token20 ? 0n : due);
+        await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
         toast.success(MSG.toast.purchased);
         onClose();
         leave(links.myItems(), 0);

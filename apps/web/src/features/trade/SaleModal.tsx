@@ -21,8 +21,8 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from './AuctionTimes';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
-import { changePrice, ensureCollectionApproval, list } from './contracts';
-import { openAuction } from './orders';
+import { ensureCollectionApproval } from './contracts';
+import { listForSale, lowerPrice, openAuction } from './orders';
 import { txButtonState } from './steps';
 import { Amount, CurrencySelect, editionsOf, Row, StepRow, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
@@ -31,8 +31,9 @@ type Mode = 'sell' | 'lower';
 
 /**
  * Put On Sale / Lower Price (spec 2 §2): FixedPrice or (single editions, not when lowering) TimedAuction;
- * then Follow Steps 1 Approve (marketplace approval) and 2 Listing (on chain; a timed auction is signed and
- * recorded off chain). Success: 'Collectible price changed successfully', home after 8 s.
+ * then Follow Steps 1 Approve (marketplace approval, the one transaction) and 2 Listing: the Order is signed
+ * in the wallet and recorded by the server, no gas (Lower Price signs the same order at the new price).
+ * Success: 'Collectible price changed successfully', home after 8 s.
  */
 export function SaleModal({
   detail,
@@ -110,10 +111,10 @@ export function SaleModal({
             minimumBid: parseUnits(minimumBid),
             ...times,
           });
-        } else if (current?.listingId) {
-          await changePrice(deps, current.listingId, parseUnits(price));
+        } else if (current?.order) {
+          await lowerPrice(deps, current.order, parseUnits(price));
         } else {
-          await list(deps, {
+          await listForSale(deps, {
             collection: token.contract,
             tokenId: token.tokenId,
             quantity: editions,

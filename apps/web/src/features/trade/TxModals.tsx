@@ -11,13 +11,14 @@ import {
   validateTransfer,
 } from '@agora/core';
 import { useState } from 'react';
+import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
 import type { TradeDeps } from './chain';
-import { burn, cancelListing, transfer } from './contracts';
+import { burn, cancelOrder, transfer } from './contracts';
 import { txButtonEnabled, txButtonState } from './steps';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
@@ -34,7 +35,11 @@ const target = ({ token }: TokenDetail, deps: TradeDeps) => ({
   owner: deps.account,
 });
 
-/** Cancel Order: Start, In-Progress, Done, Try-Again; success toast, home after 8 s. */
+/**
+ * Cancel Order: Start, In-Progress, Done, Try-Again; the server hides the listing at once, then the wallet
+ * cancels the signed order on chain (until then anyone holding the signature could fill it). Success toast,
+ * home after 8 s.
+ */
 export function CancelOrderModal({ detail, deps, onClose }: Props) {
   const sale = detail.owners.find((o) => o.user.address === deps.account)?.sale;
   const steps = useSteps(['cancel'] as const);
@@ -46,8 +51,9 @@ export function CancelOrderModal({ detail, deps, onClose }: Props) {
     await steps.run(
       'cancel',
       async () => {
-        if (!sale?.listingId) throw new Error(MSG.toast.orderNotPlaced);
-        await cancelListing(deps, sale.listingId);
+        if (!sale?.orderHash) throw new Error(MSG.toast.orderNotPlaced);
+        const reply = await lifecycleApi.deleteListing(sale.orderHash);
+        if (reply.onChainCancel) await cancelOrder(deps, reply.order);
         toast.success(MSG.toast.cancelled);
         onClose();
         leave('/', TIMING_MS.redirectAfterTx);

@@ -85,13 +85,14 @@ export function tokenActions({
         viewerIsOwner: auction?.user.address === viewer,
       })
     : null;
+  const fixedOrder = mine?.sale?.saleType === 'FixedPrice' ? mine.sale.order : null;
   const menu: [boolean, MenuAction, string][] = [
     [!!can?.burn, 'burn', MSG.detail.menu.burn],
     [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
     [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
-    // A price is lowered on chain: only a fixed-price listing has one to change.
-    [!!can?.lowerPrice && mine?.sale?.saleType === 'FixedPrice', 'lower', MSG.detail.menu.lowerPrice],
-    [!!can?.cancelOrder && !!mine?.sale?.listingId, 'cancelOrder', MSG.detail.menu.cancelOrder],
+    // Lower Price re-signs and Cancel Order cancels the signed fixed-price order the server holds.
+    [!!can?.lowerPrice && !!fixedOrder, 'lower', MSG.detail.menu.lowerPrice],
+    [!!can?.cancelOrder && !!fixedOrder, 'cancelOrder', MSG.detail.menu.cancelOrder],
     [true, 'report', MSG.detail.menu.report],
     [true, 'share', MSG.detail.menu.share],
   ];

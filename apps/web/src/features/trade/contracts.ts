@@ -1,8 +1,10 @@
 import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain/browser';
+import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { currencyAddress, send, sendAndReport, type TradeDeps } from './chain';
+import { bidStruct, orderStruct, type SignedBid, type SignedOrder } from './orders';
 
 /** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */
 
@@ -89,53 +91,39 @@ export async function mint(
   return { contract, tokenId: tokenId.toString() };
 }
 
-/** Lists on the marketplace (no expiry: Agora's collections); returns the listing id from the Listed log. */
-export async function list(
-  deps: TradeDeps,
-  input: {
-    collection: Address;
-    tokenId: string;
-    quantity: number;
-    currency: Address | null;
-    unitPrice: bigint;
-  },
-): Promise<string> {
-  const zero = '0x0000000000000000000000000000000000000000';
-  const receipt = await sendAndReport(deps, {
-    address: deps.appCfg.addresses.marketplace,
-    abi: market,
-    functionName: 'list',
-    args: [
-      input.collection,
-      BigInt(input.tokenId),
-      BigInt(input.quantity),
-      input.currency ?? zero,
-      input.unitPrice,
-      0n,
-    ],
-  });
-  const [listed] = parseEventLogs({ abi: market, logs: receipt.logs, eventName: 'Listed' }) as unknown as {
-    args: { listingId: bigint };
-  }[];
-  return listed?.args.listingId.toString() ?? '';
-}
-
 const marketCall = (deps: TradeDeps, functionName: string, args: readonly unknown[], value?: bigint) =>
   sendAndReport(deps, { address: deps.appCfg.addresses.marketplace, abi: market, functionName, args, value });
 
-export const changePrice = (deps: TradeDeps, listingId: string, unitPrice: bigint) =>
-  marketCall(deps, 'changePrice', [BigInt(listingId), unitPrice]);
+const marketRead = <T>(deps: TradeDeps, functionName: string, args: readonly unknown[]) =>
+  read<T>(deps, deps.appCfg.addresses.marketplace, market, functionName, args);
 
-export const cancelListing = (deps: TradeDeps, listingId: string) =>
-  marketCall(deps, 'cancelListing', [BigInt(listingId)]);
+/** The seller's listing counter (cancel-all bumps it): a new Order carries it. */
+export const listingCounter = (deps: TradeDeps) => marketRead<bigint>(deps, 'listingCounter', [deps.account]);
+
+/** The bidder's bid counter: a new Bid carries it. */
+export const bidCounter = (deps: TradeDeps) => marketRead<bigint>(deps, 'bidCounter', [deps.account]);
+
+/** The token's listing nonce for the signed-in holder (any move of the token away bumps it). */
+export const listingNonce = (deps: TradeDeps, collection: Address, tokenId: string) =>
+  read<bigint>(deps, collection, collectionAbi(721), 'listingNonce', [deps.account, BigInt(tokenId)]);
+
+/** Cancels one signed order on chain (the server already hides it): no one can fill it afterwards. */
+export const cancelOrder = (deps: TradeDeps, order: OrderMessage) =>
+  marketCall(deps, 'cancelOrder', [orderStruct(order)]);
 
 /**
  * Buys. `maxTotal` is the total the checkout showed (price × quantity + buyer fee): the marketplace refuses to
  * charge more, whatever changed since. `value` is the exact total due now for the native coin, 0 for an ERC-20
  * (paid by allowance).
  */
-export const buy = (deps: TradeDeps, listingId: string, quantity: number, maxTotal: bigint, value: bigint) =>
-  marketCall(deps, 'buy', [BigInt(listingId), BigInt(quantity), maxTotal], value);
+export const buy = (
+  deps: TradeDeps,
+  signed: SignedOrder,
+  quantity: number,
+  maxTotal: bigint,
+  value: bigint,
+) =>
+  marketCall(deps, 'buy', [orderStruct(signed.order), signed.signature, BigInt(quantity), maxTotal], value);
 
 /** The marketplace's split of one sale (its `quote`). */
 interface ChainSplit {
@@ -147,79 +135,77 @@ interface ChainSplit {
 }
 
 const quote = (deps: TradeDeps, collection: Address, tokenId: bigint, price: bigint) =>
-  read<ChainSplit>(deps, deps.appCfg.addresses.marketplace, market, 'quote', [collection, tokenId, price]);
+  marketRead<ChainSplit>(deps, 'quote', [collection, tokenId, price]);
 
 /**
- * What buying `quantity` copies of a listing costs on chain now (price × quantity + buyer fee, the fee and
- * price as they stand), or null when the listing can no longer fill: the checkout's last look before sending.
+ * What buying `quantity` copies of an order costs on chain now (price × quantity + buyer fee, the fee as it
+ * stands), or null when fewer copies can still fill (cancelled, sold, void): the checkout's last look before
+ * sending.
  */
-export async function listingTotal(
+export async function orderTotal(
   deps: TradeDeps,
-  listingId: string,
+  order: OrderMessage,
   quantity: number,
 ): Promise<bigint | null> {
-  const [listing, active] = await read<
-    [{ collection: Address; tokenId: bigint; unitPrice: bigint }, boolean]
-  >(deps, deps.appCfg.addresses.marketplace, market, 'getListing', [BigInt(listingId)]);
-  if (!active) return null;
-  const split = await quote(deps, listing.collection, listing.tokenId, listing.unitPrice * BigInt(quantity));
+  const left = await marketRead<bigint>(deps, 'remaining', [orderStruct(order)]);
+  if (left < BigInt(quantity)) return null;
+  const split = await quote(
+    deps,
+    order.collection as Address,
+    BigInt(order.tokenId),
+    BigInt(order.unitPrice) * BigInt(quantity),
+  );
   return split.price + split.buyerFee;
 }
 
-export interface SignedBid {
-  order: {
-    bidder: Address;
-    collection: Address;
-    tokenId: string;
-    quantity: string;
-    currency: Address;
-    unitPrice: string;
-    expiry: string;
-    nonce: string;
-    salt: string;
-  };
-  signature: `0x${string}`;
-}
-
-export const bidStruct = (o: SignedBid['order']) => ({
-  bidder: o.bidder,
-  collection: o.collection,
-  tokenId: BigInt(o.tokenId),
-  quantity: BigInt(o.quantity),
-  currency: o.currency,
-  unitPrice: BigInt(o.unitPrice),
-  expiry: BigInt(o.expiry),
-  nonce: BigInt(o.nonce),
-  salt: BigInt(o.salt),
-});
-
 /**
- * Accepts a bid. `minProceeds` is the "you will get" the form showed: the marketplace refuses to pay the seller
- * less, whatever fee or royalty changed since.
+ * Accepts a bid for `quantity` copies of `tokenId` (the bid's own token, or the holder's token for a
+ * collection offer). `minProceeds` is the "you will get" the form showed: the marketplace refuses to pay the
+ * seller less, whatever fee or royalty changed since.
  */
-export const acceptBid = (deps: TradeDeps, bid: SignedBid, quantity: number, minProceeds: bigint) =>
-  marketCall(deps, 'acceptBid', [bidStruct(bid.order), bid.signature, BigInt(quantity), minProceeds]);
+export const acceptBid = (
+  deps: TradeDeps,
+  bid: SignedBid,
+  tokenId: string,
+  quantity: number,
+  minProceeds: bigint,
+) =>
+  marketCall(deps, 'acceptBid', [
+    bidStruct(bid.order),
+    bid.signature,
+    BigInt(tokenId),
+    BigInt(quantity),
+    minProceeds,
+  ]);
+
+/** The seller ends their auction by accepting `bid` (the contract checks the minimum bid and the end time). */
+export const settleAuction = (deps: TradeDeps, auction: SignedOrder, bid: SignedBid, minProceeds: bigint) =>
+  marketCall(deps, 'settleAuction', [
+    orderStruct(auction.order),
+    auction.signature,
+    bidStruct(bid.order),
+    bid.signature,
+    minProceeds,
+  ]);
 
 /**
- * What accepting `quantity` copies of a bid pays the signed-in seller on chain now: price less the seller fee
- * and the royalty (kept when the seller receives it), as the marketplace pays it.
+ * What accepting `quantity` copies of `tokenId` at `unitPrice` pays the signed-in seller on chain now: price
+ * less the seller fee and the royalty (kept when the seller receives it), as the marketplace pays it.
  */
 export async function bidProceeds(
   deps: TradeDeps,
-  order: SignedBid['order'],
+  bid: { collection: string; unitPrice: string },
+  tokenId: string,
   quantity: number,
 ): Promise<bigint> {
-  const price = BigInt(order.unitPrice) * BigInt(quantity);
-  const split = await quote(deps, order.collection, BigInt(order.tokenId), price);
+  const price = BigInt(bid.unitPrice) * BigInt(quantity);
+  const split = await quote(deps, bid.collection as Address, BigInt(tokenId), price);
   const ownRoyalty = split.royaltyReceiver.toLowerCase() === deps.account.toLowerCase();
   return split.price - split.sellerFee - (ownRoyalty ? 0n : split.royalty);
 }
 
-export const cancelBidOnChain = (deps: TradeDeps, order: SignedBid['order']) =>
+export const cancelBidOnChain = (deps: TradeDeps, order: BidOrder) =>
   marketCall(deps, 'cancelBid', [bidStruct(order)]);
-
-export const bidNonce = (deps: TradeDeps) =>
-  read<bigint>(deps, deps.appCfg.addresses.marketplace, market, 'bidNonce', [deps.account]);
 
 /** Safe transfer: 721 (from, to, id); 1155 (from, to, id, quantity, empty data). */
 export function transfer(

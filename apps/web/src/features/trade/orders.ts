@@ -1,19 +1,66 @@
-import { bidTypes, marketplaceDomain } from '@agora/chain/browser';
-import { AUCTION_TYPES } from '@agora/core';
+import { bidTypes, marketplaceDomain, orderTypes, SALE_TYPE } from '@agora/chain/browser';
+import type { BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
 import { RejectedError, type TradeDeps, walletReady } from './chain';
-import { bidNonce, type SignedBid } from './contracts';
+import { bidCounter, listingCounter, listingNonce } from './contracts';
 
-/** Off-chain orders signed with EIP-712 (readable in the wallet): timed auctions and bids. */
+/**
+ * The marketplace's signed messages (EIP-712, readable in the wallet), built in one place for every flow:
+ * the seller's Order (fixed-price listing, timed or unlimited auction) and the bidder's Bid. Messages travel
+ * as decimal strings (the server's schemas); `orderStruct` / `bidStruct` turn them into what the contract and
+ * the signature take.
+ */
+
+export type SaleTypeName = keyof typeof SALE_TYPE;
+export interface SignedOrder {
+  order: OrderMessage;
+  signature: `0x${string}`;
+}
+export interface SignedBid {
+  order: BidOrder;
+  signature: `0x${string}`;
+}
+
+const ZERO = '0x0000000000000000000000000000000000000000' as Address;
+const DAY_MS = 86_400_000;
 
 const randomSalt = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`).toString();
 };
 const seconds = (ms: number) => BigInt(Math.floor(ms / 1000)).toString();
-const DAY_MS = 86_400_000;
+
+export const orderStruct = (o: OrderMessage) => ({
+  seller: o.seller as Address,
+  collection: o.collection as Address,
+  tokenId: BigInt(o.tokenId),
+  quantity: BigInt(o.quantity),
+  currency: o.currency as Address,
+  unitPrice: BigInt(o.unitPrice),
+  saleType: Number(o.saleType),
+  startTime: BigInt(o.startTime),
+  endTime: BigInt(o.endTime),
+  maxFeeBps: BigInt(o.maxFeeBps),
+  nonce: BigInt(o.nonce),
+  counter: BigInt(o.counter),
+  salt: BigInt(o.salt),
+});
+
+export const bidStruct = (b: BidOrder) => ({
+  bidder: b.bidder as Address,
+  collection: b.collection as Address,
+  tokenId: BigInt(b.tokenId),
+  anyToken: b.anyToken,
+  quantity: BigInt(b.quantity),
+  currency: b.currency as Address,
+  unitPrice: BigInt(b.unitPrice),
+  maxFeeBps: BigInt(b.maxFeeBps),
+  expiry: BigInt(b.expiry),
+  counter: BigInt(b.counter),
+  salt: BigInt(b.salt),
+});
 
 async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1]) {
   await walletReady(deps.config);
@@ -22,6 +69,94 @@ async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1])
   } catch {
     throw new RejectedError('signature refused');
   }
+}
+
+const domain = (deps: TradeDeps) => marketplaceDomain(deps.appCfg.chainId, deps.appCfg.addresses.marketplace);
+
+export async function signOrder(deps: TradeDeps, order: OrderMessage): Promise<SignedOrder> {
+  const signature = await sign(deps, {
+    account: deps.account,
+    domain: domain(deps),
+    types: orderTypes,
+    primaryType: 'Order',
+    message: orderStruct(order),
+  } as Parameters<typeof signTypedData>[1]);
+  return { order, signature };
+}
+
+async function signBidMessage(deps: TradeDeps, order: BidOrder): Promise<SignedBid> {
+  const signature = await sign(deps, {
+    account: deps.account,
+    domain: domain(deps),
+    types: bidTypes,
+    primaryType: 'Bid',
+    message: bidStruct(order),
+  } as Parameters<typeof signTypedData>[1]);
+  return { order, signature };
+}
+
+interface OrderInput {
+  saleType: SaleTypeName;
+  collection: Address;
+  tokenId: string;
+  quantity: number;
+  /** null: the native coin (fixed price only). */
+  currency: Address | null;
+  /** Price of one copy (FixedPrice) or the minimum bid (auctions), wei. */
+  unitPrice: bigint;
+  /** Unix ms; null for none (fixed price, unlimited auction, an auction starting at once). */
+  startsAt: number | null;
+  endsAt: number | null;
+}
+
+/**
+ * A new Order of the signed-in seller: the token's listing nonce and the seller's listing counter read from
+ * the chain (an order for a token that moved, or made before a cancel-all, can never fill), the seller fee of
+ * the configuration as the most the seller agrees to pay, a random salt.
+ */
+export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<OrderMessage> {
+  const [nonce, counter] = await Promise.all([
+    listingNonce(deps, input.collection, input.tokenId),
+    listingCounter(deps),
+  ]);
+  return {
+    seller: deps.account,
+    collection: input.collection,
+    tokenId: input.tokenId,
+    quantity: String(input.quantity),
+    currency: input.currency ?? ZERO,
+    unitPrice: input.unitPrice.toString(),
+    saleType: String(SALE_TYPE[input.saleType]) as OrderMessage['saleType'],
+    startTime: input.startsAt ? seconds(input.startsAt) : '0',
+    endTime: input.endsAt ? seconds(input.endsAt) : '0',
+    maxFeeBps: String(deps.appCfg.fees.sellerBps),
+    nonce: nonce.toString(),
+    counter: counter.toString(),
+    salt: randomSalt(),
+  };
+}
+
+/** Put on sale at a fixed price: the order is signed and recorded by the server; no transaction. */
+export async function listForSale(
+  deps: TradeDeps,
+  input: Omit<OrderInput, 'saleType' | 'startsAt' | 'endsAt'>,
+): Promise<SignedOrder> {
+  const signed = await signOrder(
+    deps,
+    await newOrder(deps, { ...input, saleType: 'FixedPrice', startsAt: null, endsAt: null }),
+  );
+  await lifecycleApi.createListing(signed);
+  return signed;
+}
+
+/**
+ * Lower Price: the same order at the new price, same nonce and counter, a fresh salt. The server replaces the
+ * old listing with it; the old signature stays valid on chain (a buyer of it pays the higher price).
+ */
+export async function lowerPrice(deps: TradeDeps, current: OrderMessage, unitPrice: bigint) {
+  const signed = await signOrder(deps, { ...current, unitPrice: unitPrice.toString(), salt: randomSalt() });
+  await lifecycleApi.createListing(signed);
+  return signed;
 }
 
 export interface AuctionInput {
@@ -34,37 +169,26 @@ export interface AuctionInput {
   endsAt: number | null;
 }
 
-/** The holder signs the Auction and the server records it (a TimedAuction has no chain call). */
+/** Opens an auction: an Order with saleType TimedAuction / UnlimitedAuction, signed and recorded. */
 export async function openAuction(deps: TradeDeps, input: AuctionInput) {
-  const order = {
-    seller: deps.account,
+  const order = await newOrder(deps, {
+    saleType: input.saleType === 'TimedAuction' ? 'TimedAuction' : 'UnlimitedAuction',
     collection: input.collection,
     tokenId: input.tokenId,
+    quantity: 1,
     currency: input.currency,
-    minimumBid: input.minimumBid.toString(),
-    startsAt: input.startsAt ? seconds(input.startsAt) : '0',
-    endsAt: input.endsAt ? seconds(input.endsAt) : '0',
-    salt: randomSalt(),
-  };
-  const signature = await sign(deps, {
-    account: deps.account,
-    domain: marketplaceDomain(deps.appCfg.chainId, deps.appCfg.addresses.marketplace),
-    types: AUCTION_TYPES,
-    primaryType: 'Auction',
-    message: {
-      ...order,
-      tokenId: BigInt(order.tokenId),
-      minimumBid: input.minimumBid,
-      startsAt: BigInt(order.startsAt),
-      endsAt: BigInt(order.endsAt),
-      salt: BigInt(order.salt),
-    },
-  } as Parameters<typeof signTypedData>[1]);
-  return lifecycleApi.openAuction({ saleType: input.saleType, order, signature });
+    unitPrice: input.minimumBid,
+    startsAt: input.saleType === 'TimedAuction' ? input.startsAt : null,
+    endsAt: input.saleType === 'TimedAuction' ? input.endsAt : null,
+  });
+  const signed = await signOrder(deps, order);
+  return lifecycleApi.openAuction({ saleType: input.saleType, ...signed });
 }
 
 export interface BidInput {
   collection: Address;
+  /** A collection offer: any token of the collection (tokenId is then '0'), up to `quantity` tokens. */
+  anyToken?: boolean;
   tokenId: string;
   quantity: number;
   currency: Address;
@@ -74,35 +198,45 @@ export interface BidInput {
   now: number;
 }
 
-/** Builds and signs the marketplace Bid (nonce read from the chain, random salt). */
+/**
+ * Builds and signs a Bid on one token, or a collection offer: the bidder's bid counter read from the chain, the buyer fee shown as
+ * the most they agree to pay, a random salt.
+ */
 export async function signBid(deps: TradeDeps, input: BidInput): Promise<SignedBid> {
-  const nonce = await bidNonce(deps);
+  const counter = await bidCounter(deps);
   const expiry = input.endsAt ? input.endsAt + 7 * DAY_MS : input.now + 30 * DAY_MS;
-  const order: SignedBid['order'] = {
+  return signBidMessage(deps, {
     bidder: deps.account,
     collection: input.collection,
-    tokenId: input.tokenId,
+    tokenId: input.anyToken ? '0' : input.tokenId,
+    anyToken: input.anyToken ?? false,
     quantity: String(input.quantity),
     currency: input.currency,
     unitPrice: input.unitPrice.toString(),
+    maxFeeBps: String(deps.appCfg.fees.buyerBps),
     expiry: seconds(expiry),
-    nonce: nonce.toString(),
+    counter: counter.toString(),
     salt: randomSalt(),
-  };
-  const signature = await sign(deps, {
-    account: deps.account,
-    domain: marketplaceDomain(deps.appCfg.chainId, deps.appCfg.addresses.marketplace),
-    types: bidTypes,
-    primaryType: 'Bid',
-    message: {
-      ...order,
-      tokenId: BigInt(order.tokenId),
-      quantity: BigInt(order.quantity),
-      unitPrice: input.unitPrice,
-      expiry: BigInt(order.expiry),
-      nonce,
-      salt: BigInt(order.salt),
-    },
-  } as Parameters<typeof signTypedData>[1]);
-  return { order, signature };
+  });
+}
+
+/**
+ * The seller's own auction a bid settles (settleAuction), or null when the bid is accepted alone
+ * (acceptBid): the signed auction order (fetched by its hash) must be open and match the bid — same token
+ * (not a collection offer), same currency, at least the minimum bid — as the contract checks.
+ */
+export async function auctionToSettle(
+  mine: TokenOwner | null | undefined,
+  bid: BidOrder,
+): Promise<SignedOrder | null> {
+  const sale = mine?.sale;
+  if (!sale?.orderHash || sale.saleType === 'FixedPrice' || bid.anyToken) return null;
+  const { order, signature, status } = await lifecycleApi.order(sale.orderHash);
+  const matches =
+    status === 'open' &&
+    bid.collection.toLowerCase() === order.collection.toLowerCase() &&
+    bid.tokenId === order.tokenId &&
+    bid.currency.toLowerCase() === order.currency.toLowerCase() &&
+    BigInt(bid.unitPrice) >= BigInt(order.unitPrice);
+  return matches ? { order, signature: signature as `0x${string}` } : null;
 }
