@@ -7,5 +7,6 @@ export * from './content';
 export * from './events';
 export * from './items';
 export * from './lifecycle';
+export * from './offers';
 export * from './system';
 export * from './users';

@@ -185,6 +185,29 @@ export const tokenBid = z.object({
 });
 export type TokenBid = z.infer<typeof tokenBid>;
 
+/**
+ * One open collection offer (issue 13): a Bid with `anyToken` on a whole collection contract, for up to
+ * `quantity` tokens; any holder accepts it with acceptBid(bid, signature, theirTokenId, …). Shown on the
+ * collection page (GET /collections/:contract/offers, api/offers.ts) and on every token page of the contract.
+ */
+export const collectionOffer = z.object({
+  id: z.string(),
+  bidder: userSummary,
+  collection: address,
+  /** Price of one token, wei. */
+  amount: wei,
+  currency: z.string(),
+  /** Tokens asked for, and still wanted (less those sold to the offer). */
+  quantity: z.number().int(),
+  pending: z.number().int(),
+  status: bidStatus,
+  createdAt: isoTime,
+  /** The signed order and its signature, which acceptBid and cancelBid take. */
+  order: bidOrderView,
+  signature: hexBytes,
+});
+export type CollectionOffer = z.infer<typeof collectionOffer>;
+
 export const historyEntry = z.object({
   action: z.string(),
   text: z.string(),
@@ -234,6 +257,8 @@ export const tokenDetail = z.object({
   now: isoTime,
   highestBid: tokenBid.nullable(),
   myBid: tokenBid.nullable(),
+  /** Open collection offers on the token's contract, highest first (any holder may accept one). */
+  collectionOffers: z.array(collectionOffer),
   history: z.array(historyEntry),
 });
 export type TokenDetail = z.infer<typeof tokenDetail>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { collectionOffer } from './lifecycle';
+
+/**
+ * Collection offers (issue 13 item 4): a Bid with `anyToken` signed for a whole collection contract, for up to
+ * `quantity` tokens of it. Placed through POST /bids like any bid (the order's `anyToken` says which), edited
+ * with PUT /bids/:id and withdrawn with DELETE /bids/:id; listed by GET /collections/:contract/offers and in
+ * every token page of that collection (`collectionOffers`, the schema beside the token page's in lifecycle.ts).
+ */
+
+/** GET /collections/:contract/offers: the open offers, highest price first. */
+export const collectionOffersReply = z.object({ offers: z.array(collectionOffer) });
+export type CollectionOffersReply = z.infer<typeof collectionOffersReply>;
+
+/** POST /bids and PUT /bids/:id answer for a collection offer (a bid on one token answers `bid` instead). */
+export const collectionOfferReply = z.object({ offer: collectionOffer, message: z.string() });
+export type CollectionOfferReply = z.infer<typeof collectionOfferReply>;
+
+/** Server replies about collection offers (and the fee bound every signed bid carries). */
+export const OFFER_MSG = {
+  placed: 'Your collection offer has been placed',
+  /** A collection offer names no holder and no auction. */
+  noOwner: 'A collection offer is made to every holder: leave the owner out',
+  /** The contract has no item the marketplace knows. */
+  unknownCollection: 'This collection has no items on Agora',
+  /** A single-token bid sent to replace a collection offer, or the other way round (PUT /bids/:id). */
+  wrongKind: 'A collection offer can only be replaced by a collection offer',
+  /** The bid's maxFeeBps is below the marketplace's buyer fee: acceptBid would revert FeeAboveSigned. */
+  feeAboveSigned: 'The marketplace fee is higher than the one this bid was signed for. Please sign it again.',
+} as const;
