@@ -1,5 +1,6 @@
 import { bidAcceptBlock, type TokenDetail, type UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
+import { collectionOffersFor } from '../bids/collection-offers';
 import type { Db } from '../db/client';
 import { iso, rows } from '../db/rows';
 import { summaryCols, summaryFrom } from '../users/summary';
@@ -124,6 +125,7 @@ export async function tokenDetail(
     now: new Date(now).toISOString(),
     highestBid: bids[0] ?? null,
     myBid: viewer ? (bids.find((b) => b.bidder.address === viewer) ?? null) : null,
+    collectionOffers: await collectionOffersFor(db, contract, now),
     history: history.map((h) => ({
       action: h.action as string,
       text: h.text as string,
