@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {Test} from "forge-std/Test.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraERC721} from "../src/AgoraERC721.sol";
@@ -9,6 +11,23 @@ import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {IAgoraCollection} from "../src/interfaces/IAgoraCollection.sol";
 import {VSW} from "../src/tokens/VSW.sol";
 import {WBNB} from "../src/tokens/WBNB.sol";
+
+/// @dev A contract wallet (ERC-1271) that accepts what its signer key signed: test contracts that sell or bid
+/// inherit it, and tests register the key in Base.keyOf under the contract's address.
+abstract contract KeySigner is IERC1271 {
+    address public signer;
+
+    function setSigner(address signer_) external {
+        signer = signer_;
+    }
+
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecover(hash, signature);
+        return err == ECDSA.RecoverError.NoError && recovered == signer && signer != address(0)
+            ? this.isValidSignature.selector
+            : bytes4(0);
+    }
+}
 
 /// @dev The deployment every test starts from: the collections, the marketplace (2.5% buyer and seller fees),
 /// VSW and WBNB allowed, and funded accounts that approve the marketplace. Every named account has a key, so it
@@ -61,6 +80,13 @@ abstract contract Base is Test {
         uint256 key;
         (who, key) = makeAddrAndKey(name);
         keyOf[who] = key;
+    }
+
+    /// @dev Gives the contract wallet `wallet` a fresh signing key, so orders and bids can name it as signer.
+    function keyFor(KeySigner wallet, string memory name) internal {
+        (address signer, uint256 key) = makeAddrAndKey(name);
+        wallet.setSigner(signer);
+        keyOf[address(wallet)] = key;
     }
 
     function newMarket() internal returns (AgoraMarketplace) {

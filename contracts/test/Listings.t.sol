@@ -3,8 +3,10 @@ pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
+import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
+import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base} from "./Base.t.sol";
+import {Base, KeySigner} from "./Base.t.sol";
 
 /// @dev An external collection without ERC-2981.
 contract Plain721 is ERC721("Plain", "P") {
@@ -13,173 +15,258 @@ contract Plain721 is ERC721("Plain", "P") {
     }
 }
 
+/// @dev A contract-wallet seller (ERC-1271).
+contract WalletSeller is KeySigner, ERC721Holder {
+    function approve(address collection, address operator) external {
+        ERC721(collection).setApprovalForAll(operator, true);
+    }
+}
+
+/// Signed FixedPrice orders: what a buy checks, pays and leaves on chain.
 contract ListingsTest is Base {
-    function test_list_storesAndEmits() public {
-        uint256 id = mint721(creator, 0);
-        vm.expectEmit(address(market));
-        emit M.Listed(1, creator, address(single), id, 1, address(0), 1 ether, 0);
-        uint256 listingId = list(creator, address(single), id, 1, address(0), 1 ether);
-        (M.Listing memory l, bool active) = market.getListing(listingId);
-        assertTrue(active);
-        assertEq(l.seller, creator);
-        assertEq(l.unitPrice, 1 ether);
-        assertEq(uint8(l.kind), uint8(M.Kind.ERC721));
-    }
-
-    function test_list_rejections() public {
-        uint256 id = mint721(creator, 0);
-        uint256 copies = mint1155(creator, 5, 0);
-        vm.startPrank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(0xBAD)));
-        market.list(address(single), id, 1, address(0xBAD), 1, 0);
-        vm.expectRevert(M.ZeroPrice.selector);
-        market.list(address(single), id, 1, address(0), 0, 0);
-        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
-        market.list(address(single), id, 2, address(0), 1, 0);
-        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 6, 5));
-        market.list(address(multiple), copies, 6, address(0), 1, 0);
-        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 0, 5));
-        market.list(address(multiple), copies, 0, address(0), 1, 0);
-        vm.expectRevert(abi.encodeWithSelector(M.BadExpiry.selector, block.timestamp));
-        market.list(address(single), id, 1, address(0), 1, block.timestamp);
-        vm.expectRevert(abi.encodeWithSelector(M.UnsupportedCollection.selector, address(vsw)));
-        market.list(address(vsw), 1, 1, address(0), 1, 0);
-        single.setApprovalForAll(address(market), false);
-        vm.expectRevert(abi.encodeWithSelector(M.NotApproved.selector, creator));
-        market.list(address(single), id, 1, address(0), 1, 0);
-        vm.stopPrank();
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.NotHolder.selector, buyer, id));
-        market.list(address(single), id, 1, address(0), 1, 0);
-    }
-
-    function test_changePriceAndCancel_sellerOnly() public {
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.NotSeller.selector, listingId));
-        market.changePrice(listingId, 1);
-        vm.expectEmit(address(market));
-        emit M.PriceChanged(listingId, 0.5 ether);
-        vm.prank(creator);
-        market.changePrice(listingId, 0.5 ether);
-        vm.prank(creator);
-        vm.expectRevert(M.ZeroPrice.selector);
-        market.changePrice(listingId, 0);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.NotSeller.selector, listingId));
-        market.cancelListing(listingId);
-        vm.expectEmit(address(market));
-        emit M.ListingCancelled(listingId);
-        vm.prank(creator);
-        market.cancelListing(listingId);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.buy{value: 1 ether}(listingId, 1, 1.025 ether);
-        vm.prank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.cancelListing(listingId);
-    }
-
-    function test_buy721Native_paysEveryoneExactly() public {
+    function test_buy721Native_paysEveryoneExactly_andLeavesNothingToFill() public {
         uint256 id = mint721(creator, 1000); // 10% royalty to the creator
         vm.prank(creator);
         single.transferFrom(creator, bidder, id); // a secondary sale: seller is not the creator
         vm.prank(bidder);
         single.setApprovalForAll(address(market), true);
-        uint256 listingId = list(bidder, address(single), id, 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = list(bidder, address(single), id, 1, address(0), 1 ether);
+        assertEq(market.remaining(o), 1);
         uint256[3] memory before = [creator.balance, bidder.balance, buyer.balance];
 
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
 
         assertEq(single.ownerOf(id), buyer);
         assertEq(creator.balance - before[0], 0.1 ether, "royalty");
         assertEq(bidder.balance - before[1], 0.875 ether, "seller gets price - 2.5% - 10%");
         assertEq(before[2] - buyer.balance, 1.025 ether, "buyer pays price + 2.5%");
         assertEq(address(market).balance, 0.05 ether, "both fees accrue");
-        (, bool active) = market.getListing(listingId);
-        assertFalse(active);
+        assertEq(market.remaining(o), 0);
+        // Gas design: a 721 order filled whole writes nothing; the token's listing nonce moved, which voids it.
+        assertEq(market.filled(market.hashOrder(o)), 0);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+    }
+
+    function test_buy_rejectsBadOrders() public {
+        uint256 id = mint721(creator, 0);
+        vm.startPrank(buyer);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 1, address(0xBAD), 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(0xBAD)));
+        market.buy(o, sig, 1, type(uint256).max);
+        (o, sig) = list(creator, address(single), id, 1, address(0), 0);
+        vm.expectRevert(M.ZeroPrice.selector);
+        market.buy(o, sig, 1, type(uint256).max);
+        (o, sig) = list(creator, address(vsw), 1, 1, address(0), 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(M.UnsupportedCollection.selector, address(vsw)));
+        market.buy(o, sig, 1, type(uint256).max);
+        (o, sig) = list(creator, address(single), id, 1, address(0), 1 ether);
+        o.unitPrice = 0.1 ether; // tampered: the signature no longer matches
+        vm.expectRevert(M.BadSignature.selector);
+        market.buy{value: 0.1025 ether}(o, sig, 1, 0.1025 ether);
+        o.unitPrice = 1 ether;
+        bytes memory byBuyer = signDigest(market.hashOrder(o), keyOf[buyer]); // not the seller's key
+        vm.expectRevert(M.BadSignature.selector);
+        market.buy{value: 1.025 ether}(o, byBuyer, 1, 1.025 ether);
+        vm.stopPrank();
     }
 
     function test_buy_wrongPaymentAndQuantity() public {
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.startPrank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.WrongPayment.selector, 1 ether, 1.025 ether));
-        market.buy{value: 1 ether}(listingId, 1, 1.025 ether);
+        market.buy{value: 1 ether}(o, sig, 1, 1.025 ether);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 0, 1));
-        market.buy{value: 1.025 ether}(listingId, 0, 1.025 ether);
+        market.buy{value: 1.025 ether}(o, sig, 0, 1.025 ether);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
-        market.buy{value: 2.05 ether}(listingId, 2, 2.05 ether);
+        market.buy{value: 2.05 ether}(o, sig, 2, 2.05 ether);
         vm.stopPrank();
+    }
+
+    /// A 721 order offers exactly one copy; an order for more is refused rather than partly honoured.
+    function test_buy721_orderForTwoCopiesRefused() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 2, address(0), 1 ether);
+        assertEq(market.remaining(o), 0);
+        vm.prank(buyer);
+        vm.expectRevert();
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        assertEq(single.ownerOf(id), creator);
+    }
+
+    function test_buy_auctionOrderRefused() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory o, bytes memory sig) = auction(creator, address(single), id, 1 ether, 1 days);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.WrongSaleType.selector, M.SaleType.TimedAuction));
+        market.buy(o, sig, 1, type(uint256).max);
     }
 
     function test_buy1155Erc20_partialFills() public {
         uint256 id = mint1155(creator, 10, 500);
-        uint256 listingId = list(creator, address(multiple), id, 10, address(vsw), 100 ether);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 10, address(vsw), 100 ether);
         uint256 creatorBefore = vsw.balanceOf(creator);
         vm.prank(buyer);
-        market.buy(listingId, 3, 307.5 ether);
+        market.buy(o, sig, 3, 307.5 ether);
         assertEq(multiple.balanceOf(buyer, id), 3);
         assertEq(multiple.balanceOf(creator, id), 7);
         // The creator sells their own: the royalty returns to them.
         assertEq(vsw.balanceOf(creator) - creatorBefore, 300 ether - 7.5 ether);
         assertEq(vsw.balanceOf(address(market)), 15 ether);
-        (M.Listing memory l, bool active) = market.getListing(listingId);
-        assertTrue(active);
-        assertEq(l.quantity, 7);
+        assertEq(market.filled(market.hashOrder(o)), 3);
+        assertEq(market.remaining(o), 7);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.WrongPayment.selector, 1, 0));
-        market.buy{value: 1}(listingId, 1, 102.5 ether);
+        market.buy{value: 1}(o, sig, 1, 102.5 ether);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 8, 7));
-        market.buy(listingId, 8, type(uint256).max);
+        market.buy(o, sig, 8, type(uint256).max);
+        vm.prank(buyer);
+        market.buy(o, sig, 7, type(uint256).max);
+        assertEq(market.remaining(o), 0);
+        assertEq(multiple.balanceOf(buyer, id), 10);
     }
 
-    function test_expiredListingDoesNotFill() public {
+    function test_expiredOrderDoesNotFill() public {
         uint256 id = mint721(creator, 0);
-        vm.prank(creator);
-        uint256 listingId = market.list(address(single), id, 1, address(0), 1 ether, block.timestamp + 1 hours);
-        vm.warp(block.timestamp + 1 hours + 1);
+        M.Order memory o = order(creator, address(single), id, 1, address(0), 1 ether);
+        o.endTime = block.timestamp + 1 hours;
+        bytes memory sig = signOrder(o);
+        vm.warp(o.endTime);
+        assertEq(market.remaining(o), 1, "fillable up to its end time");
+        vm.warp(o.endTime + 1);
+        assertEq(market.remaining(o), 0);
         vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
     }
 
-    function test_cancelAllListings_voidsOlderListingsOnly() public {
-        uint256 a = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        uint256 b = list(creator, address(multiple), mint1155(creator, 2, 0), 2, address(0), 1 ether);
+    function test_cancelOrder_signerOnlyAndNeverFills() public {
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        bytes32 hash = market.hashOrder(o);
+        vm.prank(buyer);
+        vm.expectRevert(M.NotSigner.selector);
+        market.cancelOrder(o);
         vm.expectEmit(address(market));
-        emit M.AllListingsCancelled(creator, 1);
+        emit M.OrderCancelled(hash, creator);
         vm.prank(creator);
-        market.cancelAllListings();
-        (, bool activeA) = market.getListing(a);
-        (, bool activeB) = market.getListing(b);
-        assertFalse(activeA || activeB);
-        uint256 c = list(creator, address(multiple), 1, 2, address(0), 1 ether);
+        market.cancelOrder(o);
+        assertEq(market.filled(hash), type(uint256).max);
+        assertEq(market.remaining(o), 0);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(c, 1, 1.025 ether);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, hash));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
     }
 
-    function test_externalCollection_needsExpiryAndPaysNoRoyalty() public {
+    /// Lower Price signs a new order (same nonce and counter, new salt); the first sale of the token voids the
+    /// other order, and the app cancels the old one on chain.
+    function test_lowerPrice_isANewOrder_oneSaleVoidsTheOther() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory high, bytes memory highSig) = list(creator, address(single), id, 1, address(0), 1 ether);
+        (M.Order memory low, bytes memory lowSig) = list(creator, address(single), id, 1, address(0), 0.5 ether);
+        assertEq(low.nonce, high.nonce);
+        assertTrue(market.hashOrder(low) != market.hashOrder(high));
+        vm.prank(buyer);
+        market.buy{value: 0.5125 ether}(low, lowSig, 1, 0.5125 ether);
+        assertEq(market.remaining(high), 0);
+        vm.prank(buyer);
+        single.transferFrom(buyer, creator, id); // back to the seller: the old order stays void
+        vm.prank(bidder);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(high)));
+        market.buy{value: 1.025 ether}(high, highSig, 1, 1.025 ether);
+    }
+
+    function test_cancelAllOrders_voidsOlderOrdersOnly() public {
+        (M.Order memory a, bytes memory sigA) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        uint256 copies = mint1155(creator, 2, 0);
+        (M.Order memory b,) = list(creator, address(multiple), copies, 2, address(0), 1 ether);
+        vm.expectEmit(address(market));
+        emit M.ListingCounterIncremented(creator, 1);
+        vm.prank(creator);
+        market.cancelAllOrders();
+        assertEq(market.listingCounter(creator), 1);
+        assertEq(market.remaining(a) + market.remaining(b), 0);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(a)));
+        market.buy{value: 1.025 ether}(a, sigA, 1, 1.025 ether);
+        (M.Order memory c, bytes memory sigC) = list(creator, address(multiple), copies, 2, address(0), 1 ether);
+        assertEq(c.counter, 1);
+        buyAs(buyer, c, sigC, 1);
+        assertEq(multiple.balanceOf(buyer, copies), 1);
+    }
+
+    /// External collections cannot void an order by nonce: it must expire within 30 days, and what it filled is
+    /// recorded, so the token coming back to the seller never revives it.
+    function test_externalCollection_boundedExpiryFilledRecordedNoRoyalty() public {
         Plain721 plain = new Plain721();
         plain.mint(creator, 42);
-        vm.startPrank(creator);
+        vm.prank(creator);
         plain.setApprovalForAll(address(market), true);
+        M.Order memory o = order(creator, address(plain), 42, 1, address(0), 1 ether);
+        o.endTime = 0;
+        bytes memory sig = signOrder(o);
+        vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.BadExpiry.selector, 0));
-        market.list(address(plain), 42, 1, address(0), 1 ether, 0);
-        vm.expectRevert(abi.encodeWithSelector(M.BadExpiry.selector, block.timestamp + 31 days));
-        market.list(address(plain), 42, 1, address(0), 1 ether, block.timestamp + 31 days);
-        uint256 listingId = market.list(address(plain), 42, 1, address(0), 1 ether, block.timestamp + 1 days);
-        vm.stopPrank();
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        o.endTime = o.startTime + 31 days;
+        sig = signOrder(o);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.BadExpiry.selector, o.endTime));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+
+        (o, sig) = list(creator, address(plain), 42, 1, address(0), 1 ether);
         uint256 before = creator.balance;
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         assertEq(plain.ownerOf(42), buyer);
         assertEq(creator.balance - before, 0.975 ether);
+        assertEq(market.filled(market.hashOrder(o)), 1);
+
+        vm.prank(buyer);
+        plain.transferFrom(buyer, creator, 42);
+        assertEq(market.remaining(o), 0);
+        vm.prank(bidder);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+    }
+
+    function test_contractWalletSeller_erc1271() public {
+        WalletSeller wallet = new WalletSeller();
+        keyFor(wallet, "wallet seller");
+        uint256 id = mint721(creator, 0);
+        vm.prank(creator);
+        single.transferFrom(creator, address(wallet), id);
+        wallet.approve(address(single), address(market));
+        (M.Order memory o, bytes memory sig) = list(address(wallet), address(single), id, 1, address(0), 1 ether);
+        vm.prank(buyer);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        assertEq(single.ownerOf(id), buyer);
+        assertEq(address(wallet).balance, 0.975 ether);
+    }
+
+    function test_replayOnAnotherMarketOrChainFails() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 1, address(0), 1 ether);
+        AgoraMarketplace other = newMarket();
+        vm.prank(creator);
+        single.setApprovalForAll(address(other), true);
+        vm.prank(buyer);
+        vm.expectRevert(M.BadSignature.selector);
+        other.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        vm.chainId(56);
+        vm.prank(buyer);
+        vm.expectRevert(M.BadSignature.selector);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
     }
 
     function test_pause_stopsTradingNotCancelling() public {
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, creator));
         market.setPaused(true);
@@ -187,9 +274,12 @@ contract ListingsTest is Base {
         market.setPaused(true);
         vm.prank(buyer);
         vm.expectRevert(M.Paused.selector);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
-        vm.prank(creator);
-        market.cancelListing(listingId);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        vm.startPrank(creator);
+        market.cancelOrder(o);
+        market.cancelAllOrders();
+        vm.stopPrank();
+        assertEq(market.remaining(o), 0);
     }
 
     function test_ownerSettings_capsAndWithdrawal() public {
@@ -204,9 +294,10 @@ contract ListingsTest is Base {
         vm.expectRevert(M.NothingToWithdraw.selector);
         market.withdrawFees(address(0));
 
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.1 ether}(listingId, 1, 1.1 ether);
+        market.buy{value: 1.1 ether}(o, sig, 1, 1.1 ether);
         market.withdrawFees(address(0)); // anyone may trigger it; the money goes to the fee recipient
         assertEq(treasury.balance, 0.2 ether);
         assertEq(address(market).balance, 0);

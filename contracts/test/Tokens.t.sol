@@ -59,7 +59,7 @@ contract TokensTest is Base {
         b.currency = address(wbnb);
         bytes memory sig = sign(b, bidderKey);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), bidder);
         assertEq(wbnb.balanceOf(bidder), 0);
         assertEq(wbnb.balanceOf(creator), 0.975 ether);
