@@ -1,6 +1,7 @@
 import { ACCOUNTS_MSG } from './messages/accounts';
 import { API_MSG } from './messages/api';
 import { ITEM_MSG } from './messages/item';
+import { MARKET_MSG } from './messages/market';
 import { PROFILE_MSG } from './messages/profile';
 import { SHELL_MSG } from './messages/shell';
 import { TRADE_MSG } from './messages/trade';
@@ -15,6 +16,7 @@ export const MSG = {
   ...PROFILE_MSG,
   ...ITEM_MSG,
   ...TRADE_MSG,
+  ...MARKET_MSG,
   api: API_MSG,
   accounts: ACCOUNTS_MSG,
 } as const;

@@ -2,16 +2,19 @@ import { collectionChannel, links, MSG, shorten } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
+import { useAppConfig } from '../app/appConfig';
 import { Avatar } from '../components/Avatar';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { ErrorNote, Loading } from '../features/layout/States';
 import { useLive } from '../features/live/useLive';
+import { CollectionOffersPanel } from '../features/offers/CollectionOffersPanel';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
 export default function CollectionPage() {
   const { param = '', customurl = '' } = useParams();
   const me = useCurrentAddress();
+  const cfg = useAppConfig();
   const info = useQuery({
     queryKey: ['public', 'collection', param, customurl],
     queryFn: () => collectionsApi.get(param, customurl),
@@ -53,6 +56,8 @@ export default function CollectionPage() {
           </Link>
         )}
       </div>
+      {/* A collection's tokens live in Agora's shared contract of its type: offers are made on that contract. */}
+      <CollectionOffersPanel contract={c.type === 'SINGLE' ? cfg.addresses.erc721 : cfg.addresses.erc1155} />
       <div className="mt-10">
         <PagedItems
           list={tokens}

@@ -5,6 +5,7 @@ import type { TokenCard } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { CardAddToCart } from '../cart/AddToCartButton';
 import { AuctionBadge } from './AuctionBadge';
 import { LikeButton } from './LikeButton';
 import { TokenMedia } from './TokenMedia';
@@ -96,7 +97,10 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
           ) : (
             <p className="text-slate-500">{MSG.items.notForSale}</p>
           )}
-          {actions}
+          <div className="flex items-center gap-1">
+            <CardAddToCart token={token} />
+            {actions}
+          </div>
         </div>
       </div>
     </article>

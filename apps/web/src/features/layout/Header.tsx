@@ -2,6 +2,7 @@ import { links, MSG, PATHS } from '@agora/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CartButton } from '../cart/CartButton';
 import { SearchBox } from '../search/SearchBox';
 import { openAccountModal } from '../wallet/accountModalStore';
 import { connectModal } from '../wallet/connectModalStore';
@@ -118,6 +119,7 @@ export function Header() {
           <NavItems />
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <CartButton />
           <AccountArea />
         </div>
         <Dialog.Root open={drawer} onOpenChange={setDrawer}>

@@ -1,6 +1,8 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
+import { TokenAddToCart } from '../cart/AddToCartButton';
+import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { AcceptBidModal } from '../trade/AcceptBidModal';
 import { BidModal } from '../trade/BidModal';
 import { auctionTimes, type MenuAction, tokenActions } from '../trade/buttons';
@@ -86,6 +88,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
               {MSG.detail.buy}
             </button>
           )}
+          {seller && <TokenAddToCart detail={detail} seller={seller} />}
           {putOnSale && (
             <button type="button" className="btn-primary" onClick={() => open({ kind: 'sell' })}>
               {MSG.detail.putOnSale}
@@ -116,6 +119,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
         </div>
         <p className="mt-3 text-xs text-slate-500">{MSG.detail.serviceFee(scaledToPercent(fees.buyer))}</p>
       </div>
+      <TokenCollectionOffers detail={detail} />
       <TokenTabs
         detail={detail}
         viewer={viewer}

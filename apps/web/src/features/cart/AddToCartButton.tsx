@@ -1,0 +1,68 @@
+import { MAX_SWEEP } from '@agora/chain/browser';
+import { MSG, type TokenDetail, type TokenOwner } from '@agora/core';
+import { useState } from 'react';
+import { lifecycleApi } from '../../api/lifecycle';
+import type { TokenCard } from '../../api/types';
+import { toast } from '../toast/toastStore';
+import { useCurrentAddress } from '../wallet/useWallet';
+import { cardCartItem, cartItemOf } from './cartItem';
+import type { AddOutcome, CartItem } from './cartState';
+import { cartCurrency, inCart } from './cartState';
+import { cartStore, useCart } from './cartStore';
+
+/** Tells the buyer what adding did (the drawer is one click away in the header). */
+export function addToCart(item: CartItem): AddOutcome {
+  const currency = cartCurrency(cartStore.getSnapshot());
+  const outcome = cartStore.add(item);
+  if (outcome === 'added') toast.success(MSG.cart.added);
+  else if (outcome === 'already') toast.info(MSG.cart.already);
+  else if (outcome === 'otherCurrency') toast.warning(MSG.cart.otherCurrency(currency ?? '', item.currency));
+  else toast.warning(MSG.cart.full(MAX_SWEEP));
+  return outcome;
+}
+
+function CartToggle({ orderHash, onAdd }: { orderHash: string | null; onAdd: () => void }) {
+  const cart = useCart();
+  const added = orderHash !== null && inCart(cart, orderHash);
+  return (
+    <button
+      type="button"
+      className="btn-ghost px-3 py-1 text-xs"
+      data-testid="add-to-cart"
+      disabled={added}
+      onClick={onAdd}
+    >
+      {added ? MSG.cart.inCart : MSG.cart.add}
+    </button>
+  );
+}
+
+/** Token page: the listing of one holder's row, already loaded (nothing for an auction or one's own). */
+export function TokenAddToCart({ detail, seller }: { detail: TokenDetail; seller: TokenOwner }) {
+  const viewer = useCurrentAddress();
+  const item = cartItemOf(detail, seller, viewer);
+  return item && <CartToggle orderHash={item.orderHash} onAdd={() => addToCart(item)} />;
+}
+
+/**
+ * Cards carry no signed order or royalty, so the token's detail is read on click (the same record the token
+ * page shows) and the card owner's listing taken from it. Only fixed-price listings of someone else show it.
+ */
+export function CardAddToCart({ token }: { token: TokenCard }) {
+  const viewer = useCurrentAddress();
+  const [orderHash, setOrderHash] = useState<string | null>(null);
+  const listing = token.listing;
+  if (!listing?.price || listing.saleType !== 'FixedPrice') return null;
+  if (viewer && listing.owner.toLowerCase() === viewer) return null;
+  const add = async () => {
+    const detail = await lifecycleApi.token(token.contract, token.tokenId).catch(() => null);
+    const item = detail && cardCartItem(detail, listing.owner, viewer);
+    if (!item) {
+      toast.warning(MSG.preflight.staleData);
+      return;
+    }
+    setOrderHash(item.orderHash);
+    addToCart(item);
+  };
+  return <CartToggle orderHash={orderHash} onAdd={add} />;
+}

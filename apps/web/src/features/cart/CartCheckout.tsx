@@ -1,0 +1,107 @@
+import { MSG } from '@agora/core';
+import { useState } from 'react';
+import { StaticDialog } from '../../components/StaticDialog';
+import { currencyAddress } from '../trade/chain';
+import { ensureAllowance } from '../trade/contracts';
+import type { StepStatus } from '../trade/steps';
+import { isBusy } from '../trade/steps';
+import { StepRow, useFees } from '../trade/ui';
+import { useSteps, useTradeDeps } from '../trade/useTrade';
+import { WithWagmi } from '../wallet/WalletRuntime';
+import type { CartItem } from './cartState';
+import { cartStore } from './cartStore';
+import { cartTotals } from './cartTotals';
+import { SweepResultView } from './SweepResultView';
+import { fetchOrders, sweep } from './sweep';
+import { type SweepOutcome, sweepOutcome } from './sweepResult';
+
+type Step = 'approve' | 'purchase';
+
+/** The cart's Follow Steps: Approve (ERC-20 only) → Purchase, one sweep for every item; then the result. */
+export function CartCheckout(props: { items: CartItem[]; onClose: () => void }) {
+  return (
+    <WithWagmi reconnect>
+      <Checkout {...props} />
+    </WithWagmi>
+  );
+}
+
+function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }) {
+  const deps = useTradeDeps();
+  const fees = useFees();
+  const symbol = items[0]?.currency ?? '';
+  const token20 = deps ? currencyAddress(deps.appCfg, symbol) : null;
+  const order: readonly Step[] = token20 ? ['approve', 'purchase'] : ['purchase'];
+  const steps = useSteps(order);
+  const status: Partial<Record<Step, StepStatus>> = steps.state.status;
+  const [result, setResult] = useState<SweepOutcome | null>(null);
+  const shown = cartTotals(items, fees);
+
+  const purchase = () =>
+    steps.run(
+      'purchase',
+      async () => {
+        if (!deps) throw new Error(MSG.toast.orderNotPlaced);
+        const orders = await fetchOrders(items);
+        const purchases = items.flatMap((item, i) => {
+          const reply = orders[i];
+          return reply
+            ? [{ item, signed: { order: reply.order, signature: reply.signature as `0x${string}` } }]
+            : [];
+        });
+        // Listings the server no longer knows cannot be sent (no signed order): skipped before the chain.
+        const unknown = items.filter((_, i) => !orders[i]);
+        if (purchases.length === 0) throw new Error(MSG.cart.nothingToBuy);
+        const maxTotal = cartTotals(
+          purchases.map((p) => p.item),
+          fees,
+        ).total;
+        const receipt = await sweep(deps, purchases, maxTotal);
+        const outcome = sweepOutcome(
+          purchases.map((p) => p.item),
+          receipt.logs,
+          deps.appCfg.addresses.marketplace,
+        );
+        outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[1] })));
+        cartStore.remove(...items.map((i) => i.orderHash));
+        setResult(outcome);
+      },
+      MSG.toast.orderNotPlaced,
+    );
+
+  if (result) return <SweepResultView outcome={result} onClose={onClose} />;
+
+  const busy = isBusy(steps.state);
+  return (
+    <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
+      {token20 && (
+        <StepRow
+          title={MSG.cart.steps.approve}
+          status={status.approve ?? 'init'}
+          enabled={!!deps && (status.approve === 'init' || status.approve === 'tryagain')}
+          onRun={() =>
+            steps.run(
+              'approve',
+              async () => {
+                if (deps) await ensureAllowance(deps, token20, shown.total);
+              },
+              MSG.toast.approveFailed,
+            )
+          }
+        />
+      )}
+      <StepRow
+        title={MSG.cart.steps.purchaseTitle}
+        hint={MSG.cart.steps.purchase}
+        status={status.purchase ?? 'init'}
+        enabled={
+          !!deps &&
+          (!token20 || status.approve === 'done') &&
+          (status.purchase === 'init' || status.purchase === 'tryagain')
+        }
+        labels={{ ...MSG.checkout.stepLabels, init: MSG.cart.steps.purchaseTitle }}
+        onRun={purchase}
+      />
+    </StaticDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { acceptsPriceInput, hasErrors, MSG, parseUnits, scaledToPercent, TIMING_MS } from '@agora/core';
+import { useState } from 'react';
+import type { Address } from '../../api/types';
+import { StaticDialog } from '../../components/StaticDialog';
+import { Field } from '../forms/Field';
+import { toast } from '../toast/toastStore';
+import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../trade/chain';
+import { ensureAllowance } from '../trade/contracts';
+import { signBid } from '../trade/orders';
+import { Amount, CurrencySelect, Row, StepRow, useCurrencyBalance, useFees } from '../trade/ui';
+import { useSteps } from '../trade/useTrade';
+import { offerTotal, validateOffer } from './offerForm';
+import { offersApi } from './offersApi';
+
+/**
+ * Make collection offer: a price per token, the number of tokens and an ERC-20; then Follow Steps as for a
+ * bid — Approve (allowance for every token) → the EIP-712 Bid signed with anyToken, recorded by the server.
+ */
+export function CollectionOfferModal({
+  collection,
+  deps,
+  onClose,
+}: {
+  /** The collection contract the offer is for. */
+  collection: Address;
+  deps: TradeDeps;
+  onClose: () => void;
+}) {
+  const fees = useFees();
+  const [form, setForm] = useState({
+    amount: '',
+    quantity: '1',
+    currency: tokenCurrencies(deps.appCfg)[0]?.symbol ?? '',
+  });
+  const [touched, setTouched] = useState(false);
+  const [phase, setPhase] = useState<'form' | 'steps'>('form');
+  const steps = useSteps(['approve', 'sign'] as const);
+  const balance = useCurrencyBalance(deps, deps.account, form.currency);
+  const errors = validateOffer(form, fees.buyer, balance.data ?? 0n);
+  const total = offerTotal(form, fees.buyer);
+  const token20 = currencyAddress(deps.appCfg, form.currency);
+  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = () => {
+    setTouched(true);
+    if (hasErrors(errors)) return toast.error(MSG.formErrorAll);
+    setPhase('steps');
+  };
+  const sign = () =>
+    steps.run(
+      'sign',
+      async () => {
+        if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
+        const signed = await signBid(deps, {
+          collection,
+          anyToken: true,
+          tokenId: '0',
+          quantity: Number(form.quantity),
+          currency: token20,
+          unitPrice: parseUnits(form.amount),
+          endsAt: null,
+          now: Date.now(),
+        });
+        await offersApi.place({ owner: null, ...signed });
+        await refreshAll(deps.queryClient);
+        toast.success(MSG.offers.placed);
+        setTimeout(onClose, TIMING_MS.dialogClose);
+      },
+      MSG.formErrorAll,
+    );
+
+  if (phase === 'steps')
+    return (
+      <StaticDialog open title={MSG.bid.followSteps} onClose={onClose}>
+        <StepRow
+          title={MSG.offers.steps.approve}
+          hint={MSG.bid.steps.approveHint}
+          status={steps.state.status.approve}
+          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
+          onRun={() =>
+            steps.run(
+              'approve',
+              async () => {
+                if (token20) await ensureAllowance(deps, token20, total);
+              },
+              MSG.toast.approveFailed,
+            )
+          }
+        />
+        <StepRow
+          title={MSG.offers.steps.sign}
+          status={steps.state.status.sign}
+          enabled={
+            steps.state.status.approve === 'done' &&
+            steps.state.status.sign !== 'processing' &&
+            steps.state.status.sign !== 'done'
+          }
+          labels={{ ...MSG.bid.stepLabels, init: MSG.offers.submit }}
+          onRun={sign}
+        />
+      </StaticDialog>
+    );
+
+  return (
+    <StaticDialog open title={MSG.offers.makeTitle} description={MSG.offers.intro} onClose={onClose}>
+      <div className="space-y-3">
+        <Field
+          label={MSG.offers.price}
+          inputMode="decimal"
+          value={form.amount}
+          error={touched ? errors.amount : undefined}
+          onChange={(e) => acceptsPriceInput(e.target.value) && set('amount')(e.target.value)}
+        />
+        <CurrencySelect
+          value={form.currency}
+          onChange={set('currency')}
+          tokensOnly
+          label={MSG.offers.currency}
+        />
+        <Field
+          label={MSG.offers.quantity}
+          inputMode="numeric"
+          value={form.quantity}
+          error={touched ? errors.quantity : undefined}
+          onChange={(e) => set('quantity')(e.target.value)}
+        />
+        <Row label={MSG.bid.yourBiddingBalance}>
+          <Amount wei={balance.data ?? 0n} symbol={form.currency} />
+        </Row>
+        <Row label={MSG.bid.serviceFee}>{scaledToPercent(fees.buyer)}%</Row>
+        <Row label={MSG.offers.youWillPay}>
+          <Amount wei={total} symbol={form.currency} />
+        </Row>
+        {touched && errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
+        {/* Until the balance is read, the balance check would wrongly say it is too low. */}
+        <button type="button" className="btn-primary w-full" disabled={balance.isLoading} onClick={submit}>
+          {MSG.offers.submit}
+        </button>
+      </div>
+    </StaticDialog>
+  );
+}

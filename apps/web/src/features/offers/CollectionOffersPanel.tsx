@@ -1,0 +1,63 @@
+import { type CollectionOffer, MSG } from '@agora/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Address } from '../../api/types';
+import { CancelBidModal } from '../trade/SocialModals';
+import { useTradeDeps } from '../trade/useTrade';
+import { connectModal } from '../wallet/connectModalStore';
+import { useWalletAddress } from '../wallet/useWallet';
+import { WithWagmi } from '../wallet/WalletRuntime';
+import { CollectionOfferModal } from './CollectionOfferModal';
+import { OffersList, offerAsBid } from './OffersList';
+import { offersApi, offersKey } from './offersApi';
+
+type Modal = { kind: 'make' } | { kind: 'cancel'; offer: CollectionOffer };
+
+/**
+ * The collection page's offers: the open ones on its contract and "Make collection offer". Holders accept
+ * from the page of the token they sell (the offer then knows which token).
+ */
+export function CollectionOffersPanel({ contract }: { contract: Address }) {
+  const wallet = useWalletAddress();
+  const offers = useQuery({ queryKey: offersKey(contract), queryFn: () => offersApi.list(contract) });
+  const [modal, setModal] = useState<Modal | null>(null);
+  const close = () => setModal(null);
+  return (
+    <div className="mx-auto mt-8 max-w-2xl">
+      <div className="mb-3 flex justify-center">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => (wallet ? setModal({ kind: 'make' }) : connectModal.open())}
+        >
+          {MSG.offers.make}
+        </button>
+      </div>
+      <OffersList
+        offers={offers.data?.offers ?? []}
+        action={(offer) =>
+          wallet && offer.bidder.address.toLowerCase() === wallet ? (
+            <button type="button" className="btn-ghost" onClick={() => setModal({ kind: 'cancel', offer })}>
+              {MSG.offers.cancel}
+            </button>
+          ) : null
+        }
+      />
+      {modal && (
+        <WithWagmi reconnect>
+          <OfferModal modal={modal} contract={contract} onClose={close} />
+        </WithWagmi>
+      )}
+    </div>
+  );
+}
+
+function OfferModal({ modal, contract, onClose }: { modal: Modal; contract: Address; onClose: () => void }) {
+  const deps = useTradeDeps();
+  if (!deps) return null;
+  return modal.kind === 'make' ? (
+    <CollectionOfferModal collection={contract} deps={deps} onClose={onClose} />
+  ) : (
+    <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={onClose} />
+  );
+}

@@ -1,0 +1,48 @@
+import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
+import { useState } from 'react';
+import { AcceptBidModal } from '../trade/AcceptBidModal';
+import { CancelBidModal } from '../trade/SocialModals';
+import { useTradeDeps } from '../trade/useTrade';
+import { OffersList, offerAsBid } from './OffersList';
+
+type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };
+
+/**
+ * The token page's collection offers (every offer on the token's contract): a holder of this token accepts
+ * one with spec 2's Accept bid, selling this token to it; the bidder may cancel their own. Inside WithWagmi.
+ */
+export function TokenCollectionOffers({ detail }: { detail: TokenDetail }) {
+  const deps = useTradeDeps();
+  const [modal, setModal] = useState<Modal | null>(null);
+  const me = deps?.account.toLowerCase() ?? null;
+  const holds = !!me && detail.owners.some((o) => o.user.address.toLowerCase() === me && o.balance > 0);
+  const close = () => setModal(null);
+  return (
+    <div className="mt-4">
+      <OffersList
+        offers={detail.collectionOffers}
+        action={(offer) => {
+          const own = me !== null && offer.bidder.address.toLowerCase() === me;
+          if (own)
+            return (
+              <button type="button" className="btn-ghost" onClick={() => setModal({ kind: 'cancel', offer })}>
+                {MSG.offers.cancel}
+              </button>
+            );
+          if (!holds) return null;
+          return (
+            <button type="button" className="btn-primary" onClick={() => setModal({ kind: 'accept', offer })}>
+              {MSG.offers.accept}
+            </button>
+          );
+        }}
+      />
+      {deps && modal?.kind === 'accept' && (
+        <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+      )}
+      {deps && modal?.kind === 'cancel' && (
+        <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+      )}
+    </div>
+  );
+}
