@@ -29,64 +29,84 @@ contract Royal1155 is ERC1155(""), ERC2981 {
     }
 }
 
-/// Listings of collections that are not Agora's: kind found through ERC-165, royalty through ERC-2981, capped.
+/// Orders of collections that are not Agora's: kind found through ERC-165, royalty through ERC-2981, capped.
 contract ExternalCollectionsTest is Base {
     address internal artist = makeAddr("artist");
 
-    function listExternal(Royal1155 c, uint256 copies) internal returns (uint256 listingId) {
+    function listExternal(Royal1155 c, uint256 copies) internal returns (M.Order memory o, bytes memory sig) {
         c.mint(creator, 7, copies);
-        vm.startPrank(creator);
+        vm.prank(creator);
         c.setApprovalForAll(address(market), true);
-        listingId = market.list(address(c), 7, copies, address(vsw), 10 ether, block.timestamp + 1 days);
-        vm.stopPrank();
+        (o, sig) = list(creator, address(c), 7, copies, address(vsw), 10 ether);
     }
 
-    function test_external1155_royaltyAbove20PercentIsCapped() public {
+    function test_external1155_royaltyAbove20PercentIsCapped_partialFillRecorded() public {
         Royal1155 c = new Royal1155(artist, 5000, false); // asks for 50%
-        uint256 listingId = listExternal(c, 10);
+        (M.Order memory o, bytes memory sig) = listExternal(c, 10);
         M.Split memory split = market.quote(address(c), 7, 20 ether);
         assertEq(split.royaltyReceiver, artist);
         assertEq(split.royalty, 4 ether, "20% of 20");
 
         uint256 sellerBefore = vsw.balanceOf(creator);
         vm.prank(buyer);
-        market.buy(listingId, 2, 20.5 ether);
+        market.buy(o, sig, 2, 20.5 ether);
         assertEq(c.balanceOf(buyer, 7), 2);
         assertEq(vsw.balanceOf(artist), 4 ether);
         assertEq(vsw.balanceOf(creator) - sellerBefore, 20 ether - 0.5 ether - 4 ether);
-        (M.Listing memory l, bool active) = market.getListing(listingId);
-        assertTrue(active);
-        assertEq(l.quantity, 8);
-        assertEq(uint8(l.kind), uint8(M.Kind.ERC1155));
+        assertEq(market.filled(market.hashOrder(o)), 2);
+        assertEq(market.remaining(o), 8);
+    }
+
+    /// Without a listing nonce, what an external order filled is what stops it: never more than it offered, even
+    /// when copies come back to the seller.
+    function test_external1155_neverFillsBeyondItsQuantity() public {
+        Royal1155 c = new Royal1155(artist, 0, false);
+        (M.Order memory o, bytes memory sig) = listExternal(c, 3);
+        buyAs(buyer, o, sig, 3);
+        vm.prank(buyer);
+        c.safeTransferFrom(buyer, creator, 7, 3, "");
+        assertEq(market.remaining(o), 0);
+        vm.prank(bidder);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy(o, sig, 1, type(uint256).max);
     }
 
     function test_external_revertingRoyaltyInfo_paysNoRoyalty() public {
         Royal1155 c = new Royal1155(artist, 1000, true);
-        uint256 listingId = listExternal(c, 1);
+        (M.Order memory o, bytes memory sig) = listExternal(c, 1);
         M.Split memory split = market.quote(address(c), 7, 10 ether);
         assertEq(split.royalty, 0);
         vm.prank(buyer);
-        market.buy(listingId, 1, 10.25 ether);
+        market.buy(o, sig, 1, 10.25 ether);
         assertEq(vsw.balanceOf(artist), 0);
         assertEq(c.balanceOf(buyer, 7), 1);
     }
 
+    /// Signing costs nothing and checks nothing: a seller who does not approve the marketplace, or holds fewer
+    /// copies than the order says, cannot be bought from, and the buyer pays nothing.
     function test_external_sellerMustHoldAndApprove() public {
         Royal1155 c = new Royal1155(artist, 0, false);
         c.mint(creator, 7, 1);
-        vm.startPrank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.NotApproved.selector, creator));
-        market.list(address(c), 7, 1, address(0), 1 ether, block.timestamp + 1 days);
+        (M.Order memory o, bytes memory sig) = list(creator, address(c), 7, 1, address(vsw), 1 ether);
+        uint256 before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        vm.expectRevert(); // the collection refuses the unapproved transfer
+        market.buy(o, sig, 1, 1.025 ether);
+        vm.prank(creator);
         c.setApprovalForAll(address(market), true);
-        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
-        market.list(address(c), 7, 2, address(0), 1 ether, block.timestamp + 1 days);
-        vm.stopPrank();
+        (o, sig) = list(creator, address(c), 7, 2, address(vsw), 1 ether);
+        vm.prank(buyer);
+        vm.expectRevert(); // the seller holds one copy of the two offered
+        market.buy(o, sig, 2, 2.05 ether);
+        assertEq(vsw.balanceOf(buyer), before);
+        assertEq(c.balanceOf(creator, 7), 1);
     }
 
-    /// An address without code is no collection: listing it reverts.
-    function test_list_nonContractReverts() public {
-        vm.prank(creator);
-        vm.expectRevert();
-        market.list(artist, 1, 1, address(0), 1 ether, block.timestamp + 1 days);
+    /// An address without code is no collection: buying from it reverts.
+    function test_buy_nonContractCollectionReverts() public {
+        (M.Order memory o, bytes memory sig) = list(creator, artist, 1, 1, address(0), 1 ether);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.UnsupportedCollection.selector, artist));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
     }
 }

@@ -32,45 +32,44 @@ contract PriceBoundsTest is Base {
         return split.price - split.sellerFee - split.royalty;
     }
 
-    function test_changePrice_onlyLowers() public {
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(vsw), 100 ether);
-        vm.startPrank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.PriceNotLower.selector, 100 ether, 1000 ether));
-        market.changePrice(listingId, 1000 ether);
-        vm.expectRevert(abi.encodeWithSelector(M.PriceNotLower.selector, 100 ether, 100 ether));
-        market.changePrice(listingId, 100 ether);
-        market.changePrice(listingId, 99 ether);
-        vm.stopPrank();
-        (M.Listing memory l,) = market.getListing(listingId);
-        assertEq(l.unitPrice, 99 ether);
-    }
-
-    /// The attack as measured on the old contract: an ERC-20 buyer with an open allowance, the seller raises the
-    /// price in front of the purchase. The raise itself is now refused, and the buyer pays what they saw.
-    function test_frontRun_sellerRaisesPrice_isRefusedAndBuyerPaysTheQuote() public {
+    /// The attack as measured on v1: an ERC-20 buyer with an open allowance, the seller raises the price in front
+    /// of the purchase. A signed order cannot change: a higher price is another order, and the buyer's
+    /// transaction fills the one they saw at the quoted total.
+    function test_frontRun_sellerSignsAHigherPrice_buyerPaysTheQuote() public {
         uint256 id = mint721(creator, 0);
-        uint256 listingId = list(creator, address(single), id, 1, address(vsw), 100 ether);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 1, address(vsw), 100 ether);
         uint256 maxTotal = quotedTotal(address(single), id, 100 ether);
-        vm.prank(creator);
-        vm.expectRevert(abi.encodeWithSelector(M.PriceNotLower.selector, 100 ether, 10_000 ether));
-        market.changePrice(listingId, 10_000 ether);
+        list(creator, address(single), id, 1, address(vsw), 10_000 ether); // the "raise": a new order beside it
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
-        market.buy(listingId, 1, maxTotal);
+        market.buy(o, sig, 1, maxTotal);
         assertEq(before - vsw.balanceOf(buyer), 102.5 ether);
         assertEq(single.ownerOf(id), buyer);
     }
 
+    /// The seller may still cancel in front of a purchase: the buyer's transaction reverts and takes nothing.
+    function test_frontRun_sellerCancels_buyerPaysNothing() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 1, address(vsw), 100 ether);
+        vm.prank(creator);
+        market.cancelOrder(o);
+        uint256 before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy(o, sig, 1, 102.5 ether);
+        assertEq(vsw.balanceOf(buyer), before);
+    }
+
     function test_frontRun_ownerRaisesBuyerFee_erc20BuyReverts() public {
         uint256 id = mint1155(creator, 5, 0);
-        uint256 listingId = list(creator, address(multiple), id, 5, address(vsw), 100 ether);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 5, address(vsw), 100 ether);
         uint256 maxTotal = quotedTotal(address(multiple), id, 300 ether); // 307.5
         vm.prank(owner);
         market.setFees(1000, 250);
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 330 ether, maxTotal));
-        market.buy(listingId, 3, maxTotal);
+        market.buy(o, sig, 3, maxTotal);
         assertEq(vsw.balanceOf(buyer), before, "the allowance was not drawn on");
         assertEq(multiple.balanceOf(buyer, id), 0);
     }
@@ -79,29 +78,93 @@ contract PriceBoundsTest is Base {
     /// revert names the real cause.
     function test_frontRun_ownerRaisesBuyerFee_nativeBuyReverts() public {
         uint256 id = mint721(creator, 0);
-        uint256 listingId = list(creator, address(single), id, 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 1, address(0), 1 ether);
         uint256 maxTotal = quotedTotal(address(single), id, 1 ether);
         vm.prank(owner);
         market.setFees(1000, 250);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 1.1 ether, maxTotal));
-        market.buy{value: 1.1 ether}(listingId, 1, maxTotal);
+        market.buy{value: 1.1 ether}(o, sig, 1, maxTotal);
         assertEq(single.ownerOf(id), creator);
     }
 
-    /// A lower total than the bound (the seller lowered the price, the owner lowered the fee) goes through.
+    /// The seller's side of a purchase: the seller fee may not exceed the one their order agreed to.
+    function test_frontRun_ownerRaisesSellerFee_aboveTheSignedOne_buyReverts() public {
+        uint256 id = mint721(creator, 0);
+        M.Order memory o = order(creator, address(single), id, 1, address(0), 1 ether);
+        o.maxFeeBps = 250;
+        bytes memory sig = signOrder(o);
+        vm.prank(owner);
+        market.setFees(250, 300);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 300, 250));
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        vm.prank(owner);
+        market.setFees(250, 250); // back to what the seller signed: it fills
+        buyAs(buyer, o, sig, 1);
+        assertEq(single.ownerOf(id), buyer);
+    }
+
+    /// A lower total than the bound (the seller signed a lower price, the owner lowered the fee) goes through.
     function test_buy_belowBoundFillsAtTheLowerTotal() public {
         uint256 id = mint721(creator, 0);
-        uint256 listingId = list(creator, address(single), id, 1, address(vsw), 100 ether);
         uint256 maxTotal = quotedTotal(address(single), id, 100 ether);
-        vm.prank(creator);
-        market.changePrice(listingId, 50 ether);
+        (M.Order memory lower, bytes memory sig) = list(creator, address(single), id, 1, address(vsw), 50 ether);
         vm.prank(owner);
         market.setFees(0, 250);
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
-        market.buy(listingId, 1, maxTotal);
+        market.buy(lower, sig, 1, maxTotal);
         assertEq(before - vsw.balanceOf(buyer), 50 ether);
+    }
+
+    /// A sweep is bounded by its maxTotal as a whole: a fee raised in front of it reverts the sweep, in the
+    /// native coin (everything sent comes back) as in an ERC-20 (nothing drawn).
+    function test_frontRun_ownerRaisesBuyerFee_sweepReverts() public {
+        M.Purchase[] memory purchases = new M.Purchase[](2);
+        for (uint256 i = 0; i < 2; ++i) {
+            (M.Order memory o, bytes memory sig) =
+                list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+            purchases[i] = M.Purchase(o, sig, 1);
+        }
+        uint256 maxTotal = 2.05 ether;
+        vm.prank(owner);
+        market.setFees(500, 250);
+        uint256 before = buyer.balance;
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 2.1 ether, maxTotal));
+        market.sweep{value: maxTotal}(purchases, address(0), maxTotal);
+        assertEq(buyer.balance, before);
+
+        for (uint256 i = 0; i < 2; ++i) {
+            (M.Order memory o, bytes memory sig) =
+                list(creator, address(single), mint721(creator, 0), 1, address(vsw), 1 ether);
+            purchases[i] = M.Purchase(o, sig, 1);
+        }
+        before = vsw.balanceOf(buyer);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 2.1 ether, maxTotal));
+        market.sweep(purchases, address(vsw), maxTotal);
+        assertEq(vsw.balanceOf(buyer), before);
+    }
+
+    /// A seller fee above what one order of a sweep signed skips that order, never reverting the rest.
+    function test_sweep_sellerFeeAboveTheSignedOne_skipsThatPurchase() public {
+        M.Purchase[] memory purchases = new M.Purchase[](2);
+        M.Order memory strict = order(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        strict.maxFeeBps = 250;
+        purchases[0] = M.Purchase(strict, signOrder(strict), 1);
+        (M.Order memory lax, bytes memory laxSig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        purchases[1] = M.Purchase(lax, laxSig, 1);
+        vm.prank(owner);
+        market.setFees(250, 300);
+        uint256 before = buyer.balance;
+        vm.prank(buyer);
+        market.sweep{value: 2.05 ether}(purchases, address(0), 2.05 ether);
+        assertEq(before - buyer.balance, 1.025 ether, "one bought, the other's money refunded");
+        assertEq(single.ownerOf(lax.tokenId), buyer);
+        assertEq(single.ownerOf(strict.tokenId), creator);
     }
 
     function test_frontRun_ownerRaisesSellerFee_acceptBidReverts() public {
@@ -112,8 +175,23 @@ contract PriceBoundsTest is Base {
         market.setFees(250, 1000);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
-        market.acceptBid(b, sig, 1, minProceeds);
+        market.acceptBid(b, sig, id, 1, minProceeds);
         assertEq(single.ownerOf(id), creator);
+    }
+
+    /// The bidder's side: the buyer fee may not exceed the one their bid agreed to.
+    function test_frontRun_ownerRaisesBuyerFee_aboveTheSignedOne_acceptBidReverts() public {
+        uint256 id = mint721(creator, 0);
+        (M.Bid memory b,) = bid(address(single), id, 1, 100 ether);
+        b.maxFeeBps = 250;
+        bytes memory sig = sign(b, bidderKey);
+        vm.prank(owner);
+        market.setFees(400, 250);
+        uint256 before = vsw.balanceOf(bidder);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 400, 250));
+        market.acceptBid(b, sig, id, 1, 0);
+        assertEq(vsw.balanceOf(bidder), before);
     }
 
     function test_frontRun_royaltyRaised_acceptBidReverts() public {
@@ -126,14 +204,49 @@ contract PriceBoundsTest is Base {
         c.setRoyalty(artist, 2000);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 15.5 ether, minProceeds));
-        market.acceptBid(b, sig, 2, minProceeds);
+        market.acceptBid(b, sig, 7, 2, minProceeds);
         assertEq(c.balanceOf(creator, 7), 2);
 
         c.setRoyalty(artist, 500); // back to the quote: the same acceptance fills
         uint256 before = vsw.balanceOf(creator);
         vm.prank(creator);
-        market.acceptBid(b, sig, 2, minProceeds);
+        market.acceptBid(b, sig, 7, 2, minProceeds);
         assertEq(vsw.balanceOf(creator) - before, minProceeds);
+    }
+
+    function test_frontRun_ownerRaisesSellerFee_collectionOfferReverts() public {
+        vm.deal(artist, 1 ether);
+        uint256 id = mint721(artist, 0);
+        vm.prank(artist);
+        single.setApprovalForAll(address(market), true);
+        (M.Bid memory b, bytes memory sig) = collectionOffer(address(single), 2, 100 ether);
+        uint256 minProceeds = quotedProceeds(address(single), id, 100 ether);
+        vm.prank(owner);
+        market.setFees(250, 1000);
+        vm.prank(artist);
+        vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
+        market.acceptBid(b, sig, id, 1, minProceeds);
+        assertEq(single.ownerOf(id), artist);
+    }
+
+    /// Settling an auction pays the seller through the same bound as accepting a bid.
+    function test_frontRun_ownerRaisesSellerFee_settleAuctionReverts() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory a, bytes memory aSig) = auction(creator, address(single), id, 10 ether, 1 days);
+        vm.warp(a.endTime);
+        (M.Bid memory b, bytes memory bSig) = bid(address(single), id, 1, 100 ether);
+        uint256 minProceeds = quotedProceeds(address(single), id, 100 ether);
+        vm.prank(owner);
+        market.setFees(250, 1000);
+        vm.prank(creator);
+        vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
+        market.settleAuction(a, aSig, b, bSig, minProceeds);
+        assertEq(single.ownerOf(id), creator);
+        vm.prank(owner);
+        market.setFees(250, 250);
+        vm.prank(creator);
+        market.settleAuction(a, aSig, b, bSig, minProceeds);
+        assertEq(single.ownerOf(id), bidder);
     }
 
     /// A seller who is also the royalty receiver gets the royalty as proceeds; the bound counts it.
@@ -142,9 +255,9 @@ contract PriceBoundsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 100 ether);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 97.5 ether, 97.5 ether + 1));
-        market.acceptBid(b, sig, 1, 97.5 ether + 1);
+        market.acceptBid(b, sig, id, 1, 97.5 ether + 1);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 97.5 ether);
+        market.acceptBid(b, sig, id, 1, 97.5 ether);
         assertEq(single.ownerOf(id), bidder);
     }
 
@@ -162,7 +275,7 @@ contract PriceBoundsTest is Base {
         vm.prank(owner);
         market.setFees(uint16(bound(buyerBps, 0, 1000)), 250);
         uint256 id = mint1155(creator, 10, 0);
-        uint256 listingId = list(creator, address(multiple), id, 10, address(vsw), unitPrice);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 10, address(vsw), unitPrice);
         uint256 quoted = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
         maxTotal = bound(maxTotal, 0, quoted * 2);
         vm.prank(owner);
@@ -172,7 +285,7 @@ contract PriceBoundsTest is Base {
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
         if (total > maxTotal) vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, total, maxTotal));
-        market.buy(listingId, take, maxTotal);
+        market.buy(o, sig, take, maxTotal);
         uint256 paid = before - vsw.balanceOf(buyer);
         assertLe(paid, maxTotal, "never above the bound");
         assertEq(paid, total > maxTotal ? 0 : total);
@@ -204,7 +317,7 @@ contract PriceBoundsTest is Base {
         if (proceeds < minProceeds) {
             vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, proceeds, minProceeds));
         }
-        market.acceptBid(b, sig, take, minProceeds);
+        market.acceptBid(b, sig, 7, take, minProceeds);
         uint256 received = vsw.balanceOf(creator) - before;
         if (proceeds < minProceeds) assertEq(received, 0);
         else assertGe(received, minProceeds, "never below the bound");

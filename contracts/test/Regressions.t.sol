@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base} from "./Base.t.sol";
+import {Base, KeySigner} from "./Base.t.sol";
 import {ReentrantBuyer, Refuser} from "./Exploits.t.sol";
 
 /// @dev ReentrantBuyer of Exploits.t.sol, re-entering from onERC1155Received as well.
@@ -22,21 +20,19 @@ contract Reentrant1155Buyer is ReentrantBuyer, ERC1155Holder {
     }
 }
 
-/// @dev A contract-wallet bidder (ERC-1271) that, on receiving the token of an accepted bid, tries to fill the
-/// same bid again and to buy a listing inside the acceptance.
-contract ReentrantBidder is IERC1271, IERC721Receiver {
+/// @dev A contract-wallet bidder (ERC-1271) that, on receiving the token of an accepted bid, tries to buy a
+/// listing inside the acceptance.
+contract ReentrantBidder is KeySigner, IERC721Receiver {
     AgoraMarketplace private immutable _market;
-    address private immutable _signer;
-    M.Bid private _bid;
+    M.Order private _order;
     bytes private _signature;
-    uint256 private _listingId;
 
-    constructor(AgoraMarketplace market_, address signer) {
-        (_market, _signer) = (market_, signer);
+    constructor(AgoraMarketplace market_) {
+        _market = market_;
     }
 
-    function arm(M.Bid calldata bid, bytes calldata signature, uint256 listingId) external {
-        (_bid, _signature, _listingId) = (bid, signature, listingId);
+    function arm(M.Order calldata order, bytes calldata signature) external {
+        (_order, _signature) = (order, signature);
     }
 
     function approve(address token) external {
@@ -44,18 +40,14 @@ contract ReentrantBidder is IERC1271, IERC721Receiver {
         require(ok);
     }
 
-    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        return ECDSA.recover(hash, signature) == _signer ? this.isValidSignature.selector : bytes4(0);
-    }
-
     function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {
-        _market.buy{value: address(this).balance}(_listingId, 1, address(this).balance);
+        _market.buy{value: address(this).balance}(_order, _signature, 1, address(this).balance);
         return this.onERC721Received.selector;
     }
 }
 
 /// @dev A buyer that is also an approved operator of the seller: while receiving its copy it moves one of the
-/// seller's remaining copies away and back, which must void the rest of the listing.
+/// seller's remaining copies away and back, which must void the rest of the order.
 contract SneakyOperatorBuyer is ERC1155Holder {
     AgoraMarketplace private immutable _market;
     IERC1155 private immutable _collection;
@@ -65,8 +57,8 @@ contract SneakyOperatorBuyer is ERC1155Holder {
         (_market, _collection) = (market_, collection_);
     }
 
-    function buy(uint256 listingId) external payable {
-        _market.buy{value: msg.value}(listingId, 1, msg.value);
+    function buy(M.Order calldata order, bytes calldata signature) external payable {
+        _market.buy{value: msg.value}(order, signature, 1, msg.value);
     }
 
     function onERC1155Received(address, address from, uint256 id, uint256, bytes memory)
@@ -84,76 +76,86 @@ contract SneakyOperatorBuyer is ERC1155Holder {
     }
 }
 
-/// Regression tests for the exploit classes of issue 3 not covered in Exploits.t.sol.
+/// Regression tests for the exploit classes of issue 3 not covered in Exploits.t.sol, on v2's signed orders.
 contract RegressionsTest is Base {
-    /// A buyer paying the full due for `quantity` copies is refused: the listing is void.
-    function expectInactive(uint256 listingId, uint256 due, uint256 quantity) internal {
-        (, bool active) = market.getListing(listingId);
-        assertFalse(active);
+    /// A buyer paying the full due for `quantity` copies is refused: the order is void.
+    function expectInactive(M.Order memory o, bytes memory sig, uint256 quantity) internal {
+        assertEq(market.remaining(o), 0);
+        uint256 due = totalOf(o, quantity);
         vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.ListingNotActive.selector, listingId));
-        market.buy{value: due}(listingId, quantity, due);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy{value: o.currency == address(0) ? due : 0}(o, sig, quantity, due);
     }
 
-    /// Inactive listing through a second listing of the same copies: once they sold there and came back, the
-    /// first listing stays void.
-    function test_inactiveListing1155_awayThroughAnotherListingAndBack() public {
+    /// Inactive listing through a second order of the same copies: once they sold there and came back, the first
+    /// order stays void.
+    function test_inactiveListing1155_awayThroughAnotherOrderAndBack() public {
         uint256 id = mint1155(creator, 3, 0);
-        uint256 cheap = list(creator, address(multiple), id, 3, address(0), 0.01 ether);
-        uint256 other = list(creator, address(multiple), id, 3, address(vsw), 1 ether);
-        vm.prank(buyer);
-        market.buy(other, 3, 3.075 ether);
-        uint256 resale = list(buyer, address(multiple), id, 3, address(vsw), 1 ether);
-        vm.prank(creator);
-        market.buy(resale, 3, 3.075 ether);
+        (M.Order memory cheap, bytes memory cheapSig) =
+            list(creator, address(multiple), id, 3, address(0), 0.01 ether);
+        (M.Order memory other, bytes memory otherSig) = list(creator, address(multiple), id, 3, address(vsw), 1 ether);
+        buyAs(buyer, other, otherSig, 3);
+        (M.Order memory resale, bytes memory resaleSig) = list(buyer, address(multiple), id, 3, address(vsw), 1 ether);
+        buyAs(creator, resale, resaleSig, 3);
         assertEq(multiple.balanceOf(creator, id), 3);
-        expectInactive(cheap, 0.03075 ether, 3);
+        expectInactive(cheap, cheapSig, 3);
+    }
+
+    /// A partial fill of one order moves the seller's nonce: a second order of the same copies, signed before,
+    /// is void (the app re-signs; only the order that filled knows its own move).
+    function test_partialFillOfOneOrderVoidsTheSellersOtherOrders() public {
+        uint256 id = mint1155(creator, 4, 0);
+        (M.Order memory a, bytes memory sigA) = list(creator, address(multiple), id, 2, address(0), 1 ether);
+        (M.Order memory b, bytes memory sigB) = list(creator, address(multiple), id, 2, address(0), 1 ether);
+        buyAs(buyer, a, sigA, 1);
+        assertEq(market.remaining(a), 1);
+        expectInactive(b, sigB, 1);
     }
 
     /// A move away and back during the buyer's own callback (the buyer is the seller's operator) voids the rest
-    /// of a partly filled listing: a partial fill only expects its own move.
+    /// of a partly filled order: a partial fill only expects its own move.
     function test_inactiveListing1155_awayAndBackInsideAFill() public {
         uint256 id = mint1155(creator, 5, 0);
-        uint256 listingId = list(creator, address(multiple), id, 5, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 5, address(0), 1 ether);
         SneakyOperatorBuyer sneaky = new SneakyOperatorBuyer(market, multiple);
         vm.prank(creator);
         multiple.setApprovalForAll(address(sneaky), true);
-        sneaky.buy{value: 1.025 ether}(listingId);
+        sneaky.buy{value: 1.025 ether}(o, sig);
         assertEq(multiple.balanceOf(creator, id), 4);
-        expectInactive(listingId, 1.025 ether, 1);
+        expectInactive(o, sig, 1);
     }
 
     function test_reentryThroughOnERC1155ReceivedReverts() public {
         uint256 id = mint1155(creator, 5, 0);
-        uint256 listingId = list(creator, address(multiple), id, 5, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 5, address(0), 1 ether);
         Reentrant1155Buyer attacker = new Reentrant1155Buyer(market);
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
-        attacker.buy{value: 2.05 ether}(listingId, listingId);
-        (M.Listing memory l,) = market.getListing(listingId);
-        assertEq(l.quantity, 5, "nothing sold");
+        attacker.buy{value: 2.05 ether}(o, sig, o, sig);
+        assertEq(market.remaining(o), 5, "nothing sold");
         assertEq(multiple.balanceOf(address(attacker), id), 0);
     }
 
     function test_reentryDuringAcceptBidReverts() public {
-        uint256 key = 0xBEEF;
-        ReentrantBidder wallet = new ReentrantBidder(market, vm.addr(key));
+        ReentrantBidder wallet = new ReentrantBidder(market);
+        keyFor(wallet, "reentrant bidder");
         vm.prank(owner);
         vsw.mint(address(wallet), 10 ether);
         wallet.approve(address(vsw));
         vm.deal(address(wallet), 2 ether);
-        uint256 other = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        (M.Order memory other, bytes memory otherSig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         uint256 id = mint721(creator, 0);
         (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
         b.bidder = address(wallet);
-        b.nonce = 0;
-        bytes memory sig = sign(b, key);
-        wallet.arm(b, sig, other);
+        b.counter = 0;
+        bytes memory sig = sign(b, keyOf[address(wallet)]);
+        wallet.arm(other, otherSig);
 
         vm.prank(creator);
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), creator);
-        assertEq(market.bidFilled(market.hashBid(b)), 0);
+        assertEq(market.filled(market.hashBid(b)), 0);
     }
 
     /// The royalty receiver (the creator, a contract) refuses the native coin: the sale still goes through and
@@ -164,23 +166,21 @@ contract RegressionsTest is Base {
         uint256 id = mint721(address(refusingCreator), 1000);
         vm.prank(address(refusingCreator));
         single.transferFrom(address(refusingCreator), bidder, id);
-        vm.prank(bidder);
-        single.setApprovalForAll(address(market), true);
-        uint256 listingId = list(bidder, address(single), id, 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = list(bidder, address(single), id, 1, address(0), 1 ether);
         uint256 sellerBefore = bidder.balance;
 
         vm.expectEmit(address(market));
         emit M.PaymentDeferred(address(refusingCreator), 0.1 ether);
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         assertEq(single.ownerOf(id), buyer);
         assertEq(bidder.balance - sellerBefore, 0.875 ether, "the seller is paid at once");
         assertEq(market.pendingPayments(address(refusingCreator)), 0.1 ether);
         assertEq(market.pendingPaymentsTotal(), 0.1 ether);
         assertEq(address(market).balance, 0.15 ether, "fees plus the deferred royalty");
 
-        vm.expectRevert(); // still refusing: the withdrawal fails and the claim stays
-        refusingCreator.withdraw(market);
+        vm.expectRevert(abi.encodeWithSelector(M.PaymentFailed.selector, address(refusingCreator)));
+        refusingCreator.withdraw(market); // still refusing: the withdrawal fails and the claim stays
         assertEq(market.pendingPayments(address(refusingCreator)), 0.1 ether);
 
         refusingCreator.setOpen();
@@ -197,12 +197,12 @@ contract RegressionsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         vm.prank(bidder);
         single.transferFrom(bidder, creator, id);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 1, 0));
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), creator);
     }
 
@@ -211,12 +211,12 @@ contract RegressionsTest is Base {
         uint256 id = mint1155(creator, 10, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 3, 1 ether);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         vm.prank(bidder);
         market.cancelBid(b);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
-        market.acceptBid(b, sig, 2, 0);
+        market.acceptBid(b, sig, id, 2, 0);
         assertEq(multiple.balanceOf(bidder, id), 1);
     }
 
@@ -226,18 +226,40 @@ contract RegressionsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 3, 1 ether);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 0, 3));
-        market.acceptBid(b, sig, 0, 0);
+        market.acceptBid(b, sig, id, 0, 0);
     }
 
-    /// A signature made for one token does not fill a bid on another token of the same collection.
-    function test_signatureBoundToToken() public {
+    /// A signature made for one token does not fill a bid on another token of the same collection, and a
+    /// single-token bid takes no other token than its own.
+    function test_bidSignatureBoundToToken() public {
         uint256 wanted = mint721(creator, 0);
         uint256 other = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), wanted, 1, 1 ether);
+        vm.prank(creator);
+        vm.expectRevert(); // the bid names `wanted`: selling `other` into it is refused
+        market.acceptBid(b, sig, other, 1, 0);
         b.tokenId = other;
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, other, 1, 0);
+        b.tokenId = wanted;
+        b.anyToken = true; // turning a bid into a collection offer changes what was signed
+        vm.prank(creator);
+        vm.expectRevert(M.BadSignature.selector);
+        market.acceptBid(b, sig, other, 1, 0);
+        assertEq(single.ownerOf(other), creator);
+    }
+
+    /// An order signature is bound to its token: the same fields for another token do not verify.
+    function test_orderSignatureBoundToToken() public {
+        uint256 listed = mint721(creator, 0);
+        uint256 other = mint721(creator, 0);
+        (M.Order memory o, bytes memory sig) = list(creator, address(single), listed, 1, address(0), 1 ether);
+        o.tokenId = other;
+        vm.prank(buyer);
+        vm.expectRevert(M.BadSignature.selector);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        assertEq(single.ownerOf(other), creator);
     }
 
     /// ecrecover yields address 0 for a garbage signature: a bid "by" address 0 must still be refused.
@@ -245,10 +267,22 @@ contract RegressionsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
         b.bidder = address(0);
-        b.nonce = 0;
+        b.counter = 0;
         bytes memory garbage = abi.encodePacked(bytes32(uint256(1)), bytes32(uint256(2)), uint8(29));
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, garbage, 1, 0);
+        market.acceptBid(b, garbage, id, 1, 0);
+    }
+
+    /// The same for an order "by" address 0.
+    function test_zeroSellerWithGarbageSignatureReverts() public {
+        (M.Order memory o,) = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        o.seller = address(0);
+        o.counter = 0;
+        o.nonce = 0;
+        bytes memory garbage = abi.encodePacked(bytes32(uint256(1)), bytes32(uint256(2)), uint8(29));
+        vm.prank(buyer);
+        vm.expectRevert(M.BadSignature.selector);
+        market.buy{value: 1.025 ether}(o, garbage, 1, 1.025 ether);
     }
 }
