@@ -7,7 +7,7 @@ const user = (address: string) => ({
   image: null,
 });
 const seller = user('0x00000000000000000000000000000000000000aa');
-/** A single-edition item on sale for 1 BNB by its creator. */
+/** A single-edition item on sale for 1 BNB by its creator (a signed FixedPrice order). */
 export const detail: TokenDetail = {
   token: {
     contract: '0x0000000000000000000000000000000000000002',
@@ -37,7 +37,23 @@ export const detail: TokenDetail = {
       balance: 1,
       sale: {
         saleType: 'FixedPrice',
-        listingId: '1',
+        orderHash: `0x${'ab'.repeat(32)}`,
+        order: {
+          seller: seller.address,
+          collection: '0x0000000000000000000000000000000000000002',
+          tokenId: '1',
+          quantity: '1',
+          currency: '0x0000000000000000000000000000000000000000',
+          unitPrice: '1000000000000000000',
+          saleType: '0',
+          startTime: '0',
+          endTime: '0',
+          maxFeeBps: '250',
+          nonce: '0',
+          counter: '0',
+          salt: '1',
+        },
+        signature: '0x1234',
         price: '1000000000000000000',
         currency: 'BNB',
         currencyAddress: null,

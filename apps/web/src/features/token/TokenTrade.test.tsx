@@ -38,7 +38,8 @@ describe('token page auction area', () => {
       sale: o.sale && {
         ...o.sale,
         saleType: 'TimedAuction' as const,
-        listingId: null,
+        order: null,
+        signature: null,
         price: null,
         currency: 'VSW',
         minimumBid: '1000000000000000000',

@@ -17,6 +17,7 @@ import {
   seller,
   shownAmount,
   stepButton,
+  timedSale,
   VSW,
   wei,
 } from '../../test/trade';
@@ -36,12 +37,10 @@ function bidderFunds({ balance = '10', allowance = '10' } = {}) {
   chain.erc20Allowance.mockResolvedValue(wei(allowance));
   return chain;
 }
-function open(item: TokenDetail, bid: TokenBid, account = owner) {
+function open(item: TokenDetail, bid: TokenBid, account = owner, api: Record<string, unknown> = {}) {
   return renderTrade(
     (deps, close) => <AcceptBidModal detail={item} bid={bid} deps={deps} onClose={close} />,
-    {
-      account: account as typeof seller,
-    },
+    { account: account as typeof seller, api },
   );
 }
 const acceptButton = () =>
@@ -134,10 +133,17 @@ describe('Accept bid', () => {
         expect(chain.acceptBid).toHaveBeenLastCalledWith(
           expect.anything(),
           { order: bid.order, signature: bid.signature },
+          detail.token.tokenId,
           1,
           wei('0.875'), // the "you will get" shown: 1 VSW less 2.5% and the creator's 10%
         );
-        expect(chain.bidProceeds).toHaveBeenLastCalledWith(expect.anything(), bid.order, 1);
+        expect(chain.bidProceeds).toHaveBeenLastCalledWith(
+          expect.anything(),
+          bid.order,
+          detail.token.tokenId,
+          1,
+        );
+        expect(chain.settleAuction).not.toHaveBeenCalled();
         advance(TIMING_MS.dialogClose);
         expect(screen.queryByRole('dialog')).toBeNull();
         expect(screen.getByTestId('location').textContent).toBe('/my-items');
@@ -153,7 +159,13 @@ describe('Accept bid', () => {
     fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
     await pressWhenReady(() => stepButton(MSG.acceptBid.steps.accept));
     await screen.findByText(MSG.toast.bidAccepted);
-    expect(chain.acceptBid).toHaveBeenCalledWith(expect.anything(), expect.anything(), 1, wei('0.875'));
+    expect(chain.acceptBid).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.anything(),
+      detail.token.tokenId,
+      1,
+      wei('0.875'),
+    );
   });
 
   it('a seller fee or royalty raised since the page loaded: the stale-data warning, nothing sent, home after 1 s', async () => {
@@ -168,5 +180,60 @@ describe('Accept bid', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/info/item');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
+  });
+
+  describe("on the owner's own auction", () => {
+    const auctionHash = timedSale(0, 1).orderHash;
+    const auctionOrder = {
+      ...detail.owners[0]?.sale?.order,
+      seller: owner,
+      currency: VSW,
+      unitPrice: wei('1').toString(),
+      saleType: '1',
+      startTime: '1700000000',
+      endTime: '1700086400',
+    };
+    const onAuction = itemWith(detail, {
+      owner,
+      sale: timedSale(Date.parse(detail.now) - 2, Date.parse(detail.now) - 1),
+    });
+    const orderPath = `GET /api/v1/orders/${auctionHash}`;
+
+    /** Accepts `bid` on the owner's timed auction, the server holding the auction order with `status`. */
+    async function acceptOnAuction(bid: TokenBid, status = 'open') {
+      const chain = bidderFunds();
+      chain.bidProceeds.mockResolvedValue(wei('0.875'));
+      const { calls } = open(onAuction, bid, owner, {
+        [orderPath]: { hash: auctionHash, order: auctionOrder, signature: '0xabcd', status, remaining: 1 },
+      });
+      await pressWhenReady(acceptButton);
+      fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+      await pressWhenReady(() => stepButton(MSG.acceptBid.steps.accept));
+      await screen.findByText(MSG.toast.bidAccepted);
+      expect(calls).toContain(orderPath);
+      return chain;
+    }
+
+    it('settles the signed auction with the bid (settleAuction), bounded by what was shown', async () => {
+      const bid = bidOf();
+      const chain = await acceptOnAuction(bid);
+      expect(chain.settleAuction).toHaveBeenCalledWith(
+        expect.anything(),
+        { order: auctionOrder, signature: '0xabcd' },
+        { order: bid.order, signature: bid.signature },
+        wei('0.875'),
+      );
+      expect(chain.acceptBid).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a bid under the minimum bid', bidOf({ amount: '0.5' }), 'open'],
+      ['a bid in another currency', { ...bidOf(), order: { ...bidOf().order, currency: buyer } }, 'open'],
+      ['an auction order no longer open', bidOf(), 'void'],
+    ])('%s is accepted alone (acceptBid)', async (_case, bid, status) => {
+      const chain = await acceptOnAuction(bid as TokenBid, status);
+      expect(chain.settleAuction).not.toHaveBeenCalled();
+      expect(chain.acceptBid).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -27,7 +27,7 @@ vi.mock('./orders');
 
 const now = Date.parse(detail.now);
 const offers = itemWith(detail, {
-  sale: { saleType: 'UnLimitedAuction', listingId: null, price: null, currency: 'VSW', currencyAddress: VSW },
+  sale: { saleType: 'UnLimitedAuction', order: null, price: null, currency: 'VSW', currencyAddress: VSW },
 });
 const timed: TokenDetail = {
   ...itemWith(detail, { sale: timedSale(now - 3_600_000, now + 3_600_000) }),

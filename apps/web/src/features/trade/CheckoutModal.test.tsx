@@ -32,6 +32,8 @@ const vswSale = itemWith(detail, {
     currencyAddress: '0x0000000000000000000000000000000000000004',
   },
 });
+/** The signed order and signature buy takes (the fixture's). */
+const signed = { order: detail.owners[0]?.sale?.order, signature: detail.owners[0]?.sale?.signature };
 const multiple = asMultiple(
   itemWith(detail, { balance: 5, sale: { price: wei('1').toString(), quantity: 3 } }),
 );
@@ -113,7 +115,7 @@ describe('Checkout', () => {
 
   it('pays in the coin without an Approve step; a rejected purchase can be tried again, then goes to /my-items', async () => {
     const chain = chainState();
-    chain.listingTotal.mockResolvedValue(wei('1.025'));
+    chain.orderTotal.mockResolvedValue(wei('1.025'));
     chain.buy.mockRejectedValueOnce(refused());
     open(bnbSale);
     await pressWhenReady(proceedButton);
@@ -127,14 +129,14 @@ describe('Checkout', () => {
     await screen.findByText(MSG.toast.purchased);
     expect(chain.buy).toHaveBeenCalledTimes(2);
     // The total shown is the bound; the coin sent is what is due on chain, here the same.
-    expect(chain.listingTotal).toHaveBeenLastCalledWith(expect.anything(), '1', 1);
-    expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), '1', 1, wei('1.025'), wei('1.025'));
+    expect(chain.orderTotal).toHaveBeenLastCalledWith(expect.anything(), signed.order, 1);
+    expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), signed, 1, wei('1.025'), wei('1.025'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-items'));
   });
 
   it('pays in a token after Approve (allowance for price + fee); Purchase waits for it', async () => {
     const chain = chainState();
-    chain.listingTotal.mockResolvedValue(wei('4.1'));
+    chain.orderTotal.mockResolvedValue(wei('4.1'));
     chain.ensureAllowance.mockRejectedValueOnce(refused());
     open(vswSale);
     await pressWhenReady(proceedButton);
@@ -152,28 +154,28 @@ describe('Checkout', () => {
     fireEvent.click(purchase);
     await screen.findByText(MSG.toast.purchased);
     // A token payment sends no value: the marketplace takes it by allowance, at most the total shown.
-    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), '1', 1, wei('4.1'), 0n);
+    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), signed, 1, wei('4.1'), 0n);
   });
 
   /** Opens the checkout of `item` and presses Purchase, the chain's total now being `due` (null: gone). */
   async function purchaseWhenChainSays(item: TokenDetail, due: bigint | null) {
     const chain = chainState();
-    chain.listingTotal.mockResolvedValue(due);
+    chain.orderTotal.mockResolvedValue(due);
     open(item);
     await pressWhenReady(proceedButton);
     fireEvent.click(await screen.findByRole('button', { name: MSG.checkout.steps.purchaseTitle }));
     return chain;
   }
 
-  it('a price lowered since the page loaded: pays the lower total, still bounded by the one shown', async () => {
-    const chain = await purchaseWhenChainSays(bnbSale, wei('0.5125'));
+  it('a buyer fee lowered since the page loaded: pays the lower total, still bounded by the one shown', async () => {
+    const chain = await purchaseWhenChainSays(bnbSale, wei('1.01'));
     await screen.findByText(MSG.toast.purchased);
-    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), '1', 1, wei('1.025'), wei('0.5125'));
+    expect(chain.buy).toHaveBeenCalledWith(expect.anything(), signed, 1, wei('1.025'), wei('1.01'));
   });
 
   it.each([
-    ['a price or fee raised since the page loaded', wei('1.1')],
-    ['the listing gone', null],
+    ['a buyer fee raised since the page loaded', wei('1.1')],
+    ['the order sold, cancelled or void on chain', null],
   ])('%s: the stale-data warning, nothing sent, home after 1 s', async (_case, due) => {
     const chain = await purchaseWhenChainSays(bnbSale, due);
     await screen.findByText(MSG.preflight.staleData);

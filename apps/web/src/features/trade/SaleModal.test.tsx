@@ -25,7 +25,8 @@ vi.mock('./contracts');
 vi.mock('./orders');
 
 const unlisted = itemWith(detail, { sale: null });
-const listed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7', currency: 'BNB' } });
+/** On sale for 1 BNB (the fixture's signed order). */
+const listed = detail;
 const multiple = asMultiple(itemWith(detail, { balance: 4, sale: null }));
 /** Owned by someone who did not create it: the creator's 10% royalty comes off what they receive. */
 const resold = itemWith(detail, { owner: buyer, sale: null });
@@ -129,9 +130,9 @@ describe('Put On Sale', () => {
     expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('1.95'), 'BNB'));
   });
 
-  it('Follow Steps: Approve, then Listing; a refused listing can be tried again; then home after 8 s', async () => {
+  it('Follow Steps: Approve, then Listing (a signature, no transaction); a refused signature can be tried again; then home after 8 s', async () => {
     const chain = chainState();
-    chain.list.mockRejectedValueOnce(refused());
+    vi.mocked(orders.listForSale).mockRejectedValueOnce(refused());
     open(unlisted);
     type(MSG.sale.price, '2');
     fireEvent.click(startButton());
@@ -149,7 +150,7 @@ describe('Put On Sale', () => {
       listing,
       { failed: MSG.toast.orderNotPlaced, tryLabel: MSG.sale.button.try, success: MSG.toast.priceChanged },
       (advance) => {
-        expect(chain.list).toHaveBeenLastCalledWith(expect.anything(), {
+        expect(orders.listForSale).toHaveBeenLastCalledWith(expect.anything(), {
           collection: detail.token.contract,
           tokenId: detail.token.tokenId,
           quantity: 1,
@@ -165,8 +166,8 @@ describe('Put On Sale', () => {
     );
   });
 
-  it('a timed auction is signed and recorded, with no chain listing', async () => {
-    const chain = chainState();
+  it('a timed auction is signed as an auction order, with no fixed-price listing', async () => {
+    chainState();
     open(unlisted);
     fireEvent.click(screen.getByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction }));
     type(MSG.sale.minimumBid, '3');
@@ -178,15 +179,15 @@ describe('Put On Sale', () => {
       expect.anything(),
       expect.objectContaining({ saleType: 'TimedAuction', currency: VSW, minimumBid: wei('3') }),
     );
-    expect(chain.list).not.toHaveBeenCalled();
+    expect(orders.listForSale).not.toHaveBeenCalled();
   });
 });
 
 describe('Lower Price', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('keeps the currency, shows the current price and wants a lower one', async () => {
-    const chain = chainState();
+  it('keeps the currency, shows the current price and wants a lower one, signed over the current order', async () => {
+    chainState();
     open(listed, 'lower');
     expect(screen.getByRole('dialog', { name: MSG.sale.lowerPriceTitle })).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -200,6 +201,11 @@ describe('Lower Price', () => {
     fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
     fireEvent.click(await screen.findByRole('button', { name: MSG.sale.button.start }));
     await screen.findByText(MSG.toast.priceChanged);
-    expect(chain.changePrice).toHaveBeenCalledWith(expect.anything(), '7', wei('0.5'));
+    expect(orders.lowerPrice).toHaveBeenCalledWith(
+      expect.anything(),
+      detail.owners[0]?.sale?.order,
+      wei('0.5'),
+    );
+    expect(orders.listForSale).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,10 @@ import { BurnModal, CancelOrderModal, TransferModal } from './TxModals';
 
 vi.mock('./contracts');
 
-const listed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7' } });
+/** On sale: the fixture's signed order. */
+const listed = detail;
+const hash = detail.owners[0]?.sale?.orderHash;
+const signedOrder = detail.owners[0]?.sale?.order;
 const single = itemWith(detail, { sale: null });
 const multipleOf = (balance: number) => asMultiple(itemWith(detail, { balance, sale: null }));
 
@@ -34,11 +37,17 @@ const location = () => screen.getByTestId('location').textContent;
 describe('Cancel Order', () => {
   beforeEach(() => vi.clearAllMocks());
   const start = () => button(/^(Start|In-Progress|Done|Try-Again)$/);
+  const cancelPath = `DELETE /api/v1/listings/${hash}`;
+  const openCancel = (onChainCancel: boolean) =>
+    renderTrade((deps, close) => <CancelOrderModal detail={listed} deps={deps} onClose={close} />, {
+      account: seller,
+      api: { [cancelPath]: { message: 'ok', onChainCancel, order: signedOrder } },
+    });
 
-  it('names the item and the seller shortened to 10 characters; a refused cancel can be tried again', async () => {
+  it('names the item and the seller; hides the listing, then cancels the signed order on chain; a refused cancel can be tried again', async () => {
     const chain = chainState();
-    chain.cancelListing.mockRejectedValueOnce(refused());
-    const { onClose } = open(CancelOrderModal, listed);
+    chain.cancelOrder.mockRejectedValueOnce(refused());
+    const { onClose, calls } = openCancel(true);
     const dialog = screen.getByRole('dialog', { name: MSG.cancelOrder.title });
     expect(dialog.textContent).toContain(
       `${MSG.cancelOrder.confirm} ${detail.token.name} ${MSG.cancelOrder.by} ${shorten(seller, 10)}`,
@@ -53,7 +62,8 @@ describe('Cancel Order', () => {
       },
       (advance) => {
         expect(onClose).toHaveBeenCalled();
-        expect(chain.cancelListing).toHaveBeenLastCalledWith(expect.anything(), '7');
+        expect(calls.filter((c) => c === cancelPath)).toHaveLength(2);
+        expect(chain.cancelOrder).toHaveBeenLastCalledWith(expect.anything(), signedOrder);
         advance(TIMING_MS.redirectAfterTx - 1000);
         expect(location()).toBe('/info/item');
         advance(1000);
@@ -62,12 +72,22 @@ describe('Cancel Order', () => {
     );
   });
 
+  it('sends no transaction when the server says the order can no longer fill', async () => {
+    const chain = chainState();
+    const { calls } = openCancel(false);
+    fireEvent.click(start());
+    await screen.findByText(MSG.toast.cancelled);
+    expect(calls).toContain(cancelPath);
+    expect(chain.cancelOrder).not.toHaveBeenCalled();
+  });
+
   it('leaves with the stale-data warning when the chain says the seller no longer holds it', async () => {
     const chain = chainState({ held: 0 });
-    open(CancelOrderModal, listed);
+    const { calls } = openCancel(true);
     fireEvent.click(start());
     await screen.findByText(MSG.preflight.staleData);
-    expect(chain.cancelListing).not.toHaveBeenCalled();
+    expect(calls).not.toContain(cancelPath);
+    expect(chain.cancelOrder).not.toHaveBeenCalled();
   });
 });
 

@@ -11,7 +11,8 @@ const HOUR = 3_600_000;
 const now = Date.parse(detail.now);
 
 const unlisted = itemWith(detail, { sale: null });
-const fixed = itemWith(detail, { sale: { price: wei('1').toString(), listingId: '7' } });
+/** On sale: the fixture's signed FixedPrice order. */
+const fixed = detail;
 /** A timed auction from `startsAt` to `endsAt` (ms); the bids are the caller's. */
 const timed = (startsAt: number, endsAt: number, bids: Partial<TokenDetail> = {}): TokenDetail => ({
   ...itemWith(detail, { sale: timedSale(startsAt, endsAt) }),
@@ -34,6 +35,10 @@ describe('three-dot menu (spec 2 §4 availability)', () => {
   it('an owner of a listed item: Lower Price and Cancel Order instead of Put On Sale', () => {
     expect(menuOf(fixed, seller)).toEqual(listedMenu);
     expect(actionsOf(fixed, seller).putOnSale).toBe(false);
+    // Both act on the signed order: a priced row without one offers neither.
+    const unsigned = itemWith(detail, { sale: { order: null } });
+    expect(menuOf(unsigned, seller)).not.toContain(M.lowerPrice);
+    expect(menuOf(unsigned, seller)).not.toContain(M.cancelOrder);
   });
 
   it('no Burn on another contract than Agora’s own', () => {
@@ -54,7 +59,7 @@ describe('three-dot menu (spec 2 §4 availability)', () => {
   });
 
   it('a multiple: each holder acts on their own editions', () => {
-    const item = multiple({ balance: 3, sale: { price: wei('1').toString(), listingId: '7', quantity: 2 } });
+    const item = multiple({ balance: 3, sale: { price: wei('1').toString(), quantity: 2 } });
     expect(menuOf(item, seller)).toEqual(listedMenu);
     expect(menuOf(item, buyer)).toEqual([M.report, M.share]);
   });
@@ -90,7 +95,7 @@ describe('action area', () => {
 
   it('a multiple on open offers takes bids only from someone holding fewer editions than exist', () => {
     const offers = (viewerHolds: number): TokenDetail => {
-      const item = multiple({ sale: { saleType: 'UnLimitedAuction', listingId: null, price: null } });
+      const item = multiple({ sale: { saleType: 'UnLimitedAuction', order: null, price: null } });
       const seller = item.owners[0];
       if (!seller) throw new Error('no seller');
       const holder = { user: { ...seller.user, address: buyer }, balance: viewerHolds, sale: null };
