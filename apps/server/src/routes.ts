@@ -13,6 +13,7 @@ import { metadataRoutes } from './ipfs/routes';
 import { draftRoutes } from './items/drafts';
 import { itemRoutes } from './items/routes';
 import { likeRoutes } from './likes/routes';
+import { listingRoutes } from './listings/routes';
 import { notificationRoutes } from './notifications/routes';
 import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
@@ -41,6 +42,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     txRoutes,
     tokenRoutes,
     bidRoutes,
+    listingRoutes,
     adminRoutes,
   ]) {
     await app.register(plugin, { ctx });

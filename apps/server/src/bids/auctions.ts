@@ -1,6 +1,6 @@
 import { ACTIVITY_TEXT, type AuctionBody, LIFECYCLE_MSG, MIN_PRICE, MSG, type OwnerSale } from '@agora/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Address, parseEther } from 'viem';
+import { parseEther, zeroAddress } from 'viem';
 import { recordActivity } from '../activity/record';
 import { refreshItemSale } from '../chain/appliers/sale-rows';
 import type { Lifecycle } from '../chain/lifecycle';
@@ -8,8 +8,9 @@ import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { auctions, bids, listings } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
+import { checkSellable } from '../listings/checks';
 import type { MarketReads } from './chain';
-import { admitOrder } from './orders';
+import { admitOrder, orderHash } from './orders';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const at = (unix: bigint) => new Date(Number(unix) * 1000);
@@ -32,23 +33,32 @@ async function saleChanged(
   await recordActivity(tx, { action, text: ACTIVITY_TEXT[action], from: seller, itemId });
 }
 
-/** Spec 2 §5 timed-auction rules on the signed order, against the chain clock. */
+/** The signed Order's SaleType of each auction kind (the contract's enum). */
+const SALE_TYPE_CODE = { TimedAuction: '1', UnLimitedAuction: '2' } as const;
+
+/**
+ * Spec 2 §5 auction rules on the signed order (its unitPrice is the minimum bid), against the chain clock; the
+ * order's saleType must be the one asked for, since settleAuction enforces the end time by it.
+ */
 function checkTimes(body: AuctionBody, type: 721 | 1155, now: number) {
   const { order, saleType } = body;
   const errors = MSG.sale.errors;
+  if (order.saleType !== SALE_TYPE_CODE[saleType]) throw new HttpError(400, LIFECYCLE_MSG.wrongSaleType);
+  if (BigInt(order.quantity) === 0n)
+    throw new ValidationError(MSG.formError, { quantity: errors.quantityZero });
   if (saleType === 'UnLimitedAuction') {
-    if (order.startsAt !== '0' || order.endsAt !== '0') {
+    if (order.startTime !== '0' || order.endTime !== '0') {
       throw new ValidationError(MSG.formError, { endsAt: errors.endRequired });
     }
     return;
   }
   if (type !== 721) throw new ValidationError(MSG.formError, { saleType: errors.timedAuctionSingleOnly });
-  if (BigInt(order.minimumBid) < parseEther(MIN_PRICE)) {
+  if (BigInt(order.unitPrice) < parseEther(MIN_PRICE)) {
     throw new ValidationError(MSG.formError, { minimumBid: errors.bidMin });
   }
-  if (order.startsAt === '0') throw new ValidationError(MSG.formError, { startsAt: errors.startRequired });
-  if (order.endsAt === '0') throw new ValidationError(MSG.formError, { endsAt: errors.endRequired });
-  if (BigInt(order.endsAt) <= BigInt(order.startsAt) || BigInt(order.endsAt) <= BigInt(now)) {
+  if (order.startTime === '0') throw new ValidationError(MSG.formError, { startsAt: errors.startRequired });
+  if (order.endTime === '0') throw new ValidationError(MSG.formError, { endsAt: errors.endRequired });
+  if (BigInt(order.endTime) <= BigInt(order.startTime) || BigInt(order.endTime) <= BigInt(now)) {
     throw new ValidationError(MSG.formError, { endsAt: errors.endAfterStart });
   }
 }
@@ -63,11 +73,14 @@ export async function openAuction(
 ): Promise<{ id: string; sale: OwnerSale }> {
   const { order, signature, saleType } = body;
   const d = lifecycle.deployment;
-  const signed = { kind: 'Auction' as const, signer: order.seller, order };
+  const signed = { kind: 'Order' as const, signer: order.seller, order };
   const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, signature);
+  // Bids are ERC-20 only, so an auction in the native coin could never be settled.
+  if (currency === zeroAddress) {
+    throw new ValidationError(LIFECYCLE_MSG.wrongCurrency, { currency: LIFECYCLE_MSG.wrongCurrency });
+  }
   checkTimes(body, item.type, await reads.now());
-  const balance = await reads.holderBalance(item.type, item.contract as Address, BigInt(item.tokenId), me);
-  if (balance === 0) throw new HttpError(403, LIFECYCLE_MSG.notHolder);
+  const balance = await checkSellable(reads, d, item, order, me);
   const listed = await db
     .select({ id: listings.id })
     .from(listings)
@@ -84,12 +97,13 @@ export async function openAuction(
         itemId: item.id,
         seller: me,
         currency: symbolOf(currency),
-        minBid: order.minimumBid,
-        startsAt: timed ? at(BigInt(order.startsAt)) : null,
-        endsAt: timed ? at(BigInt(order.endsAt)) : null,
+        minBid: order.unitPrice,
+        startsAt: timed ? at(BigInt(order.startTime)) : null,
+        endsAt: timed ? at(BigInt(order.endTime)) : null,
         signature,
         saleType,
-        order,
+        order: order as unknown as Record<string, string>,
+        hash: orderHash(d, order),
       })
       .returning();
     if (!row) throw new Error('auction insert returned no row');
@@ -98,7 +112,9 @@ export async function openAuction(
       id: String(row.id),
       sale: {
         saleType,
-        listingId: null,
+        orderHash: row.hash as `0x${string}`,
+        order: null,
+        signature: null,
         price: null,
         currency: row.currency,
         currencyAddress: currency,

@@ -1,10 +1,10 @@
-import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain';
+import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, type Order, vswAbi } from '@agora/chain';
 import { LIFECYCLE_MSG } from '@agora/core';
 import type { Address } from 'viem';
 import type { Lifecycle } from '../chain/lifecycle';
 import { HttpError } from '../http/errors';
 
-/** Chain reads behind the off-chain auctions and bids; a node that does not answer is a 503, never a 500. */
+/** Chain reads behind the signed orders and bids; a node that does not answer is a 503, never a 500. */
 export function marketReads(lifecycle: Lifecycle) {
   const { client, deployment } = lifecycle;
   const market = { address: deployment.marketplace, abi: agoraMarketplaceAbi } as const;
@@ -60,15 +60,47 @@ export function marketReads(lifecycle: Lifecycle) {
       client
         .readContract({ ...market, functionName: 'currencyAllowed', args: [currency] })
         .catch(unavailable),
-    bidNonce: (bidder: Address) =>
-      client.readContract({ ...market, functionName: 'bidNonce', args: [bidder] }).catch(unavailable),
+    /** The counters cancelAllOrders / cancelAllBids bump; an order signed under an older one never fills. */
+    listingCounter: (seller: Address) =>
+      client.readContract({ ...market, functionName: 'listingCounter', args: [seller] }).catch(unavailable),
+    bidCounter: (bidder: Address) =>
+      client.readContract({ ...market, functionName: 'bidCounter', args: [bidder] }).catch(unavailable),
+    /** The token's listing nonce of `holder` on Agora's collections (any move away bumps it). */
+    listingNonce: (collection: Address, tokenId: bigint, holder: Address) =>
+      client
+        .readContract({
+          address: collection,
+          abi: agoraErc1155Abi,
+          functionName: 'listingNonce',
+          args: [holder, tokenId],
+        })
+        .catch(unavailable),
+    /** Whether `owner` lets the marketplace move their tokens of `collection` (both kinds share the call). */
+    approved: (collection: Address, owner: Address) =>
+      client
+        .readContract({
+          address: collection,
+          abi: agoraErc721Abi,
+          functionName: 'isApprovedForAll',
+          args: [owner, deployment.marketplace],
+        })
+        .catch(unavailable),
     buyerFeeBps: () =>
       client
         .readContract({ ...market, functionName: 'config' })
         .then((c) => BigInt(c[1]))
         .catch(unavailable),
-    bidFilled: (hash: `0x${string}`) =>
-      client.readContract({ ...market, functionName: 'bidFilled', args: [hash] }).catch(unavailable),
+    sellerFeeBps: () =>
+      client
+        .readContract({ ...market, functionName: 'config' })
+        .then((c) => BigInt(c[2]))
+        .catch(unavailable),
+    /** Copies or tokens filled of an order or bid; type(uint256).max once cancelled. */
+    filled: (hash: `0x${string}`) =>
+      client.readContract({ ...market, functionName: 'filled', args: [hash] }).catch(unavailable),
+    /** Copies an order can still sell: 0 when cancelled, filled, expired or void. */
+    remaining: (order: Order) =>
+      client.readContract({ ...market, functionName: 'remaining', args: [order] }).catch(unavailable),
   };
 }
 

@@ -1,5 +1,12 @@
-import { bidTypes, type Deployment, marketplaceDomain } from '@agora/chain';
-import { AUCTION_TYPES, type AuctionOrder, type BidOrder, LIFECYCLE_MSG, MSG } from '@agora/core';
+import {
+  bidTypes,
+  type Bid as ChainBid,
+  type Order as ChainOrder,
+  type Deployment,
+  marketplaceDomain,
+  orderTypes,
+} from '@agora/chain';
+import { type BidOrder, LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, type Hex, hashTypedData, zeroAddress } from 'viem';
 import { signedTypedData } from '../auth/signatures';
@@ -9,28 +16,35 @@ import { items } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import type { MarketReads } from './chain';
 
-/** The typed-data message of a Bid order (decimal strings to integers); what the bidder signs. */
-export const bidMessage = (o: BidOrder) => ({
+/** The typed-data message of a Bid (decimal strings to integers); what the bidder signs and acceptBid takes. */
+export const bidMessage = (o: BidOrder): ChainBid => ({
   bidder: o.bidder as Address,
+  collection: o.collection as Address,
+  tokenId: BigInt(o.tokenId),
+  anyToken: o.anyToken,
+  quantity: BigInt(o.quantity),
+  currency: o.currency as Address,
+  unitPrice: BigInt(o.unitPrice),
+  maxFeeBps: BigInt(o.maxFeeBps),
+  expiry: BigInt(o.expiry),
+  counter: BigInt(o.counter),
+  salt: BigInt(o.salt),
+});
+
+/** The typed-data message of an Order (listing or auction); what the seller signs and buy / remaining take. */
+export const orderValues = (o: OrderMessage): ChainOrder => ({
+  seller: o.seller as Address,
   collection: o.collection as Address,
   tokenId: BigInt(o.tokenId),
   quantity: BigInt(o.quantity),
   currency: o.currency as Address,
   unitPrice: BigInt(o.unitPrice),
-  expiry: BigInt(o.expiry),
+  saleType: Number(o.saleType),
+  startTime: BigInt(o.startTime),
+  endTime: BigInt(o.endTime),
+  maxFeeBps: BigInt(o.maxFeeBps),
   nonce: BigInt(o.nonce),
-  salt: BigInt(o.salt),
-});
-
-/** The typed-data message of an Auction order; what the seller signs. */
-export const auctionMessage = (o: AuctionOrder) => ({
-  seller: o.seller as Address,
-  collection: o.collection as Address,
-  tokenId: BigInt(o.tokenId),
-  currency: o.currency as Address,
-  minimumBid: BigInt(o.minimumBid),
-  startsAt: BigInt(o.startsAt),
-  endsAt: BigInt(o.endsAt),
+  counter: BigInt(o.counter),
   salt: BigInt(o.salt),
 });
 
@@ -44,31 +58,36 @@ export const bidTypedData = (m: Market, o: BidOrder) => ({
   message: bidMessage(o),
 });
 
-/** The whole EIP-712 Auction a seller signs for this marketplace and chain. */
-export const auctionTypedData = (m: Market, o: AuctionOrder) => ({
+/** The whole EIP-712 Order a seller signs for this marketplace and chain. */
+export const orderTypedData = (m: Market, o: OrderMessage) => ({
   domain: marketplaceDomain(m.chainId, m.marketplace),
-  types: AUCTION_TYPES,
-  primaryType: 'Auction' as const,
-  message: auctionMessage(o),
+  types: orderTypes,
+  primaryType: 'Order' as const,
+  message: orderValues(o),
 });
 
-/** The EIP-712 digest the marketplace computes (hashBid), lowercase: how BidAccepted/BidCancelled find the row. */
+/** The EIP-712 digest the marketplace computes (hashBid), lowercase: how BidAccepted / OrderCancelled find the row. */
 export function bidHash(d: Deployment, chainId: number, o: BidOrder): `0x${string}` {
   return hashTypedData(
     bidTypedData({ chainId, marketplace: d.marketplace }, o),
   ).toLowerCase() as `0x${string}`;
 }
 
-type Signed =
+/** The digest of an Order (hashOrder), lowercase: how OrderFilled / OrderCancelled / AuctionSettled find the row. */
+export const orderHash = (m: Market, o: OrderMessage): `0x${string}` =>
+  hashTypedData(orderTypedData(m, o)).toLowerCase() as `0x${string}`;
+
+/** A signed message and who must have signed it. */
+export type Signed =
   | { kind: 'Bid'; signer: string; order: BidOrder }
-  | { kind: 'Auction'; signer: string; order: AuctionOrder };
+  | { kind: 'Order'; signer: string; order: OrderMessage };
 
 /**
- * 400 unless `signer` signed this very Bid or Auction for this marketplace and chain — an EOA, or a smart
+ * 400 unless `signer` signed this very Bid or Order for this marketplace and chain — an EOA, or a smart
  * account (ERC-1271, or ERC-6492 before it is deployed) checked on chain, as the marketplace contract accepts.
  */
 async function verifySigned({ deployment: d, client }: Lifecycle, s: Signed, signature: string) {
-  const typed = s.kind === 'Bid' ? bidTypedData(d, s.order) : auctionTypedData(d, s.order);
+  const typed = s.kind === 'Bid' ? bidTypedData(d, s.order) : orderTypedData(d, s.order);
   const ok = await signedTypedData(client, {
     address: s.signer as Address,
     ...typed,
@@ -78,9 +97,28 @@ async function verifySigned({ deployment: d, client }: Lifecycle, s: Signed, sig
 }
 
 /**
- * The gate every signed order passes: signed by the caller (403 otherwise), for a known item, with a valid
- * signature, in an ERC-20 the marketplace allows (bids never pay in the native coin).
+ * The gate every signed message passes, with no item lookup (collection offers name none): signed by the caller
+ * (403 otherwise), with a valid signature, in a currency the marketplace allows — an ERC-20 for bids, also the
+ * native coin for a seller's order.
  */
+export async function admitSigned(
+  lifecycle: Lifecycle,
+  reads: MarketReads,
+  me: string,
+  s: Signed,
+  signature: string,
+): Promise<{ currency: Address }> {
+  if (s.signer !== me) throw new HttpError(403, MSG.api.forbidden);
+  await verifySigned(lifecycle, s, signature);
+  const currency = s.order.currency as Address;
+  if (currency === zeroAddress ? s.kind === 'Bid' : !(await reads.currencyAllowed(currency))) {
+    const message = s.kind === 'Bid' ? LIFECYCLE_MSG.wrongCurrency : LIFECYCLE_MSG.currencyNotAllowed;
+    throw new ValidationError(message, { currency: message });
+  }
+  return { currency };
+}
+
+/** admitSigned for a message about one token, which the database must know (404 otherwise). */
 export async function admitOrder(
   db: Db,
   lifecycle: Lifecycle,
@@ -91,11 +129,7 @@ export async function admitOrder(
 ) {
   if (s.signer !== me) throw new HttpError(403, MSG.api.forbidden);
   const item = await findItem(db, s.order.collection, s.order.tokenId);
-  await verifySigned(lifecycle, s, signature);
-  const currency = s.order.currency as Address;
-  if (currency === zeroAddress || !(await reads.currencyAllowed(currency))) {
-    throw new ValidationError(LIFECYCLE_MSG.wrongCurrency, { currency: LIFECYCLE_MSG.wrongCurrency });
-  }
+  const { currency } = await admitSigned(lifecycle, reads, me, s, signature);
   return { item, currency };
 }
 

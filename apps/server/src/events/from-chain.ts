@@ -10,13 +10,16 @@ import { type LiveMessage, userChannel } from './hub';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const lower = (v: unknown) => String(v).toLowerCase();
 
-/** A token change before its item is looked up: by token, by the marketplace's listing id, or by bid hash. */
+/**
+ * A token change before its item is looked up: by token, or by a cancelled order's hash (a listing or auction
+ * is 'unlisted', a bid 'bidCancelled', told apart by the row the hash names).
+ */
 type Found = {
   change: TokenChange;
   txHash: string | null;
   /** The other parties, who get a notification. */
   people: string[];
-} & ({ token: { contract: string; tokenId: string } } | { listingId: string } | { bidHash: string });
+} & ({ token: { contract: string; tokenId: string } } | { orderHash: string });
 
 function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | 'market' {
   const a = e.args;
@@ -31,7 +34,7 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
     case 'erc721.Transfer':
     case 'erc1155.TransferSingle':
     case 'erc1155.TransferBatch': {
-      // A mint's transfer is told by Minted; a sale's by Sale (both come in the same transaction).
+      // A mint's transfer is told by Minted; a sale's by OrderFilled (both come in the same transaction).
       if (lower(a.from) === ZERO) return [];
       const ids = e.eventName === 'TransferBatch' ? (a.ids as bigint[]) : [a.tokenId ?? a.id];
       const contract = d[e.source as 'erc721'];
@@ -42,14 +45,15 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
         token: token(contract, id),
       }));
     }
-    case 'marketplace.Listed':
-      return [{ change: 'listed', txHash, people: [], token: token(String(a.collection), a.tokenId) }];
-    case 'marketplace.PriceChanged':
-      return [{ change: 'price', txHash, people: [], listingId: String(a.listingId) }];
-    case 'marketplace.ListingCancelled':
-      return [{ change: 'unlisted', txHash, people: [], listingId: String(a.listingId) }];
-    case 'marketplace.Sale':
-      return [{ change: 'sale', txHash, people: people(a.seller, a.buyer), listingId: String(a.listingId) }];
+    case 'marketplace.OrderFilled':
+      return [
+        {
+          change: 'sale',
+          txHash,
+          people: people(a.seller, a.buyer),
+          token: token(String(a.collection), a.tokenId),
+        },
+      ];
     case 'marketplace.BidAccepted':
       return [
         {
@@ -59,9 +63,10 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
           token: token(String(a.collection), a.tokenId),
         },
       ];
-    case 'marketplace.BidCancelled':
-      return [{ change: 'bidCancelled', txHash, people: [], bidHash: lower(a.bidHash) }];
-    case 'marketplace.AllListingsCancelled':
+    case 'marketplace.OrderCancelled':
+      return [{ change: 'unlisted', txHash, people: [], orderHash: lower(a.orderHash) }];
+    case 'marketplace.ListingCounterIncremented':
+    case 'marketplace.BidCounterIncremented':
       return 'market';
     default:
       return [];
@@ -72,16 +77,16 @@ interface ItemRow {
   contract: string;
   token_id: string;
   collection_id: number | null;
-  chain_listing_id: string | null;
   hash: string | null;
+  /** Whether `hash` names a bid (else a listing or auction). */
+  is_bid: boolean | null;
 }
 
 /** Contract, token and collection of the items these changes name (after the blocks are committed). */
 async function itemsOf(db: Db, list: Found[]): Promise<ItemRow[]> {
   const tokens = list.flatMap((f) => ('token' in f ? [f.token] : []));
-  const listingIds = list.flatMap((f) => ('listingId' in f ? [f.listingId] : []));
-  const hashes = list.flatMap((f) => ('bidHash' in f ? [f.bidHash] : []));
-  // Each lookup by its unique index: (contract, token_id), chain_listing_id, bids' hash.
+  const hashes = list.flatMap((f) => ('orderHash' in f ? [f.orderHash] : []));
+  // Each lookup by its index: (contract, token_id), and the hash of listings, auctions and bids.
   const array = (xs: string[], type: 'text' | 'numeric') =>
     xs.length
       ? sql`array[${sql.join(
@@ -91,7 +96,7 @@ async function itemsOf(db: Db, list: Found[]): Promise<ItemRow[]> {
       : sql`array[]::${sql.raw(type)}[]`;
   return rows<ItemRow>(
     db,
-    sql`select i.contract, i.token_id::text as token_id, i.collection_id, null as chain_listing_id, null as hash
+    sql`select i.contract, i.token_id::text as token_id, i.collection_id, null as hash, null::boolean as is_bid
           from unnest(${array(
             tokens.map((t) => t.contract),
             'text',
@@ -101,10 +106,13 @@ async function itemsOf(db: Db, list: Found[]): Promise<ItemRow[]> {
           )}) as t(c, id)
           join items i on i.contract = t.c and i.token_id = t.id
         union all
-        select i.contract, i.token_id::text, i.collection_id, l.chain_listing_id::text, null
-          from listings l join items i on i.id = l.item_id where l.chain_listing_id = any(${array(listingIds, 'numeric')})
+        select i.contract, i.token_id::text, i.collection_id, l.hash, false
+          from listings l join items i on i.id = l.item_id where l.hash = any(${array(hashes, 'text')})
         union all
-        select i.contract, i.token_id::text, i.collection_id, null, b.hash
+        select i.contract, i.token_id::text, i.collection_id, a.hash, false
+          from auctions a join items i on i.id = a.item_id where a.hash = any(${array(hashes, 'text')})
+        union all
+        select i.contract, i.token_id::text, i.collection_id, b.hash, true
           from bids b join items i on i.id = b.item_id where b.hash = any(${array(hashes, 'text')})`,
   );
 }
@@ -146,17 +154,16 @@ export async function liveMessagesOf(db: Db, d: Deployment, blocks: ChainBlock[]
     const row = items.find((r) =>
       'token' in f
         ? r.contract === f.token.contract && r.token_id === f.token.tokenId
-        : 'listingId' in f
-          ? r.chain_listing_id === f.listingId
-          : r.hash === f.bidHash,
+        : r.hash === f.orderHash,
     );
+    const change = row?.is_bid ? 'bidCancelled' : f.change;
     // A token the indexer keeps no item of (never minted through Agora) has no page to update.
     const item = row
       ? { contract: row.contract, tokenId: row.token_id, collectionId: row.collection_id }
       : 'token' in f
         ? { ...f.token, collectionId: null }
         : null;
-    if (item) messages.push(...tokenMessage(item, f.change, f.txHash, f.people));
+    if (item) messages.push(...tokenMessage(item, change, f.txHash, f.people));
   }
   return messages;
 }

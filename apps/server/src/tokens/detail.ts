@@ -6,6 +6,7 @@ import { iso, rows } from '../db/rows';
 import { summaryCols, summaryFrom } from '../users/summary';
 
 type Row = Record<string, unknown>;
+type OwnerOrder = NonNullable<TokenDetail['owners'][number]['sale']>['order'];
 const user = (r: Row, p: string, address: string) => summaryFrom(r, p, address) as UserSummary;
 
 export interface DetailQuery {
@@ -36,9 +37,14 @@ export async function tokenDetail(
   const owners = await rows<Row>(
     db,
     sql`select h.*, h.balance::int as bal, h.quantity_on_sale::int as on_sale, ${summaryCols('u', 'o')},
-          (select l.chain_listing_id::text from listings l where l.item_id = h.item_id and l.seller = h.owner
-             and l.status = 'active' order by l.price asc limit 1) as listing_id
+          l.hash as listing_hash, l.order as listing_order, l.signature as listing_signature,
+          (select a.hash from auctions a where a.item_id = h.item_id and a.seller = h.owner and a.status = 'open'
+             order by a.id desc limit 1) as auction_hash
         from holdings h left join users u on u.address = h.owner
+        -- The holder's newest active order (Lower Price replaces the older one): what Buy Now signs against.
+        left join lateral (select l.hash, l.order, l.signature from listings l
+             where l.item_id = h.item_id and l.seller = h.owner and l.status = 'active'
+             order by l.id desc limit 1) l on true
         where h.item_id = ${itemId} and h.balance > 0
         order by (h.sale_type is null), h.price asc nulls last, h.owner`,
   );
@@ -110,7 +116,11 @@ export async function tokenDetail(
       sale: o.sale_type
         ? {
             saleType: o.sale_type as 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction',
-            listingId: (o.listing_id as string | null) ?? null,
+            orderHash: ((o.sale_type === 'FixedPrice' ? o.listing_hash : o.auction_hash) ?? null) as
+              | `0x${string}`
+              | null,
+            order: o.sale_type === 'FixedPrice' ? (o.listing_order as OwnerOrder) : null,
+            signature: o.sale_type === 'FixedPrice' ? (o.listing_signature as string | null) : null,
             price: o.price === null ? null : String(o.price),
             currency: o.currency as string,
             currencyAddress: currencyAddress(o.currency as string),

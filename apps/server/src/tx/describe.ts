@@ -1,28 +1,44 @@
 import type { Deployment } from '@agora/chain';
 import type { txEvent } from '@agora/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AgoraEvent } from '../chain/contracts';
 import type { Db } from '../db/client';
-import { bids, items, listings } from '../db/schema';
+import { rows } from '../db/rows';
+import { bids, items } from '../db/schema';
 
 type TxEvent = z.infer<typeof txEvent>;
 const ZERO = '0x0000000000000000000000000000000000000000';
 const lower = (v: unknown) => String(v).toLowerCase() as `0x${string}`;
 
-async function listingToken(db: Db, listingId: string) {
-  const [row] = await db
+/** The token of a stored listing or auction order. */
+async function orderToken(db: Db, hash: string) {
+  const [row] = await rows<{ contract: string; token_id: string }>(
+    db,
+    sql`select i.contract, i.token_id::text as token_id from listings l join items i on i.id = l.item_id
+          where l.hash = ${hash}
+        union all
+        select i.contract, i.token_id::text from auctions a join items i on i.id = a.item_id
+          where a.hash = ${hash}
+        limit 1`,
+  );
+  return row ? { contract: lower(row.contract), tokenId: row.token_id } : null;
+}
+
+/** The token of a stored bid (a collection offer has none). */
+async function bidToken(db: Db, hash: string) {
+  const [bid] = await db
     .select({ contract: items.contract, tokenId: items.tokenId })
-    .from(listings)
-    .innerJoin(items, eq(items.id, listings.itemId))
-    .where(eq(listings.chainListingId, listingId))
+    .from(bids)
+    .innerJoin(items, eq(items.id, bids.itemId))
+    .where(eq(bids.hash, hash))
     .limit(1);
-  return row ? { contract: lower(row.contract), tokenId: row.tokenId } : null;
+  return bid ? { contract: lower(bid.contract), tokenId: bid.tokenId } : null;
 }
 
 /** What a transaction did, per Agora log, for the reply of POST /tx (the state is read from the database). */
 export async function describeEvents(db: Db, d: Deployment, events: AgoraEvent[]): Promise<TxEvent[]> {
-  const traded = events.some((e) => e.eventName === 'Sale' || e.eventName === 'BidAccepted');
+  const traded = events.some((e) => e.eventName === 'OrderFilled' || e.eventName === 'BidAccepted');
   const out: TxEvent[] = [];
   for (const e of events) {
     const a = e.args;
@@ -40,38 +56,24 @@ export async function describeEvents(db: Db, d: Deployment, events: AgoraEvent[]
         out.push({ kind: to === ZERO ? 'burn' : 'transfer', contract: collection ?? lower(ZERO), tokenId });
         break;
       }
-      case 'Listed':
+      case 'OrderFilled':
         out.push({
-          kind: 'listed',
+          kind: 'sale',
           contract: lower(a.collection),
           tokenId: String(a.tokenId),
-          listingId: String(a.listingId),
+          orderHash: lower(a.orderHash),
         });
         break;
-      case 'PriceChanged':
-      case 'ListingCancelled':
-      case 'Sale': {
-        const token = await listingToken(db, String(a.listingId));
-        const kind =
-          e.eventName === 'Sale'
-            ? 'sale'
-            : e.eventName === 'PriceChanged'
-              ? 'priceChanged'
-              : 'listingCancelled';
-        if (token) out.push({ kind, ...token, listingId: String(a.listingId) });
-        break;
-      }
       case 'BidAccepted':
         out.push({ kind: 'bidAccepted', contract: lower(a.collection), tokenId: String(a.tokenId) });
         break;
-      case 'BidCancelled': {
-        const [bid] = await db
-          .select({ contract: items.contract, tokenId: items.tokenId })
-          .from(bids)
-          .innerJoin(items, eq(items.id, bids.itemId))
-          .where(eq(bids.hash, lower(a.bidHash)))
-          .limit(1);
-        if (bid) out.push({ kind: 'bidCancelled', contract: lower(bid.contract), tokenId: bid.tokenId });
+      case 'OrderCancelled': {
+        // One hash names a listing or auction, or else a bid.
+        const hash = lower(a.orderHash);
+        const order = await orderToken(db, hash);
+        const bid = order ? null : await bidToken(db, hash);
+        if (order) out.push({ kind: 'listingCancelled', ...order, orderHash: hash });
+        else if (bid) out.push({ kind: 'bidCancelled', ...bid });
         break;
       }
     }

@@ -113,7 +113,11 @@ export const orderMessage = z.object({
 });
 export type OrderMessage = z.infer<typeof orderMessage>;
 /** The same order in replies: stored lowercase, so no transform (a transform cannot be encoded in a response). */
-export const orderMessageView = orderMessage.extend({ seller: address, collection: address, currency: address });
+export const orderMessageView = orderMessage.extend({
+  seller: address,
+  collection: address,
+  currency: address,
+});
 
 /** One holder of an item and their sale row (spec 2 'Owner/sale entry'). */
 export const ownerSale = z.object({

@@ -19,11 +19,14 @@ export interface ApplyContext {
   /** Items whose sale rows must be recomputed once the batch's logs are applied. */
   dirty: Set<number>;
   /**
-   * Transactions that traded through the marketplace (their transfers are not 'transfer'), and
-   * `filledKey(tx, listingId)` for each listing a Sale filled (its own fill leaves it active on chain).
+   * Transactions that traded through the marketplace (their transfers are not 'transfer'),
+   * `filledKey(tx, listingId)` for each listing an OrderFilled filled (its own fill leaves it fillable on chain)
+   * and `voidedKey(tx, listingId)` for each listing a transfer of the transaction voided.
    */
   trades: Set<string>;
 }
 
-/** The key `trades` holds for a listing filled by a Sale in transaction `txHash`. */
+/** The key `trades` holds for a listing filled by an OrderFilled in transaction `txHash`. */
 export const filledKey = (txHash: string, listingId: number) => `${txHash}:listing:${listingId}`;
+/** The key `trades` holds for a listing a transfer of transaction `txHash` voided. */
+export const voidedKey = (txHash: string, listingId: number) => `${txHash}:void:${listingId}`;

@@ -2,14 +2,12 @@ import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
 import { type ApplyContext, lower } from './context';
 import {
-  applyAllListingsCancelled,
+  applyAuctionSettled,
   applyBidAccepted,
-  applyBidCancelled,
-  applyBidNonce,
-  applyListed,
-  applyListingCancelled,
-  applyPriceChanged,
-  applySale,
+  applyBidCounter,
+  applyListingCounter,
+  applyOrderCancelled,
+  applyOrderFilled,
 } from './market';
 import { applyCurrencyAllowed, applyFeesChanged } from './settings';
 import {
@@ -30,14 +28,12 @@ const APPLIERS: Record<string, Applier> = {
   'erc1155.Minted': applyMinted,
   'erc1155.TransferSingle': applyTransferSingle,
   'erc1155.TransferBatch': applyTransferBatch,
-  'marketplace.Listed': applyListed,
-  'marketplace.PriceChanged': applyPriceChanged,
-  'marketplace.ListingCancelled': applyListingCancelled,
-  'marketplace.AllListingsCancelled': applyAllListingsCancelled,
-  'marketplace.Sale': applySale,
+  'marketplace.OrderFilled': applyOrderFilled,
   'marketplace.BidAccepted': applyBidAccepted,
-  'marketplace.BidCancelled': applyBidCancelled,
-  'marketplace.BidNonceIncremented': applyBidNonce,
+  'marketplace.AuctionSettled': applyAuctionSettled,
+  'marketplace.OrderCancelled': applyOrderCancelled,
+  'marketplace.ListingCounterIncremented': applyListingCounter,
+  'marketplace.BidCounterIncremented': applyBidCounter,
   'marketplace.FeesChanged': applyFeesChanged,
   'marketplace.CurrencyAllowed': applyCurrencyAllowed,
 };
@@ -61,16 +57,17 @@ export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
       if (e.eventName === 'Minted') w.draftCids.add(metadataCidOf(e));
       const ids = e.eventName === 'TransferBatch' ? (e.args.ids as bigint[]) : [e.args.tokenId ?? e.args.id];
       for (const id of ids) token(d[e.source], id, true);
-    } else if (name === 'marketplace.Listed') {
-      token(lower(e.args.collection), e.args.tokenId, false);
-      w.newListings += 1;
+    } else if (name === 'marketplace.OrderFilled') {
+      w.orderHashes.add(lower(e.args.orderHash));
     } else if (name === 'marketplace.BidAccepted') {
       token(lower(e.args.collection), e.args.tokenId, false);
       w.bidHashes.add(lower(e.args.bidHash));
-    } else if (name === 'marketplace.BidCancelled') {
-      w.bidHashes.add(lower(e.args.bidHash));
-    } else if (e.source === 'marketplace' && e.args.listingId !== undefined) {
-      w.chainListingIds.add(String(e.args.listingId));
+    } else if (name === 'marketplace.AuctionSettled') {
+      w.orderHashes.add(lower(e.args.orderHash));
+    } else if (name === 'marketplace.OrderCancelled') {
+      // One hash names a listing, an auction or a bid: all three are looked for.
+      w.orderHashes.add(lower(e.args.orderHash));
+      w.bidHashes.add(lower(e.args.orderHash));
     }
   }
   return w;

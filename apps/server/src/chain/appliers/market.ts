@@ -1,6 +1,6 @@
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey, lower } from './context';
+import { type ApplyContext, filledKey, lower, voidedKey } from './context';
 import type { Bid, Listing } from './working-set';
 
 function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
@@ -8,87 +8,21 @@ function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.dirty.add(l.itemId);
 }
 
-/** Listed: a fixed-price sale row. Listings of tokens the database does not know (external) are skipped. */
-export async function applyListed(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
-  if (!item) return;
-  const seller = lower(e.args.seller);
-  const currency = c.symbolOf(lower(e.args.currency));
-  await c.ws.addListing({
-    chainListingId: String(e.args.listingId),
-    itemId: item.id,
-    seller,
-    price: String(e.args.unitPrice),
-    currency,
-    quantity: Number(e.args.quantity),
-    expiry: Number(e.args.expiry),
-    createdAt: c.at,
-    updatedAt: c.at,
-  });
-  c.dirty.add(item.id);
-  c.ws.recordActivity({
-    action: 'putonsale',
-    text: ACTIVITY_TEXT.putonsale,
-    fromAddress: seller,
-    toAddress: null,
-    itemId: item.id,
-    price: String(e.args.unitPrice),
-    currency,
-    quantity: Number(e.args.quantity),
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
-  });
-}
-
-export async function applyPriceChanged(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  const l = await c.ws.listingByChainId(String(e.args.listingId));
-  if (!l) return;
-  setListing(c, l, { price: String(e.args.unitPrice) });
-  c.ws.recordActivity({
-    action: 'putonsale',
-    text: ACTIVITY_TEXT.priceChanged,
-    fromAddress: l.seller,
-    toAddress: null,
-    itemId: l.itemId,
-    price: String(e.args.unitPrice),
-    currency: l.currency,
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
-  });
-}
-
-export async function applyListingCancelled(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  const l = await c.ws.listingByChainId(String(e.args.listingId));
-  if (!l) return;
-  setListing(c, l, { status: 'cancelled' });
-  c.ws.recordActivity({
-    action: 'cancelprice',
-    text: ACTIVITY_TEXT.cancelprice,
-    fromAddress: l.seller,
-    toAddress: null,
-    itemId: l.itemId,
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
-  });
-}
-
-export async function applyAllListingsCancelled(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  for (const l of await c.ws.activeListingsOfSeller(lower(e.args.seller))) {
-    setListing(c, l, { status: 'cancelled' });
-  }
-}
-
-export async function applySale(c: ApplyContext, e: AgoraEvent): Promise<void> {
+/**
+ * OrderFilled: `quantity` copies of a signed listing were bought. The listing is found by its order hash
+ * whatever its status (a hidden order stays fillable until cancelled on chain); an active one is sold out or
+ * keeps its remaining copies. Its own fill's transfer must not void it: `filledKey` guards a transfer logged
+ * after this event, `voidedKey` undoes one logged before it.
+ */
+export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<void> {
   c.trades.add(c.txHash);
-  const l = await c.ws.listingByChainId(String(e.args.listingId));
+  const l = await c.ws.listingByHash(lower(e.args.orderHash));
   if (!l) return;
   c.trades.add(filledKey(c.txHash, l.id));
   const quantity = Number(e.args.quantity);
-  const left = l.quantity - quantity;
-  setListing(c, l, { quantity: Math.max(left, 0), status: left > 0 ? 'active' : 'sold' });
+  const left = Math.max(l.quantity - quantity, 0);
+  const live = l.status === 'active' || (l.status === 'void' && c.trades.has(voidedKey(c.txHash, l.id)));
+  setListing(c, l, { quantity: left, status: live ? (left > 0 ? 'active' : 'sold') : l.status });
   const buyer = lower(e.args.buyer);
   c.ws.bumpUser(buyer, 'boughtCount');
   c.ws.recordActivity({
@@ -106,13 +40,11 @@ export async function applySale(c: ApplyContext, e: AgoraEvent): Promise<void> {
   });
 }
 
+/** BidAccepted: a bid (or a collection offer, for the token sold) was filled; its pending copies go down. */
 export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<void> {
   c.trades.add(c.txHash);
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
-  if (!item) return;
   const quantity = Number(e.args.quantity);
-  const seller = lower(e.args.seller);
-  const bidder = lower(e.args.bidder);
   const [bid] = await c.ws.bidsByHash(lower(e.args.bidHash));
   if (bid) {
     const pending = Math.max(bid.pending - quantity, 0);
@@ -122,15 +54,15 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
       updatedAt: c.at,
     });
   }
-  const auction = c.ws.openAuction(item.id, seller);
-  if (auction && item.type === 721) c.ws.setAuction(auction.id, { status: 'settled' });
+  if (!item) return;
   c.dirty.add(item.id);
+  const bidder = lower(e.args.bidder);
   c.ws.bumpUser(bidder, 'boughtCount');
   const split = e.args.split as { price: bigint };
   c.ws.recordActivity({
     action: 'accept',
     text: ACTIVITY_TEXT.accept,
-    fromAddress: seller,
+    fromAddress: lower(e.args.seller),
     toAddress: bidder,
     itemId: item.id,
     price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
@@ -142,15 +74,68 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
   });
 }
 
+/** AuctionSettled: the seller accepted a bid on their auction order (BidAccepted carried the money). */
+export async function applyAuctionSettled(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  for (const a of await c.ws.auctionsByHash(lower(e.args.orderHash))) {
+    // An unlimited auction of copies (1155) stays open for the bids on the copies left.
+    if (a.status !== 'open' || (await c.ws.itemById(a.itemId))?.type !== 721) continue;
+    c.ws.setAuction(a.id, { status: 'settled' });
+    c.dirty.add(a.itemId);
+  }
+}
+
 function cancelBids(c: ApplyContext, list: Bid[]) {
   for (const b of list) c.ws.setBid(b.id, { status: 'cancelled', updatedAt: c.at });
 }
 
-export async function applyBidCancelled(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  cancelBids(c, await c.ws.bidsByHash(lower(e.args.bidHash)));
+/**
+ * OrderCancelled: the signer cancelled one listing, auction or bid on chain. A listing still shown (the seller
+ * cancelled on chain without hiding it first) records 'Price cancelled by'.
+ */
+export async function applyOrderCancelled(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  const hash = lower(e.args.orderHash);
+  const l = await c.ws.listingByHash(hash);
+  if (l && l.status !== 'cancelled' && l.status !== 'sold') {
+    if (l.status === 'active') {
+      c.ws.recordActivity({
+        action: 'cancelprice',
+        text: ACTIVITY_TEXT.cancelprice,
+        fromAddress: l.seller,
+        toAddress: null,
+        itemId: l.itemId,
+        txHash: c.txHash,
+        logKey: c.logKey,
+        createdAt: c.at,
+      });
+    }
+    setListing(c, l, { status: 'cancelled' });
+  }
+  for (const a of await c.ws.auctionsByHash(hash)) {
+    if (a.status !== 'open') continue;
+    c.ws.setAuction(a.id, { status: 'cancelled' });
+    c.dirty.add(a.itemId);
+  }
+  cancelBids(
+    c,
+    (await c.ws.bidsByHash(hash)).filter((b) => b.status === 'pending' || b.status === 'partiallyCompleted'),
+  );
 }
 
-/** BidNonceIncremented: every bid signed with an older nonce can no longer be filled. */
-export async function applyBidNonce(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  cancelBids(c, await c.ws.openBidsBelowNonce(lower(e.args.bidder), BigInt(String(e.args.nonce))));
+/** ListingCounterIncremented (cancelAllOrders): every listing and auction signed under an older counter is void. */
+export async function applyListingCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  const seller = lower(e.args.seller);
+  const counter = BigInt(String(e.args.counter));
+  for (const l of await c.ws.activeListingsOfSeller(seller)) {
+    if (BigInt(l.counter) < counter) setListing(c, l, { status: 'void' });
+  }
+  for (const a of await c.ws.openAuctionsOfSeller(seller)) {
+    if (BigInt(a.order?.counter ?? '0') >= counter) continue;
+    c.ws.setAuction(a.id, { status: 'cancelled' });
+    c.dirty.add(a.itemId);
+  }
+}
+
+/** BidCounterIncremented (cancelAllBids): every bid signed under an older counter can no longer be filled. */
+export async function applyBidCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  cancelBids(c, await c.ws.openBidsBelowNonce(lower(e.args.bidder), BigInt(String(e.args.counter))));
 }

@@ -2,7 +2,7 @@ import { ipfsUriFromDigest } from '@agora/chain';
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { Hex } from 'viem';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey, lower, ZERO } from './context';
+import { type ApplyContext, filledKey, lower, voidedKey, ZERO } from './context';
 
 export const metadataCidOf = (e: AgoraEvent) =>
   ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);
@@ -70,11 +70,12 @@ async function move(
   if (from === ZERO) c.ws.setItem(item.id, { supply: item.supply + value, quantity: item.quantity + value });
   if (to === ZERO) c.ws.setItem(item.id, { supply: item.supply - value });
   // Any move of a seller's copies voids their listings of the item on chain (listing nonce), except the listing
-  // this very transaction filled; so does the database.
+  // this very transaction filled (the chain expects its nonce bumped by that fill); so does the database.
   if (from !== ZERO) {
     for (const l of c.ws.activeListings(item.id, from)) {
       if (c.trades.has(filledKey(c.txHash, l.id))) continue;
-      c.ws.setListing(l.id, { status: 'cancelled', updatedAt: c.at });
+      c.ws.setListing(l.id, { status: 'void', updatedAt: c.at });
+      c.trades.add(voidedKey(c.txHash, l.id));
     }
   }
   if (from === ZERO) return;
@@ -94,7 +95,6 @@ async function move(
 }
 
 export function applyTransfer721(c: ApplyContext, e: AgoraEvent) {
-  // ERC-721 moves by the marketplace follow its Sale / BidAccepted log in the same transaction.
   return move(c, 'erc721', lower(e.args.from), lower(e.args.to), String(e.args.tokenId ?? e.args.id), 1);
 }
 

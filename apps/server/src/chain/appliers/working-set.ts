@@ -22,7 +22,7 @@ export type Item = typeof items.$inferSelect;
 export type Holding = typeof holdings.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type Bid = typeof bids.$inferSelect;
-type Auction = typeof auctions.$inferSelect;
+export type Auction = typeof auctions.$inferSelect;
 type Draft = typeof itemDrafts.$inferSelect;
 type ActivityRow = typeof activity.$inferInsert;
 type NotificationRow = typeof notifications.$inferInsert;
@@ -37,19 +37,18 @@ export interface Wanted {
   tokens: Map<string, TokenRef>;
   /** Tokens a log may create (mints and transfers of Agora's contracts): their ids are reserved up front. */
   creatable: Set<string>;
-  chainListingIds: Set<string>;
+  /** Order hashes of fills, settles and cancels: the listings and auctions they may name. */
+  orderHashes: Set<string>;
   bidHashes: Set<string>;
   draftCids: Set<string>;
-  newListings: number;
 }
 
 export const emptyWanted = (): Wanted => ({
   tokens: new Map(),
   creatable: new Set(),
-  chainListingIds: new Set(),
+  orderHashes: new Set(),
   bidHashes: new Set(),
   draftCids: new Set(),
-  newListings: 0,
 });
 
 export const tokenKey = (contract: string, tokenId: string) => `${contract}:${tokenId}`;
@@ -72,14 +71,17 @@ export class WorkingSet {
   private readonly holdings = new Map<number, Map<string, Holding>>();
   private readonly listings = new Map<number, Listing>();
   private readonly listingsOfItem = new Map<number, Set<number>>();
-  private readonly listingIds = new Map<string, number | null>();
+  /** Listing id by order hash, or null when no listing has that hash. */
+  private readonly listingHashes = new Map<string, number | null>();
   private readonly auctions = new Map<number, Auction>();
+  /** Auction ids by order hash (loaded hashes only). */
+  private readonly auctionHashes = new Map<string, number[]>();
   private readonly bids = new Map<number, Bid>();
   private readonly bidHashes = new Map<string, number[]>();
   /** Drafts by `metadataCid:creator`, for every CID in `draftCids`. */
   private readonly drafts = new Map<string, Draft>();
   private readonly draftCids = new Set<string>();
-  private readonly idPool = { items: [] as number[], listings: [] as number[] };
+  private readonly idPool: number[] = [];
   private readonly counters = new Map<string, { createdCount: number; boughtCount: number }>();
   private readonly activityRows: ActivityRow[] = [];
   private readonly notificationRows: NotificationRow[] = [];
@@ -137,28 +139,25 @@ export class WorkingSet {
 
   async preload(w: Wanted): Promise<void> {
     await this.loadTokens([...w.tokens.values()]);
-    await this.loadListings([...w.chainListingIds]);
+    await this.loadOrders([...w.orderHashes]);
     await this.loadBids([...w.bidHashes]);
     await this.completeItems([...this.items.keys()]);
     await this.loadDrafts([...w.draftCids]);
     const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
-    this.idPool.items.push(...(await this.nextIds('items', missing)));
-    this.idPool.listings.push(...(await this.nextIds('listings', w.newListings)));
+    this.idPool.push(...(await this.nextItemIds(missing)));
   }
 
-  private async nextIds(table: 'items' | 'listings', n: number): Promise<number[]> {
+  private async nextItemIds(n: number): Promise<number[]> {
     if (n <= 0) return [];
     const got = await rawRows<{ id: string }>(
       this.tx,
-      sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::text as id from generate_series(1, ${n})`,
+      sql`select nextval(pg_get_serial_sequence('items', 'id'))::text as id from generate_series(1, ${n})`,
     );
     return got.map((r) => Number(r.id));
   }
 
-  private async nextId(table: 'items' | 'listings'): Promise<number> {
-    const pooled = this.idPool[table].shift();
-    if (pooled !== undefined) return pooled;
-    return (await this.nextIds(table, 1))[0] as number;
+  private async nextItemId(): Promise<number> {
+    return this.idPool.shift() ?? ((await this.nextItemIds(1))[0] as number);
   }
 
   private absorbItem(row: Item) {
@@ -170,10 +169,16 @@ export class WorkingSet {
   private absorbListing(row: Listing) {
     if (this.listings.has(row.id)) return;
     this.listings.set(row.id, row);
-    if (row.chainListingId !== null) this.listingIds.set(row.chainListingId, row.id);
+    this.listingHashes.set(row.hash, row.id);
     const of = this.listingsOfItem.get(row.itemId) ?? new Set();
     of.add(row.id);
     this.listingsOfItem.set(row.itemId, of);
+  }
+
+  private absorbAuction(row: Auction) {
+    if (this.auctions.has(row.id)) return;
+    this.auctions.set(row.id, row);
+    if (row.hash) this.auctionHashes.set(row.hash, [...(this.auctionHashes.get(row.hash) ?? []), row.id]);
   }
 
   private absorbBid(row: Bid) {
@@ -202,18 +207,33 @@ export class WorkingSet {
     }
   }
 
-  private async loadListings(chainIds: string[]) {
-    const wanted = chainIds.filter((id) => !this.listingIds.has(id));
+  /** The listing and the auctions (any status) of these order hashes, with the items they are of. */
+  private async loadOrders(hashes: string[]) {
+    const wanted = hashes.filter((h) => !this.listingHashes.has(h));
     for (const part of chunks(wanted, PARAMS)) {
-      const found = await this.tx
+      for (const row of await this.tx
         .select()
         .from(listings)
-        .where(inArray(listings.chainListingId, part))
-        .for('update');
-      for (const row of found) this.absorbListing(row);
+        .where(inArray(listings.hash, part))
+        .for('update')) {
+        this.absorbListing(row);
+      }
+      for (const row of await this.tx
+        .select()
+        .from(auctions)
+        .where(inArray(auctions.hash, part))
+        .for('update')) {
+        this.absorbAuction(row);
+      }
     }
-    for (const id of wanted) if (!this.listingIds.has(id)) this.listingIds.set(id, null);
-    await this.completeItems([...this.listings.values()].map((l) => l.itemId));
+    for (const h of wanted) {
+      if (!this.listingHashes.has(h)) this.listingHashes.set(h, null);
+      if (!this.auctionHashes.has(h)) this.auctionHashes.set(h, []);
+    }
+    await this.completeItems([
+      ...[...this.listings.values()].map((l) => l.itemId),
+      ...[...this.auctions.values()].map((a) => a.itemId),
+    ]);
   }
 
   /** Every bid of these hashes (a hash may name more than one bid, so only a full load answers for it). */
@@ -271,7 +291,7 @@ export class WorkingSet {
       }
       for (const h of held) this.holdings.get(h.itemId)?.set(h.owner, h);
       for (const l of active) this.absorbListing(l);
-      for (const a of open) if (!this.auctions.has(a.id)) this.auctions.set(a.id, a);
+      for (const a of open) this.absorbAuction(a);
     }
   }
 
@@ -289,7 +309,7 @@ export class WorkingSet {
   async ensureItem(contract: string, tokenId: string, type: 721 | 1155): Promise<Item> {
     const found = await this.findItem(contract, tokenId);
     if (found) return found;
-    const id = await this.nextId('items');
+    const id = await this.nextItemId();
     const row: Item = {
       id,
       contract,
@@ -328,6 +348,12 @@ export class WorkingSet {
     return row;
   }
 
+  /** A loaded item (every item a listing, auction or holding of the batch is of), or null. */
+  async itemById(id: number): Promise<Item | null> {
+    await this.completeItems([id]);
+    return this.items.get(id) ?? null;
+  }
+
   setItem(id: number, set: Partial<Item>): void {
     this.change('items', this.items, this.touched.items, id, set);
   }
@@ -351,10 +377,17 @@ export class WorkingSet {
     this.touched.holdings.set(holdingKey(itemId, owner), { itemId, owner });
   }
 
-  async listingByChainId(chainListingId: string): Promise<Listing | null> {
-    if (!this.listingIds.has(chainListingId)) await this.loadListings([chainListingId]);
-    const id = this.listingIds.get(chainListingId);
+  /** The listing signed as this order hash, whatever its status; null when the hash names none. */
+  async listingByHash(hash: string): Promise<Listing | null> {
+    if (!this.listingHashes.has(hash)) await this.loadOrders([hash]);
+    const id = this.listingHashes.get(hash);
     return id === null || id === undefined ? null : (this.listings.get(id) ?? null);
+  }
+
+  /** The auctions signed as this order hash, whatever their status. */
+  async auctionsByHash(hash: string): Promise<Auction[]> {
+    if (!this.auctionHashes.has(hash)) await this.loadOrders([hash]);
+    return (this.auctionHashes.get(hash) ?? []).map((id) => this.auctions.get(id) as Auction);
   }
 
   /** Active listings of a seller on a loaded item. */
@@ -364,7 +397,7 @@ export class WorkingSet {
       .filter((l) => l.seller === seller && l.status === 'active');
   }
 
-  /** Active listings of a seller on any item (AllListingsCancelled). */
+  /** Active listings of a seller on any item (ListingCounterIncremented). */
   async activeListingsOfSeller(seller: string): Promise<Listing[]> {
     const found = await this.tx
       .select()
@@ -376,24 +409,20 @@ export class WorkingSet {
     return [...this.listings.values()].filter((l) => l.seller === seller && l.status === 'active');
   }
 
-  async addListing(values: Omit<Listing, 'id' | 'status'>): Promise<Listing> {
-    const row: Listing = { ...values, id: await this.nextId('listings'), status: 'active' };
-    this.remember('listings', { id: row.id, item_id: row.itemId }, null);
-    this.absorbListing(row);
-    this.touched.listings.add(row.id);
-    return row;
-  }
-
   setListing(id: number, set: Partial<Listing>): void {
     this.change('listings', this.listings, this.touched.listings, id, set);
   }
 
-  /** The open off-chain auction of a holder on a loaded item. */
-  openAuction(itemId: number, seller: string): Auction | null {
-    for (const a of this.auctions.values()) {
-      if (a.itemId === itemId && a.seller === seller && a.status === 'open') return a;
-    }
-    return null;
+  /** Open auctions of a seller on any item (ListingCounterIncremented). */
+  async openAuctionsOfSeller(seller: string): Promise<Auction[]> {
+    const found = await this.tx
+      .select()
+      .from(auctions)
+      .where(and(eq(auctions.seller, seller), eq(auctions.status, 'open')))
+      .for('update');
+    for (const row of found) this.absorbAuction(row);
+    await this.completeItems(found.map((a) => a.itemId));
+    return [...this.auctions.values()].filter((a) => a.seller === seller && a.status === 'open');
   }
 
   setAuction(id: number, set: Partial<Auction>): void {
@@ -405,7 +434,7 @@ export class WorkingSet {
     return (this.bidHashes.get(hash) ?? []).map((id) => this.bids.get(id) as Bid);
   }
 
-  /** Bids of a bidder still open and signed with a nonce below `nonce` (BidNonceIncremented). */
+  /** Bids of a bidder still open and signed with a counter (kept as `nonce`) below `nonce` (BidCounterIncremented). */
   async openBidsBelowNonce(bidder: string, nonce: bigint): Promise<Bid[]> {
     const open = (b: Bid) => b.status === 'pending' || b.status === 'partiallyCompleted';
     const found = await this.tx

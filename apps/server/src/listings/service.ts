@@ -1,0 +1,176 @@
+import {
+  ACTIVITY_TEXT,
+  LIFECYCLE_MSG,
+  type ListingBody,
+  MSG,
+  type OrderMessage,
+  type OrderReply,
+  type OwnerSale,
+} from '@agora/core';
+import { and, eq } from 'drizzle-orm';
+import { zeroAddress } from 'viem';
+import { refreshSale } from '../bids/auctions';
+import type { MarketReads } from '../bids/chain';
+import { admitOrder, orderHash, orderValues } from '../bids/orders';
+import type { Lifecycle } from '../chain/lifecycle';
+import { pricing } from '../chain/pipeline';
+import type { Db } from '../db/client';
+import { activity, auctions, listings } from '../db/schema';
+import { HttpError, NotFoundError } from '../http/errors';
+import { checkFixedPrice, checkSellable } from './checks';
+
+type Stored = typeof listings.$inferSelect;
+
+/** The owner-row sale of a stored listing (what the token page shows and Buy Now takes). */
+export function listingSale(l: Stored, currencyAddress: string | null, held: number): OwnerSale {
+  return {
+    saleType: 'FixedPrice',
+    orderHash: l.hash as `0x${string}`,
+    order: l.order as OwnerSale['order'],
+    signature: l.signature,
+    price: l.price,
+    currency: l.currency,
+    currencyAddress: currencyAddress as OwnerSale['currencyAddress'],
+    quantity: Math.min(held, l.quantity),
+    minimumBid: null,
+    startsAt: null,
+    endsAt: null,
+  };
+}
+
+/**
+ * POST /listings: a FixedPrice order signed by the seller, checked cheapest first (terms, signer, signature,
+ * currency, then the chain: holding, approval, counter, nonce, fee bound) and stored with no transaction. It
+ * replaces the seller's active listing of the item (Lower Price: 'Price changed by'); posting the same order
+ * again answers the stored one.
+ */
+export async function putOnSale(
+  db: Db,
+  lifecycle: Lifecycle,
+  reads: MarketReads,
+  me: string,
+  body: ListingBody,
+): Promise<{ hash: `0x${string}`; sale: OwnerSale; itemId: number; replaced: boolean }> {
+  const { order, signature } = body;
+  const d = lifecycle.deployment;
+  const hash = orderHash(d, order);
+  const signed = { kind: 'Order' as const, signer: order.seller, order };
+  const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, signature);
+  checkFixedPrice(order, item, await reads.now());
+  const held = await checkSellable(reads, d, item, order, me);
+  const currencyAddress = currency === zeroAddress ? null : currency;
+
+  return db.transaction(async (tx) => {
+    const [same] = await tx.select().from(listings).where(eq(listings.hash, hash)).for('update');
+    if (same) {
+      if (same.status !== 'active') throw new HttpError(409, LIFECYCLE_MSG.badOrder);
+      return { hash, sale: listingSale(same, currencyAddress, held), itemId: item.id, replaced: false };
+    }
+    const replaced = await tx
+      .update(listings)
+      .set({ status: 'replaced', updatedAt: new Date() })
+      .where(and(eq(listings.itemId, item.id), eq(listings.seller, me), eq(listings.status, 'active')))
+      .returning({ id: listings.id });
+    const { symbolOf } = await pricing(tx, d);
+    const [row] = await tx
+      .insert(listings)
+      .values({
+        hash,
+        order: order as unknown as Record<string, string>,
+        signature,
+        nonce: order.nonce,
+        counter: order.counter,
+        itemId: item.id,
+        seller: me,
+        price: order.unitPrice,
+        currency: symbolOf(currency),
+        quantity: Number(order.quantity),
+        expiry: Number(order.endTime),
+      })
+      .returning();
+    if (!row) throw new Error('listing insert returned no row');
+    await tx.insert(activity).values({
+      action: 'putonsale',
+      text: replaced.length ? ACTIVITY_TEXT.priceChanged : ACTIVITY_TEXT.putonsale,
+      fromAddress: me,
+      itemId: item.id,
+      price: row.price,
+      currency: row.currency,
+      quantity: row.quantity,
+    });
+    await refreshSale(tx, lifecycle, item.id);
+    return {
+      hash,
+      sale: listingSale(row, currencyAddress, held),
+      itemId: item.id,
+      replaced: replaced.length > 0,
+    };
+  });
+}
+
+/**
+ * DELETE /listings/:hash: the seller hides their listing at once ('Price cancelled by'). A signed order stays
+ * fillable until cancelOrder, so the reply says whether the chain can still fill it.
+ */
+export async function takeOffSale(
+  db: Db,
+  lifecycle: Lifecycle,
+  reads: MarketReads,
+  me: string,
+  hash: string,
+) {
+  const [row] = await db.select().from(listings).where(eq(listings.hash, hash));
+  if (!row) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
+  if (row.seller !== me) throw new HttpError(403, MSG.api.forbidden);
+  const order = row.order as unknown as OrderMessage;
+  const hidden = row.status === 'active' || row.status === 'replaced';
+  if (hidden) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(listings)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(listings.id, row.id));
+      if (row.status === 'active') {
+        await tx.insert(activity).values({
+          action: 'cancelprice',
+          text: ACTIVITY_TEXT.cancelprice,
+          fromAddress: me,
+          itemId: row.itemId,
+        });
+        await refreshSale(tx, lifecycle, row.itemId);
+      }
+    });
+  }
+  const remaining = await reads.remaining(orderValues(order));
+  return {
+    itemId: row.itemId,
+    changed: row.status === 'active',
+    reply: { message: MSG.toast.cancelled, onChainCancel: remaining > 0n, order },
+  };
+}
+
+/** GET /orders/:hash: a stored listing or auction order with its signature and what the chain can still fill. */
+export async function readOrder(db: Db, reads: MarketReads, hash: string): Promise<OrderReply> {
+  const [listing] = await db
+    .select({ order: listings.order, signature: listings.signature, status: listings.status })
+    .from(listings)
+    .where(eq(listings.hash, hash));
+  const [auction] = listing
+    ? []
+    : await db
+        .select({ order: auctions.order, signature: auctions.signature, status: auctions.status })
+        .from(auctions)
+        .where(eq(auctions.hash, hash))
+        .limit(1);
+  const found = listing ?? auction;
+  if (!found?.order) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
+  const order = found.order as unknown as OrderMessage;
+  const remaining = await reads.remaining(orderValues(order));
+  return {
+    hash: hash as `0x${string}`,
+    order: order as OrderReply['order'],
+    signature: found.signature,
+    status: found.status,
+    remaining: Number(remaining),
+  };
+}
