@@ -1,15 +1,24 @@
-import { ACTIVITY_TEXT, type BidBody, formatWei, LIFECYCLE_MSG, MIN_PRICE, MSG } from '@agora/core';
+import {
+  ACTIVITY_TEXT,
+  type BidBody,
+  type BidOrder,
+  formatWei,
+  LIFECYCLE_MSG,
+  MIN_PRICE,
+  MSG,
+  OFFER_MSG,
+} from '@agora/core';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
 import { recordActivity } from '../activity/record';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
-import { auctions, bids } from '../db/schema';
-import { HttpError, ValidationError } from '../http/errors';
+import { auctions, bids, items } from '../db/schema';
+import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import { refreshSale } from './auctions';
 import type { MarketReads } from './chain';
-import { admitOrder, bidHash } from './orders';
+import { admitOrder, admitSigned, bidHash } from './orders';
 
 /** Spec 2 §8: a bid in the last 10 minutes extends the auction by 10 minutes. */
 export const EXTENSION_SECONDS = 600;
@@ -20,8 +29,52 @@ const OPEN = ['pending', 'partiallyCompleted'] as const;
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /**
- * Checks a signed bid against the chain and the auction, then stores it, replacing `replaces` (an edit) or the
- * bidder's earlier open bid on the item. Who may act was settled by the caller.
+ * The terms every signed bid meets, single-token or collection offer: not expired by the chain clock, signed
+ * at the bidder's current counter, a quantity, at least MIN_PRICE a unit, and a fee bound the marketplace's
+ * buyer fee fits in (acceptBid reverts FeeAboveSigned otherwise). Returns the buyer fee.
+ */
+async function checkTerms(reads: MarketReads, me: string, order: BidOrder): Promise<bigint> {
+  if (BigInt(order.expiry) <= BigInt(await reads.now())) throw invalid('expiry', LIFECYCLE_MSG.auctionClosed);
+  if (BigInt(order.counter) !== (await reads.bidCounter(me as Address))) {
+    throw invalid('counter', LIFECYCLE_MSG.nonceStale);
+  }
+  if (BigInt(order.quantity) === 0n) throw invalid('quantity', MSG.bid.errors.quantityZero);
+  if (BigInt(order.unitPrice) < parseEther(MIN_PRICE)) throw invalid('amount', MSG.bid.errors.amountMin);
+  const feeBps = await reads.buyerFeeBps();
+  if (BigInt(order.maxFeeBps) < feeBps) throw invalid('maxFeeBps', OFFER_MSG.feeAboveSigned);
+  return feeBps;
+}
+
+/** The bidder's balance and allowance cover price plus buyer fee for every unit asked (checked last). */
+async function checkFunds(reads: MarketReads, me: string, order: BidOrder, feeBps: bigint) {
+  const price = BigInt(order.unitPrice) * BigInt(order.quantity);
+  const total = price + (price * feeBps) / 10_000n;
+  const funds = await reads.funds(order.currency as Address, me as Address);
+  if (funds.balance < total) throw invalid('amount', MSG.bid.errors.insufficient);
+  if (funds.allowance < total) throw invalid('amount', MSG.acceptBid.button.error1);
+}
+
+/** The bid row both kinds store; the caller adds what ties it to an item or a collection. */
+function bidRow(lifecycle: Lifecycle, me: string, body: BidBody, symbol: string) {
+  const { order, signature } = body;
+  const d = lifecycle.deployment;
+  return {
+    bidder: me,
+    currency: symbol,
+    amount: order.unitPrice,
+    quantity: Number(order.quantity),
+    pending: Number(order.quantity),
+    nonce: order.counter,
+    deadline: Number(order.expiry),
+    signature,
+    hash: bidHash(d, d.chainId, order),
+    order: order as unknown as Record<string, string>,
+  };
+}
+
+/**
+ * Checks a signed bid on one token against the chain and the auction, then stores it, replacing `replaces` (an
+ * edit) or the bidder's earlier open bid on the item. Who may act was settled by the caller.
  */
 export async function placeBid(
   db: Db,
@@ -31,10 +84,10 @@ export async function placeBid(
   body: BidBody,
   replaces: number | null,
 ) {
-  const { order, signature, owner } = body;
+  const { order, owner } = body;
   const d = lifecycle.deployment;
   const signed = { kind: 'Bid' as const, signer: order.bidder, order };
-  const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, signature);
+  const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, body.signature);
   const [auction] = await db
     .select()
     .from(auctions)
@@ -54,27 +107,21 @@ export async function placeBid(
   if ((start !== null && now < start) || (end !== null && now >= end)) {
     throw new HttpError(409, LIFECYCLE_MSG.auctionClosed);
   }
-  if (BigInt(order.expiry) <= BigInt(now)) throw invalid('expiry', LIFECYCLE_MSG.auctionClosed);
-  if (BigInt(order.nonce) !== (await reads.bidNonce(me as Address))) {
-    throw invalid('nonce', LIFECYCLE_MSG.nonceStale);
-  }
+  const feeBps = await checkTerms(reads, me, order);
   // pricing only reads the currencies table, which the plain handle does as well as a transaction.
   const { symbolOf } = await pricing(db as unknown as Parameters<typeof pricing>[0], d);
   const symbol = symbolOf(currency);
   if (symbol !== auction.currency) throw invalid('currency', LIFECYCLE_MSG.wrongCurrency);
 
-  const quantity = BigInt(order.quantity);
   const held = await reads.holderBalance(
     item.type,
     item.contract as Address,
     BigInt(item.tokenId),
     auction.seller,
   );
-  if (quantity === 0n) throw invalid('quantity', MSG.bid.errors.quantityZero);
-  if (quantity > BigInt(held)) throw invalid('quantity', MSG.bid.errors.quantityAbove(held));
+  if (BigInt(order.quantity) > BigInt(held)) throw invalid('quantity', MSG.bid.errors.quantityAbove(held));
 
   const amount = BigInt(order.unitPrice);
-  if (amount < parseEther(MIN_PRICE)) throw invalid('amount', MSG.bid.errors.amountMin);
   if (amount < BigInt(auction.minBid)) {
     throw invalid('amount', MSG.bid.errors.amountBelowMinimum(formatWei(BigInt(auction.minBid), symbol)));
   }
@@ -90,12 +137,7 @@ export async function placeBid(
     const step = (top * STEP_PERCENT + 99n) / 100n;
     if (amount < step) throw invalid('amount', MSG.bid.errors.amountBelowMinimum(formatWei(step, symbol)));
   }
-
-  const price = amount * quantity;
-  const total = price + (price * (await reads.buyerFeeBps())) / 10_000n;
-  const funds = await reads.funds(currency, me as Address);
-  if (funds.balance < total) throw invalid('amount', MSG.bid.errors.insufficient);
-  if (funds.allowance < total) throw invalid('amount', MSG.acceptBid.button.error1);
+  await checkFunds(reads, me, order, feeBps);
 
   return db.transaction(async (tx) => {
     const earlier = await tx
@@ -109,21 +151,7 @@ export async function placeBid(
       .returning({ id: bids.id });
     const [row] = await tx
       .insert(bids)
-      .values({
-        itemId: item.id,
-        auctionId: auction.id,
-        bidder: me,
-        owner,
-        currency: symbol,
-        amount: order.unitPrice,
-        quantity: Number(quantity),
-        pending: Number(quantity),
-        nonce: order.nonce,
-        deadline: Number(order.expiry),
-        signature,
-        hash: bidHash(d, d.chainId, order),
-        order,
-      })
+      .values({ ...bidRow(lifecycle, me, body, symbol), itemId: item.id, auctionId: auction.id, owner })
       .returning({ id: bids.id });
     if (!row) throw new Error('bid insert returned no row');
     if (end !== null && end - now < EXTENSION_SECONDS) {
@@ -140,5 +168,63 @@ export async function placeBid(
       itemId: item.id,
     });
     return { id: row.id, item, edited };
+  });
+}
+
+/**
+ * A collection offer (`anyToken`): signed by the caller for a contract the marketplace has items of, in an
+ * allowed ERC-20, with the terms of every bid (checkTerms) for all `quantity` tokens at once. No auction, no
+ * holder: any holder of a token of the collection may accept it on chain. It replaces `replaces` (an edit) or
+ * the bidder's earlier open offer on the same collection, so one bidder has one offer per collection.
+ */
+export async function placeCollectionOffer(
+  db: Db,
+  lifecycle: Lifecycle,
+  reads: MarketReads,
+  me: string,
+  body: BidBody,
+  replaces: number | null,
+) {
+  const { order } = body;
+  if (body.owner) throw invalid('owner', OFFER_MSG.noOwner);
+  const collection = order.collection.toLowerCase();
+  const [known] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(eq(items.contract, collection))
+    .limit(1);
+  if (!known) throw new NotFoundError(OFFER_MSG.unknownCollection);
+  const signed = { kind: 'Bid' as const, signer: order.bidder, order };
+  const { currency } = await admitSigned(lifecycle, reads, me, signed, body.signature);
+  await checkFunds(reads, me, order, await checkTerms(reads, me, order));
+  const { symbolOf } = await pricing(db as unknown as Parameters<typeof pricing>[0], lifecycle.deployment);
+
+  return db.transaction(async (tx) => {
+    const earlier = await tx
+      .update(bids)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        replaces !== null
+          ? eq(bids.id, replaces)
+          : and(
+              eq(bids.anyToken, true),
+              eq(bids.collection, collection),
+              eq(bids.bidder, me),
+              inArray(bids.status, [...OPEN]),
+            ),
+      )
+      .returning({ id: bids.id });
+    const [row] = await tx
+      .insert(bids)
+      .values({
+        ...bidRow(lifecycle, me, body, symbolOf(currency)),
+        itemId: null,
+        anyToken: true,
+        collection,
+        owner: null,
+      })
+      .returning({ id: bids.id });
+    if (!row) throw new Error('offer insert returned no row');
+    return { id: row.id, collection, edited: earlier.length > 0 };
   });
 }

@@ -7,8 +7,11 @@ import {
   bidBody,
   bidCancelReply,
   bidReply,
+  collectionOfferReply,
+  collectionOffersReply,
   LIFECYCLE_MSG,
   MSG,
+  OFFER_MSG,
   type TokenBid,
   type TokenChange,
   tokenIdParam,
@@ -25,11 +28,15 @@ import { HttpError, NotFoundError } from '../http/errors';
 import { tokenDetail } from '../tokens/detail';
 import { cancelAuction, openAuction } from './auctions';
 import { chainClock, marketReads } from './chain';
+import { collectionOffersFor } from './collection-offers';
 import { findItem } from './orders';
-import { placeBid } from './place';
+import { placeBid, placeCollectionOffer } from './place';
 
 const itemParams = z.object({ contract: addressParam, tokenId: tokenIdParam });
 const bidParams = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const collectionParams = z.object({ contract: addressParam });
+/** A placed or edited bid, or a collection offer. */
+const placedReply = z.union([bidReply, collectionOfferReply]);
 const message = z.object({ message: z.string() });
 
 /** A stored bid as the token page shows it (one reader for both). */
@@ -44,6 +51,13 @@ async function readBid(
   const bid = detail?.bids.find((b) => b.id === String(id));
   if (!bid) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
   return bid as TokenBid;
+}
+
+/** A stored collection offer as the collection page shows it. */
+async function readOffer(db: Db, collection: string, id: number, now: number) {
+  const offer = (await collectionOffersFor(db, collection, now)).find((o) => o.id === String(id));
+  if (!offer) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
+  return offer;
 }
 
 /** Off-chain timed/unlimited auctions and EIP-712 bids (spec 2 §8, issue 5 item 4). Acceptance is on chain. */
@@ -61,7 +75,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const [row] = await db
       .select({ bid: bids, contract: items.contract, tokenId: items.tokenId, seller: auctions.seller })
       .from(bids)
-      .innerJoin(items, eq(items.id, bids.itemId))
+      // A collection offer has no item.
+      .leftJoin(items, eq(items.id, bids.itemId))
       .leftJoin(auctions, eq(auctions.id, bids.auctionId))
       .where(and(eq(bids.id, id), inArray(bids.status, ['pending', 'partiallyCompleted'])));
     if (!row) throw new NotFoundError(LIFECYCLE_MSG.bidNotFound);
@@ -94,25 +109,46 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.post('/bids', { schema: { tags: ['items'], body: bidBody } }, async (req) => {
-    const me = (await ctx.sessions.requireWallet(req)).address;
-    const { lifecycle, reads } = chain();
-    const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
-    await live(placed.item.id, 'bid', me, null);
-    return {
-      bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
-      message: placed.edited ? LIFECYCLE_MSG.bidEdited : MSG.toast.bidPlaced,
-    };
-  });
+  /** A bid on one token, or a collection offer when the order says `anyToken`. */
+  app.post(
+    '/bids',
+    { schema: { tags: ['items'], body: bidBody, response: { 200: placedReply } } },
+    async (req) => {
+      const me = (await ctx.sessions.requireWallet(req)).address;
+      const { lifecycle, reads } = chain();
+      if (req.body.order.anyToken) {
+        const placed = await placeCollectionOffer(db, lifecycle, reads, me, req.body, null);
+        const offer = await readOffer(db, placed.collection, placed.id, await chainClock(lifecycle));
+        return { offer, message: placed.edited ? LIFECYCLE_MSG.bidEdited : OFFER_MSG.placed };
+      }
+      const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
+      await live(placed.item.id, 'bid', me, null);
+      return {
+        bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
+        message: placed.edited ? LIFECYCLE_MSG.bidEdited : MSG.toast.bidPlaced,
+      };
+    },
+  );
 
+  /** An edit: the same kind on the same token or collection, signed anew; the old one is replaced. */
   app.put(
     '/bids/:id',
-    { schema: { tags: ['items'], params: bidParams, body: bidBody, response: { 200: bidReply } } },
+    { schema: { tags: ['items'], params: bidParams, body: bidBody, response: { 200: placedReply } } },
     async (req) => {
       const me = (await ctx.sessions.requireWallet(req)).address;
       const old = await ownBid(Number(req.params.id), me);
       const { lifecycle, reads } = chain();
-      if (old.contract !== req.body.order.collection || old.tokenId !== req.body.order.tokenId) {
+      const { order } = req.body;
+      if (old.bid.anyToken !== Boolean(order.anyToken)) throw new HttpError(400, OFFER_MSG.wrongKind);
+      if (order.anyToken) {
+        if (old.bid.collection !== order.collection.toLowerCase()) {
+          throw new HttpError(400, LIFECYCLE_MSG.badSignature);
+        }
+        const placed = await placeCollectionOffer(db, lifecycle, reads, me, req.body, old.bid.id);
+        const offer = await readOffer(db, placed.collection, placed.id, await chainClock(lifecycle));
+        return { offer, message: LIFECYCLE_MSG.bidEdited };
+      }
+      if (old.contract !== order.collection || old.tokenId !== order.tokenId) {
         throw new HttpError(400, LIFECYCLE_MSG.badSignature);
       }
       const placed = await placeBid(db, lifecycle, reads, me, req.body, old.bid.id);
@@ -122,6 +158,15 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         message: LIFECYCLE_MSG.bidEdited,
       };
     },
+  );
+
+  /** The open collection offers on a contract (the collection page; token pages embed the same list). */
+  app.get(
+    '/collections/:contract/offers',
+    { schema: { tags: ['items'], params: collectionParams, response: { 200: collectionOffersReply } } },
+    async (req) => ({
+      offers: await collectionOffersFor(db, req.params.contract, await chainClock(ctx.lifecycle)),
+    }),
   );
 
   /**
@@ -137,6 +182,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const { reads } = chain();
       await db.transaction(async (tx) => {
         await tx.update(bids).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(bids.id, bid.id));
+        // A collection offer has no item page or seller to tell.
+        if (bid.itemId === null) return;
         await recordActivity(tx, {
           action: 'cancelbid',
           text: ACTIVITY_TEXT.cancelbid,
@@ -145,16 +192,16 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           itemId: bid.itemId,
         });
       });
-      await live(bid.itemId, 'bidCancelled', me, seller ? [seller] : null);
+      if (bid.itemId !== null) await live(bid.itemId, 'bidCancelled', me, seller ? [seller] : null);
       const order = bid.order as unknown as BidOrder;
-      const [filled, nonce, now] = await Promise.all([
-        reads.bidFilled(bid.hash as `0x${string}`),
-        reads.bidNonce(me as `0x${string}`),
+      const [filled, counter, now] = await Promise.all([
+        reads.filled(bid.hash as `0x${string}`),
+        reads.bidCounter(me as `0x${string}`),
         reads.now(),
       ]);
       const onChainCancel =
         filled < BigInt(order.quantity) &&
-        nonce === BigInt(order.nonce) &&
+        counter === BigInt(order.counter) &&
         BigInt(order.expiry) > BigInt(now);
       return { message: MSG.toast.bidCancelled, onChainCancel, order };
     },
