@@ -12,9 +12,9 @@ import {SafeTransferLib} from "solady/utils/SafeTransferLib.sol";
 import {IAgoraMarketplace} from "../interfaces/IAgoraMarketplace.sol";
 
 /// @title MarketCore
-/// @notice What listings and bids share: the owner's settings (fees within hard caps, fee recipient, allowed
-/// currencies, Agora's own collections, pause), the money split of a sale, token moves, and payouts in the
-/// native coin that fall back to pull payments when a receiver refuses them.
+/// @notice What every fill path shares: the owner's settings (fees within hard caps, fee recipient, allowed
+/// currencies, Agora's own collections, pause), the money split of a sale, the price bounds, token moves, and
+/// payouts in the native coin that fall back to pull payments when a receiver refuses them.
 abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTransient {
     /// @notice Hard cap of each of the buyer and seller fees: 10%.
     uint16 public constant MAX_FEE_BPS = 1000;
@@ -60,11 +60,6 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         _setFeeRecipient(feeRecipient);
     }
 
-    modifier whenNotPaused() {
-        if (config.paused) revert Paused();
-        _;
-    }
-
     /// @notice Sets the buyer fee (added on top of the price) and the seller fee (taken from it), in basis points.
     function setFees(uint16 buyerFeeBps, uint16 sellerFeeBps) external onlyOwner {
         _setFees(buyerFeeBps, sellerFeeBps);
@@ -88,7 +83,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         return _isPlatformCurrency(currency) || _currencyAllowed[currency];
     }
 
-    /// @notice Stops or resumes listing, buying and accepting bids; cancellations always work.
+    /// @notice Stops or resumes buying, sweeping, accepting bids and settling auctions; cancellations always work.
     function setPaused(bool paused) external onlyOwner {
         config.paused = paused;
         emit PausedChanged(paused);
@@ -118,8 +113,22 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     }
 
     /// @notice The fees and the royalty of a sale of `price` (the total for all copies).
-    function quote(address collection, uint256 tokenId, uint256 price) public view returns (Split memory split) {
-        Config memory c = config;
+    function quote(address collection, uint256 tokenId, uint256 price) external view returns (Split memory) {
+        return _split(config, collection, tokenId, price);
+    }
+
+    /// @dev The settings of a fill, read once (one SLOAD); reverts while paused.
+    function _liveConfig() internal view returns (Config memory c) {
+        c = config;
+        if (c.paused) revert Paused();
+    }
+
+    /// @dev quote under the settings `c` already read by the fill.
+    function _split(Config memory c, address collection, uint256 tokenId, uint256 price)
+        internal
+        view
+        returns (Split memory split)
+    {
         split.price = price;
         split.buyerFee = (price * c.buyerFeeBps) / 10_000;
         split.sellerFee = (price * c.sellerFeeBps) / 10_000;
@@ -143,13 +152,19 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         }
     }
 
-    /// @dev ERC-721 or ERC-1155, known for Agora's collections, asked through ERC-165 otherwise.
-    function _kindOf(address collection) internal view returns (Kind) {
-        if (collection == agoraErc721) return Kind.ERC721;
-        if (collection == agoraErc1155) return Kind.ERC1155;
-        if (_supports(collection, type(IERC721).interfaceId)) return Kind.ERC721;
-        if (_supports(collection, type(IERC1155).interfaceId)) return Kind.ERC1155;
-        revert UnsupportedCollection(collection);
+    /// @dev ERC-721 or ERC-1155; reverts UnsupportedCollection for anything else.
+    function _kindOf(address collection) internal view returns (Kind kind) {
+        bool supported;
+        (supported, kind) = _tryKindOf(collection);
+        if (!supported) revert UnsupportedCollection(collection);
+    }
+
+    /// @dev ERC-721 or ERC-1155, known for Agora's collections, asked through ERC-165 otherwise; never reverts.
+    function _tryKindOf(address collection) internal view returns (bool supported, Kind kind) {
+        if (collection == agoraErc721) return (true, Kind.ERC721);
+        if (collection == agoraErc1155) return (true, Kind.ERC1155);
+        if (_supports(collection, type(IERC721).interfaceId)) return (true, Kind.ERC721);
+        if (_supports(collection, type(IERC1155).interfaceId)) return (true, Kind.ERC1155);
     }
 
     function _isPlatformCurrency(address currency) private view returns (bool) {
@@ -161,12 +176,12 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         return collection == agoraErc721 || collection == agoraErc1155;
     }
 
+    /// @dev ERC-165 by a low-level call: an address without code, a revert or a malformed answer is "no" instead
+    /// of a revert that try/catch cannot catch (a sweep must skip such a purchase, not fail).
     function _supports(address collection, bytes4 id) private view returns (bool) {
-        try IERC165(collection).supportsInterface(id) returns (bool yes) {
-            return yes;
-        } catch {
-            return false;
-        }
+        (bool ok, bytes memory answer) =
+            collection.staticcall{gas: 30_000}(abi.encodeCall(IERC165.supportsInterface, (id)));
+        return ok && answer.length >= 32 && abi.decode(answer, (uint256)) == 1;
     }
 
     /// @dev Moves copies as the holder's approved operator; reverts when `from` does not hold them. `safe`: an
@@ -186,6 +201,26 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
             else IERC721(collection).transferFrom(from, to, tokenId);
         } else {
             IERC1155(collection).safeTransferFrom(from, to, tokenId, quantity, "");
+        }
+    }
+
+    /// @dev _moveToken (safe) that reports failure instead of reverting, for a sweep to skip the purchase. Reverts
+    /// only when `collection` has no code, which _tryKindOf already refused.
+    function _tryMoveToken(Kind kind, address collection, address from, address to, uint256 tokenId, uint256 quantity)
+        internal
+        returns (bool)
+    {
+        if (kind == Kind.ERC721) {
+            try IERC721(collection).safeTransferFrom(from, to, tokenId) {
+                return true;
+            } catch {
+                return false;
+            }
+        }
+        try IERC1155(collection).safeTransferFrom(from, to, tokenId, quantity, "") {
+            return true;
+        } catch {
+            return false;
         }
     }
 

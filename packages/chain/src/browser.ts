@@ -2,4 +2,13 @@
 export * from './abi/generated';
 export { digestFromCid, ipfsUriFromDigest } from './cid';
 export type { Deployment } from './deployment';
-export { type Bid, bidTypes, marketplaceDomain } from './eip712';
+export {
+  type Bid,
+  bidTypes,
+  MAX_SWEEP,
+  marketplaceDomain,
+  type Order,
+  orderTypes,
+  SALE_TYPE,
+  type SaleType,
+} from './eip712';

@@ -137,11 +137,13 @@ describe('deployAll on a real anvil', () => {
       bidder: bidder.address,
       collection: deployment.erc721,
       tokenId: 1n,
+      anyToken: false,
       quantity: 1n,
       currency: deployment.vsw,
       unitPrice: parseEther('3'),
+      maxFeeBps: 250n,
       expiry: 2_000_000_000n,
-      nonce: 0n,
+      counter: 0n,
       salt: 42n,
     };
     const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });

@@ -10,8 +10,26 @@ describe('generated ABIs', () => {
 
   it('expose the marketplace functions the apps call', () => {
     const names = agoraMarketplaceAbi.filter((item) => item.type === 'function').map((item) => item.name);
-    for (const name of ['list', 'buy', 'changePrice', 'cancelListing', 'acceptBid', 'cancelBid', 'hashBid']) {
+    for (const name of [
+      'buy',
+      'sweep',
+      'acceptBid',
+      'settleAuction',
+      'cancelOrder',
+      'cancelAllOrders',
+      'cancelBid',
+      'cancelAllBids',
+      'hashOrder',
+      'hashBid',
+      'remaining',
+      'filled',
+      'listingCounter',
+      'bidCounter',
+    ]) {
       expect(names).toContain(name);
     }
+    // v1's stored listings are gone, not kept beside v2.
+    for (const name of ['list', 'changePrice', 'cancelListing', 'getListing'])
+      expect(names).not.toContain(name);
   });
 });

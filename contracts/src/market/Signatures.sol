@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {SignatureCheckerLib} from "solady/utils/SignatureCheckerLib.sol";
+import {MarketCore} from "./MarketCore.sol";
+
+/// @title Signatures
+/// @notice What the chain keeps of signed orders and bids: their EIP-712 digests, the signers' counters, how much
+/// of each was filled, and the cancellations. Nothing is stored when an order is signed.
+abstract contract Signatures is MarketCore, EIP712 {
+    bytes32 public constant ORDER_TYPEHASH = keccak256(
+        "Order(address seller,address collection,uint256 tokenId,uint256 quantity,address currency,uint256 unitPrice,uint8 saleType,uint256 startTime,uint256 endTime,uint256 maxFeeBps,uint256 nonce,uint256 counter,uint256 salt)"
+    );
+    bytes32 public constant BID_TYPEHASH = keccak256(
+        "Bid(address bidder,address collection,uint256 tokenId,bool anyToken,uint256 quantity,address currency,uint256 unitPrice,uint256 maxFeeBps,uint256 expiry,uint256 counter,uint256 salt)"
+    );
+    /// @dev `_fills` value of a cancelled order or bid.
+    uint256 internal constant CANCELLED = type(uint256).max;
+    /// @dev `_fills` keeps the copies filled in its low 128 bits and, after a partial fill of an Agora order, the
+    /// listing nonce the rest of the order expects in its high 128 bits.
+    uint256 internal constant FILLED_MASK = type(uint128).max;
+
+    /// @notice The counter a seller's new orders must carry; cancelAllOrders bumps it, voiding older orders.
+    mapping(address seller => uint256) public listingCounter;
+    /// @notice The counter a bidder's new bids must carry; cancelAllBids bumps it, voiding older bids.
+    mapping(address bidder => uint256) public bidCounter;
+    mapping(bytes32 hash => uint256) internal _fills;
+
+    /// @notice The EIP-712 digest a seller signs for `order`.
+    function hashOrder(Order calldata order) public view returns (bytes32) {
+        bytes32 typehash = ORDER_TYPEHASH;
+        bytes32 structHash;
+        // The Order is 13 static words in calldata: hash them in place instead of re-encoding field by field.
+        // Reading a field later validates it (an out-of-range enum reverts), and dirty bits only change the digest.
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, typehash)
+            calldatacopy(add(m, 0x20), order, 0x1a0)
+            structHash := keccak256(m, 0x1c0)
+        }
+        return _hashTypedDataV4(structHash);
+    }
+
+    /// @notice The EIP-712 digest a bidder signs for `bid`.
+    function hashBid(Bid calldata bid) public view returns (bytes32) {
+        bytes32 typehash = BID_TYPEHASH;
+        bytes32 structHash;
+        // 11 static words, hashed in place as in hashOrder.
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(m, typehash)
+            calldatacopy(add(m, 0x20), bid, 0x160)
+            structHash := keccak256(m, 0x180)
+        }
+        return _hashTypedDataV4(structHash);
+    }
+
+    /// @notice Copies (or, for a collection offer, tokens) filled of the order or bid `hash`;
+    /// type(uint256).max once cancelled.
+    function filled(bytes32 hash) external view returns (uint256) {
+        uint256 stored = _fills[hash];
+        return stored == CANCELLED ? CANCELLED : stored & FILLED_MASK;
+    }
+
+    /// @notice Cancels one of the caller's orders (listing or auction) on chain: it can never fill again.
+    function cancelOrder(Order calldata order) external {
+        if (msg.sender != order.seller) revert NotSigner();
+        bytes32 hash = hashOrder(order);
+        _fills[hash] = CANCELLED;
+        emit OrderCancelled(hash, msg.sender);
+    }
+
+    /// @notice Cancels one of the caller's bids or collection offers on chain: it can never fill again.
+    function cancelBid(Bid calldata bid) external {
+        if (msg.sender != bid.bidder) revert NotSigner();
+        bytes32 hash = hashBid(bid);
+        _fills[hash] = CANCELLED;
+        emit OrderCancelled(hash, msg.sender);
+    }
+
+    /// @notice Voids every order the caller signed so far (new orders carry the new counter).
+    function cancelAllOrders() external {
+        uint256 counter = ++listingCounter[msg.sender];
+        emit ListingCounterIncremented(msg.sender, counter);
+    }
+
+    /// @notice Voids every bid and collection offer the caller signed so far.
+    function cancelAllBids() external {
+        uint256 counter = ++bidCounter[msg.sender];
+        emit BidCounterIncremented(msg.sender, counter);
+    }
+
+    /// @dev Whether `signer` signed `hash`: ecrecover for a key, else ERC-1271 for a contract wallet.
+    function _signedBy(address signer, bytes32 hash, bytes calldata signature) internal view returns (bool) {
+        return SignatureCheckerLib.isValidSignatureNowCalldata(signer, hash, signature);
+    }
+}
