@@ -3,9 +3,9 @@
 /** Why a sweep skipped a purchase: the contract's SkipReason, in its order. */
 const SKIP_REASONS = [
   'Sold out or cancelled',
-  'No longer for sale at this price',
-  'The listing is no longer valid',
-  'The seller no longer holds it',
+  'Expired, or no longer for sale in this currency',
+  'No longer valid: sold or moved since it was listed, or cancelled by the seller',
+  'The seller no longer holds it or no longer allows the sale',
 ] as const;
 
 export const MARKET_MSG = {

@@ -62,7 +62,7 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
           receipt.logs,
           deps.appCfg.addresses.marketplace,
         );
-        outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[1] })));
+        outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[0] })));
         cartStore.remove(...items.map((i) => i.orderHash));
         setResult(outcome);
       },
