@@ -65,6 +65,7 @@ export const detail: TokenDetail = {
     },
   ],
   bids: [],
+  collectionOffers: [],
   now: '2026-01-10T12:00:00.000Z',
   highestBid: null,
   myBid: null,
