@@ -3,6 +3,7 @@ import { type CollectionOffer, LIFECYCLE_MSG, MSG, OFFER_MSG, type TokenDetail }
 import { type Address, keccak256, maxUint256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidMessage } from '../src/bids/orders';
+import { seedDemoContent } from '../src/seed/demo';
 import { accounts, signIn } from './auth-helpers';
 import { chainNow, offerPayload } from './bid-orders';
 import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
@@ -63,6 +64,8 @@ let token1155: string;
 beforeAll(async () => {
   chain = await startChain();
   t = await createTestApp({ RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile });
+  // The currencies table names VSW, as on a started server.
+  await seedDemoContent(t.database.db);
   for (const a of accounts) cookies.push(await signIn(t.app, a));
   // Alice (1) and Bob (2) let the marketplace take their VSW; Carol (3) never does.
   await chain.send(1, calls(chain.deployment).approveVsw(maxUint256));
