@@ -43,9 +43,9 @@ contract AdminTest is Base {
         vm.prank(owner);
         market.setFeeRecipient(newTreasury);
 
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        buyAs(buyer, o, sig, 1);
         vm.expectEmit(address(market));
         emit M.FeesWithdrawn(address(0), newTreasury, 0.05 ether);
         market.withdrawFees(address(0));
@@ -60,15 +60,16 @@ contract AdminTest is Base {
         vm.prank(bidder);
         other.approve(address(market), type(uint256).max);
         uint256 id = mint721(creator, 0);
-        vm.prank(creator);
+        (M.Order memory o, bytes memory orderSig) = list(creator, address(single), id, 1, address(other), 1 ether);
+        vm.prank(bidder);
         vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(other)));
-        market.list(address(single), id, 1, address(other), 1 ether, 0);
+        market.buy(o, orderSig, 1, 1.025 ether);
         (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
         b.currency = address(other);
         bytes memory sig = sign(b, bidderKey);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(other)));
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
 
         vm.expectEmit(address(market));
         emit M.CurrencyAllowed(address(other), true);
@@ -76,8 +77,11 @@ contract AdminTest is Base {
         market.setCurrency(address(other), true);
         assertTrue(market.currencyAllowed(address(other)));
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), bidder);
+        vm.prank(bidder);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy(o, orderSig, 1, 1.025 ether); // allowed now, but the token left: the order is void
 
         vm.prank(owner);
         market.setCurrency(address(other), false);
@@ -102,24 +106,31 @@ contract AdminTest is Base {
         assertEq(market.agoraErc1155(), address(multiple));
     }
 
-    function test_pause_blocksListingPriceChangesAndBids_notCancellations() public {
+    function test_pause_blocksEveryFill_notCancellations() public {
         uint256 id = mint721(creator, 0);
-        uint256 listingId = list(creator, address(single), id, 1, address(0), 1 ether);
-        uint256 unlisted = mint721(creator, 0);
+        (M.Order memory o, bytes memory orderSig) = list(creator, address(single), id, 1, address(0), 1 ether);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
+        (M.Bid memory offer, bytes memory offerSig) = collectionOffer(address(single), 1, 1 ether);
+        M.Purchase[] memory purchases = new M.Purchase[](1);
+        purchases[0] = M.Purchase(o, orderSig, 1);
         vm.expectEmit(address(market));
         emit M.PausedChanged(true);
         vm.prank(owner);
         market.setPaused(true);
 
+        vm.startPrank(buyer);
+        vm.expectRevert(M.Paused.selector);
+        market.buy{value: 1.025 ether}(o, orderSig, 1, 1.025 ether);
+        vm.expectRevert(M.Paused.selector);
+        market.sweep{value: 1.025 ether}(purchases, address(0), 1.025 ether);
+        vm.stopPrank();
         vm.startPrank(creator);
         vm.expectRevert(M.Paused.selector);
-        market.list(address(single), unlisted, 1, address(0), 1 ether, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         vm.expectRevert(M.Paused.selector);
-        market.changePrice(listingId, 0.5 ether);
-        vm.expectRevert(M.Paused.selector);
-        market.acceptBid(b, sig, 1, 0);
-        market.cancelAllListings();
+        market.acceptBid(offer, offerSig, id, 1, 0);
+        market.cancelOrder(o);
+        market.cancelAllOrders();
         vm.stopPrank();
         vm.startPrank(bidder);
         market.cancelBid(b);
@@ -130,17 +141,29 @@ contract AdminTest is Base {
         emit M.PausedChanged(false);
         vm.prank(owner);
         market.setPaused(false);
-        listingId = list(creator, address(single), id, 1, address(0), 1 ether);
-        vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        (o, orderSig) = list(creator, address(single), id, 1, address(0), 1 ether);
+        buyAs(buyer, o, orderSig, 1);
+        assertEq(single.ownerOf(id), buyer);
+    }
+
+    function test_pause_blocksSettleAuction() public {
+        uint256 id = mint721(creator, 0);
+        (M.Order memory a, bytes memory aSig) = auction(creator, address(single), id, 1 ether, 0);
+        (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
+        vm.prank(owner);
+        market.setPaused(true);
+        vm.prank(creator);
+        vm.expectRevert(M.Paused.selector);
+        market.settleAuction(a, aSig, b, sig, 0);
     }
 
     function test_withdrawFees_erc20() public {
         vm.expectRevert(M.NothingToWithdraw.selector);
         market.withdrawFees(address(vsw));
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(vsw), 100 ether);
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(vsw), 100 ether);
         vm.prank(buyer);
-        market.buy(listingId, 1, 102.5 ether);
+        market.buy(o, sig, 1, 102.5 ether);
         vm.expectEmit(address(market));
         emit M.FeesWithdrawn(address(vsw), treasury, 5 ether);
         market.withdrawFees(address(vsw));
@@ -153,9 +176,9 @@ contract AdminTest is Base {
         Refuser refusing = new Refuser();
         vm.prank(owner);
         market.setFeeRecipient(address(refusing));
-        uint256 listingId = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        (M.Order memory o, bytes memory sig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        buyAs(buyer, o, sig, 1);
 
         vm.expectEmit(address(market));
         emit M.PaymentDeferred(address(refusing), 0.05 ether);

@@ -32,11 +32,13 @@ contract BidHandler is Test {
                 bidder: vm.addr(bidderKey),
                 collection: address(multiple),
                 tokenId: id,
+                anyToken: false,
                 quantity: bound(quantity, 1, 50),
                 currency: address(vsw),
                 unitPrice: bound(unitPrice, 1, 10 ether),
+                maxFeeBps: 1000,
                 expiry: block.timestamp + 1 days,
-                nonce: 0,
+                counter: 0,
                 salt: bids.length
             })
         );
@@ -50,7 +52,7 @@ contract BidHandler is Test {
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(bidderKey, bidHash);
         M.Split memory split = market.quote(b.collection, id, b.unitPrice * quantity);
         vm.prank(seller);
-        try market.acceptBid(b, abi.encodePacked(r, s, v), quantity, 0) {
+        try market.acceptBid(b, abi.encodePacked(r, s, v), id, quantity, 0) {
             totalFilled += quantity;
             expectedFees += split.buyerFee + split.sellerFee;
         } catch {}
@@ -89,7 +91,7 @@ contract BidInvariantsTest is Base {
         for (uint256 i = 0; i < handler.bidCount(); ++i) {
             M.Bid memory b = handler.bidAt(i);
             bytes32 bidHash = market.hashBid(b);
-            uint256 filled = market.bidFilled(bidHash);
+            uint256 filled = market.filled(bidHash);
             if (handler.cancelled(bidHash)) assertEq(filled, type(uint256).max);
             else assertLe(filled, b.quantity);
         }
@@ -126,7 +128,7 @@ contract BidMoneyFuzzTest is Base {
         uint256[3] memory before = [vsw.balanceOf(creator), vsw.balanceOf(buyer), vsw.balanceOf(bidder)];
         M.Split memory split = market.quote(address(multiple), id, uint256(unitPrice) * take);
         vm.prank(buyer);
-        market.acceptBid(b, sig, take, 0);
+        market.acceptBid(b, sig, id, take, 0);
 
         uint256 paid = before[2] - vsw.balanceOf(bidder);
         uint256 royalty = vsw.balanceOf(creator) - before[0];

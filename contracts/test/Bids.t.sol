@@ -1,25 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base} from "./Base.t.sol";
+import {Base, KeySigner} from "./Base.t.sol";
 
-/// @dev A contract wallet that accepts signatures of its owner key (ERC-1271).
-contract Wallet is IERC1271, ERC721Holder {
-    address private immutable _signer;
-
-    constructor(address signer) {
-        _signer = signer;
-    }
-
-    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        return ECDSA.recover(hash, signature) == _signer ? this.isValidSignature.selector : bytes4(0);
-    }
-
+/// @dev A contract wallet that accepts signatures of its signer key (ERC-1271).
+contract Wallet is KeySigner, ERC721Holder {
     function approve(address token, address spender) external {
         (bool ok,) = token.call(abi.encodeWithSignature("approve(address,uint256)", spender, type(uint256).max));
         require(ok);
@@ -32,24 +20,24 @@ contract BidsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 100 ether);
         uint256[2] memory before = [vsw.balanceOf(creator), vsw.balanceOf(bidder)];
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), bidder);
         assertEq(before[1] - vsw.balanceOf(bidder), 102.5 ether, "bidder pays price + buyer fee");
         assertEq(vsw.balanceOf(creator) - before[0], 97.5 ether, "creator-seller: price - seller fee");
         assertEq(vsw.balanceOf(address(market)), 5 ether);
-        assertEq(market.bidFilled(market.hashBid(b)), 1);
+        assertEq(market.filled(market.hashBid(b)), 1);
     }
 
     function test_acceptBid1155_partialThenFullThenNoReuse() public {
         uint256 id = mint1155(creator, 10, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 4, 1 ether);
         vm.startPrank(creator);
-        market.acceptBid(b, sig, 3, 0);
+        market.acceptBid(b, sig, id, 3, 0);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
-        market.acceptBid(b, sig, 2, 0);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 2, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 1, 0));
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         vm.stopPrank();
         assertEq(multiple.balanceOf(bidder, id), 4);
     }
@@ -59,38 +47,38 @@ contract BidsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(buyer);
         vm.expectRevert();
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), creator);
-        assertEq(market.bidFilled(market.hashBid(b)), 0);
+        assertEq(market.filled(market.hashBid(b)), 0);
     }
 
     function test_cancelBid_onlyBidderAndNeverFills() public {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(creator);
-        vm.expectRevert(M.NotBidder.selector);
+        vm.expectRevert(M.NotSigner.selector);
         market.cancelBid(b);
         vm.expectEmit(address(market));
-        emit M.BidCancelled(market.hashBid(b), bidder);
+        emit M.OrderCancelled(market.hashBid(b), bidder);
         vm.prank(bidder);
         market.cancelBid(b);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
     }
 
-    function test_cancelAllBids_bumpsNonce() public {
+    function test_cancelAllBids_bumpsCounter() public {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(bidder);
         market.cancelAllBids();
-        assertEq(market.bidNonce(bidder), 1);
+        assertEq(market.bidCounter(bidder), 1);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
-        market.acceptBid(b, sig, 1, 0);
-        (b, sig) = bid(address(single), id, 1, 1 ether); // signed with the new nonce
+        market.acceptBid(b, sig, id, 1, 0);
+        (b, sig) = bid(address(single), id, 1, 1 ether); // signed with the new counter
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
     }
 
     function test_rejections_expiryCurrencySignature() public {
@@ -99,15 +87,15 @@ contract BidsTest is Base {
         vm.startPrank(creator);
         b.unitPrice = 2 ether; // tampered: the signature no longer matches
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         b.unitPrice = 1 ether;
         b.currency = address(0);
         vm.expectRevert(abi.encodeWithSelector(M.CurrencyNotAllowed.selector, address(0)));
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         b.currency = address(vsw);
         vm.warp(b.expiry + 1);
         vm.expectRevert(abi.encodeWithSelector(M.BidExpired.selector, b.expiry));
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         vm.stopPrank();
     }
 
@@ -119,27 +107,27 @@ contract BidsTest is Base {
         single.setApprovalForAll(address(other), true);
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        other.acceptBid(b, sig, 1, 0);
+        other.acceptBid(b, sig, id, 1, 0);
 
         vm.chainId(56);
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
     }
 
     function test_contractWalletBidder_erc1271() public {
-        uint256 key = 0xC0FFEE;
-        Wallet wallet = new Wallet(vm.addr(key));
+        Wallet wallet = new Wallet();
+        keyFor(wallet, "wallet bidder");
         vm.prank(owner);
         vsw.mint(address(wallet), 10 ether);
         wallet.approve(address(vsw), address(market));
         uint256 id = mint721(creator, 0);
         (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
         b.bidder = address(wallet);
-        b.nonce = 0;
-        bytes memory sig = sign(b, key);
+        b.counter = 0;
+        bytes memory sig = sign(b, keyOf[address(wallet)]);
         vm.prank(creator);
-        market.acceptBid(b, sig, 1, 0);
+        market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), address(wallet));
     }
 }

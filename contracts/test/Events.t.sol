@@ -7,36 +7,37 @@ import {Vm} from "forge-std/Vm.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {Base} from "./Base.t.sol";
 
-/// The logs the indexer rebuilds state from: exact fields, and a sale's token move logged right after its Sale.
+/// The logs the indexer rebuilds state from: exact fields, and a fill's token move logged right after its event.
 contract EventsTest is Base {
-    function test_sale_fieldsAndOrder() public {
+    function test_orderFilled_fieldsAndOrder() public {
         uint256 id = mint721(creator, 1000);
         vm.prank(creator);
         single.transferFrom(creator, bidder, id);
-        vm.prank(bidder);
-        single.setApprovalForAll(address(market), true);
-        uint256 listingId = list(bidder, address(single), id, 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = list(bidder, address(single), id, 1, address(0), 1 ether);
         M.Split memory split = M.Split(1 ether, 0.025 ether, 0.025 ether, creator, 0.1 ether);
 
         vm.expectEmit(address(market));
-        emit M.Sale(listingId, buyer, bidder, 1, split);
+        emit M.OrderFilled(market.hashOrder(o), bidder, buyer, address(single), id, 1, address(0), split);
         vm.expectEmit(address(single));
         emit IERC721.Transfer(bidder, buyer, id);
         vm.recordLogs();
         vm.prank(buyer);
-        market.buy{value: 1.025 ether}(listingId, 1, 1.025 ether);
+        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         Vm.Log[] memory logs = vm.getRecordedLogs();
-        assertEq(logs[0].emitter, address(market), "Sale first");
+        assertEq(logs[0].emitter, address(market), "OrderFilled first");
         assertEq(logs[1].emitter, address(single), "then the token's Transfer");
     }
 
-    function test_listed1155_withExpiry() public {
+    function test_orderFilled1155_partial() public {
         uint256 id = mint1155(creator, 4, 0);
-        uint256 expiry = block.timestamp + 3 days;
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 4, address(vsw), 2 ether);
+        M.Split memory split = M.Split(6 ether, 0.15 ether, 0.15 ether, creator, 0);
         vm.expectEmit(address(market));
-        emit M.Listed(1, creator, address(multiple), id, 3, address(vsw), 2 ether, expiry);
-        vm.prank(creator);
-        market.list(address(multiple), id, 3, address(vsw), 2 ether, expiry);
+        emit M.OrderFilled(market.hashOrder(o), creator, buyer, address(multiple), id, 3, address(vsw), split);
+        vm.expectEmit(address(multiple));
+        emit IERC1155.TransferSingle(address(market), creator, buyer, id, 3);
+        vm.prank(buyer);
+        market.buy(o, sig, 3, 6.15 ether);
     }
 
     function test_bidAccepted_fieldsAndOrder() public {
@@ -48,17 +49,36 @@ contract EventsTest is Base {
         vm.expectEmit(address(multiple));
         emit IERC1155.TransferSingle(address(market), creator, bidder, id, 3);
         vm.prank(creator);
-        market.acceptBid(b, sig, 3, 0);
+        market.acceptBid(b, sig, id, 3, 0);
     }
 
-    function test_cancelAllBids_emitsNewNonce() public {
+    function test_cancels_emitHashAndSigner() public {
+        (M.Order memory o,) = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         vm.expectEmit(address(market));
-        emit M.BidNonceIncremented(bidder, 1);
+        emit M.OrderCancelled(market.hashOrder(o), creator);
+        vm.prank(creator);
+        market.cancelOrder(o);
+        (M.Bid memory b,) = bid(address(single), o.tokenId, 1, 1 ether);
+        vm.expectEmit(address(market));
+        emit M.OrderCancelled(market.hashBid(b), bidder);
+        vm.prank(bidder);
+        market.cancelBid(b);
+    }
+
+    function test_cancelAll_emitsNewCounters() public {
+        vm.expectEmit(address(market));
+        emit M.BidCounterIncremented(bidder, 1);
         vm.prank(bidder);
         market.cancelAllBids();
         vm.expectEmit(address(market));
-        emit M.BidNonceIncremented(bidder, 2);
+        emit M.BidCounterIncremented(bidder, 2);
         vm.prank(bidder);
         market.cancelAllBids();
+        vm.expectEmit(address(market));
+        emit M.ListingCounterIncremented(creator, 1);
+        vm.prank(creator);
+        market.cancelAllOrders();
+        assertEq(market.bidCounter(bidder), 2);
+        assertEq(market.listingCounter(creator), 1);
     }
 }

@@ -2,93 +2,207 @@
 pragma solidity 0.8.30;
 
 import {Test} from "forge-std/Test.sol";
+import {Vm} from "forge-std/Vm.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {Base} from "./Base.t.sol";
 
-/// @dev Drives random listings, purchases, price changes and cancellations of 1155 copies in the native coin,
-/// keeping its own account of the fees and of the copies each listing offered.
+/// @dev Drives random signed orders of 1155 copies in the native coin — new orders, Lower Price (a new order at a
+/// lower price, same nonce and counter), purchases, sweeps, cancels, counter bumps and moves of the seller's
+/// copies away and back — and checks every fill from the OrderFilled logs: the seller's listing nonce before it
+/// must be the order's own (its signed nonce for a first fill, the one its previous fill left after that).
 contract Handler is Test {
     AgoraMarketplace internal market;
     AgoraERC1155 internal multiple;
     address internal seller;
+    uint256 internal sellerKey;
     address internal buyer;
     uint256 internal id;
-    uint256[] public listings;
-    mapping(uint256 => uint256) public offered;
-    mapping(uint256 => uint256) public sold;
+    M.Order[] internal orders;
+    mapping(bytes32 => bytes) internal signatures;
+    mapping(bytes32 => uint256) public sold;
+    mapping(bytes32 => uint256) internal nextNonce;
+    uint256 public totalSold;
     uint256 public expectedFees;
+    /// Fills whose seller nonce before the fill was not the order's own: an inactive order filled.
+    uint256 public staleFills;
 
-    constructor(AgoraMarketplace market_, AgoraERC1155 multiple_, address seller_, address buyer_, uint256 id_) {
-        (market, multiple, seller, buyer, id) = (market_, multiple_, seller_, buyer_, id_);
+    constructor(AgoraMarketplace market_, AgoraERC1155 multiple_, address seller_, uint256 key, address buyer_, uint256 id_) {
+        (market, multiple, seller, sellerKey, buyer, id) = (market_, multiple_, seller_, key, buyer_, id_);
     }
 
     function list(uint256 quantity, uint256 unitPrice) external {
         uint256 held = multiple.balanceOf(seller, id);
         if (held == 0) return;
-        quantity = bound(quantity, 1, held);
-        unitPrice = bound(unitPrice, 1, 100 ether);
-        vm.prank(seller);
-        uint256 listingId = market.list(address(multiple), id, quantity, address(0), unitPrice, 0);
-        listings.push(listingId);
-        offered[listingId] = quantity;
+        _sign(
+            M.Order({
+                seller: seller,
+                collection: address(multiple),
+                tokenId: id,
+                quantity: bound(quantity, 1, held),
+                currency: address(0),
+                unitPrice: bound(unitPrice, 1, 100 ether),
+                saleType: M.SaleType.FixedPrice,
+                startTime: 0,
+                endTime: 0,
+                maxFeeBps: 1000,
+                nonce: multiple.listingNonce(seller, id),
+                counter: market.listingCounter(seller),
+                salt: orders.length
+            })
+        );
+    }
+
+    /// Lower Price: the same order at a lower price, signed again.
+    function lowerPrice(uint256 pick, uint256 unitPrice) external {
+        if (orders.length == 0) return;
+        M.Order memory o = orders[pick % orders.length];
+        if (o.unitPrice == 1) return;
+        o.unitPrice = bound(unitPrice, 1, o.unitPrice - 1);
+        o.salt = orders.length;
+        _sign(o);
     }
 
     function buy(uint256 pick, uint256 quantity) external {
-        if (listings.length == 0) return;
-        uint256 listingId = listings[pick % listings.length];
-        (M.Listing memory l, bool active) = market.getListing(listingId);
-        if (!active) return;
-        quantity = bound(quantity, 1, l.quantity);
-        M.Split memory split = market.quote(address(multiple), id, uint256(l.unitPrice) * quantity);
-        uint256 due = split.price + split.buyerFee;
+        if (orders.length == 0) return;
+        M.Order memory o = orders[pick % orders.length];
+        uint256 left = market.remaining(o);
+        if (left == 0) quantity = bound(quantity, 1, o.quantity); // must revert: recorded fills would say if not
+        else quantity = bound(quantity, 1, left);
+        uint256 due = _total(o, quantity);
         vm.deal(buyer, due);
+        uint256 nonceBefore = multiple.listingNonce(seller, id);
+        vm.recordLogs();
         vm.prank(buyer);
-        try market.buy{value: due}(listingId, quantity, due) {
-            sold[listingId] += quantity;
-            expectedFees += split.buyerFee + split.sellerFee;
-        } catch {}
+        try market.buy{value: due}(o, signatures[market.hashOrder(o)], quantity, due) {} catch {}
+        _record(nonceBefore);
     }
 
-    function lowerPrice(uint256 pick, uint256 unitPrice) external {
-        if (listings.length == 0) return;
-        uint256 listingId = listings[pick % listings.length];
-        vm.prank(seller);
-        try market.changePrice(listingId, bound(unitPrice, 1, 100 ether)) {} catch {}
+    /// A sweep of up to three orders (the same one may come twice), one or more copies each.
+    function sweep(uint256 seed, uint256 count) external {
+        if (orders.length == 0) return;
+        M.Purchase[] memory purchases = new M.Purchase[](bound(count, 1, 3));
+        uint256 maxTotal;
+        for (uint256 i = 0; i < purchases.length; ++i) {
+            uint256 r = uint256(keccak256(abi.encode(seed, i)));
+            M.Order memory o = orders[r % orders.length];
+            uint256 quantity = bound(r >> 128, 1, o.quantity);
+            purchases[i] = M.Purchase(o, signatures[market.hashOrder(o)], quantity);
+            maxTotal += _total(o, quantity);
+        }
+        vm.deal(buyer, maxTotal);
+        uint256 nonceBefore = multiple.listingNonce(seller, id);
+        vm.recordLogs();
+        vm.prank(buyer);
+        try market.sweep{value: maxTotal}(purchases, address(0), maxTotal) {} catch {}
+        _record(nonceBefore);
     }
 
     function cancel(uint256 pick) external {
-        if (listings.length == 0) return;
+        if (orders.length == 0) return;
         vm.prank(seller);
-        try market.cancelListing(listings[pick % listings.length]) {} catch {}
+        market.cancelOrder(orders[pick % orders.length]);
     }
 
-    function listingCount() external view returns (uint256) {
-        return listings.length;
+    function cancelAll() external {
+        vm.prank(seller);
+        market.cancelAllOrders();
+    }
+
+    /// The seller's copies leave and come back: every order signed before is void for good.
+    function awayAndBack(uint256 quantity) external {
+        uint256 held = multiple.balanceOf(seller, id);
+        if (held == 0) return;
+        quantity = bound(quantity, 1, held);
+        vm.prank(seller);
+        multiple.safeTransferFrom(seller, address(0xBEEF), id, quantity, "");
+        vm.prank(address(0xBEEF));
+        multiple.safeTransferFrom(address(0xBEEF), seller, id, quantity, "");
+    }
+
+    function orderCount() external view returns (uint256) {
+        return orders.length;
+    }
+
+    function orderAt(uint256 i) external view returns (M.Order memory) {
+        return orders[i];
+    }
+
+    function _sign(M.Order memory o) private {
+        bytes32 hash = market.hashOrder(o);
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(sellerKey, hash);
+        signatures[hash] = abi.encodePacked(r, s, v);
+        orders.push(o);
+    }
+
+    function _total(M.Order memory o, uint256 quantity) private view returns (uint256) {
+        M.Split memory split = market.quote(o.collection, o.tokenId, o.unitPrice * quantity);
+        return split.price + split.buyerFee;
+    }
+
+    /// Accounts every OrderFilled of the last call; each fill moved the seller's nonce by one.
+    function _record(uint256 nonceBefore) private {
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        uint256 fills;
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].emitter != address(market) || logs[i].topics[0] != M.OrderFilled.selector) continue;
+            bytes32 hash = logs[i].topics[1];
+            (,, uint256 quantity,, M.Split memory split) =
+                abi.decode(logs[i].data, (address, uint256, uint256, address, M.Split));
+            uint256 nonce = nonceBefore + fills++;
+            uint256 expected = sold[hash] == 0 ? _signedNonce(hash) : nextNonce[hash];
+            if (nonce != expected) ++staleFills;
+            nextNonce[hash] = nonce + 1;
+            sold[hash] += quantity;
+            totalSold += quantity;
+            expectedFees += split.buyerFee + split.sellerFee;
+        }
+    }
+
+    function _signedNonce(bytes32 hash) private view returns (uint256) {
+        for (uint256 i = 0; i < orders.length; ++i) {
+            if (market.hashOrder(orders[i]) == hash) return orders[i].nonce;
+        }
+        revert("filled an order never signed");
     }
 }
 
 contract InvariantsTest is Base {
     Handler internal handler;
+    uint256 internal id;
 
     function setUp() public override {
         super.setUp();
-        uint256 id = mint1155(creator, 1000, 500);
-        handler = new Handler(market, multiple, creator, buyer, id);
+        id = mint1155(creator, 1000, 500);
+        handler = new Handler(market, multiple, creator, keyOf[creator], buyer, id);
         targetContract(address(handler));
     }
 
-    /// The marketplace holds exactly the accrued fees plus pending pull payments, nothing else.
+    /// The marketplace holds exactly the accrued fees plus pending pull payments, nothing else (sweeps refund
+    /// what they did not spend).
     function invariant_holdsOnlyFeesAndPendingPayments() public view {
         assertEq(address(market).balance, handler.expectedFees() + market.pendingPaymentsTotal());
     }
 
-    /// A listing never sells more copies than it offered.
-    function invariant_listingNeverOversells() public view {
-        for (uint256 i = 0; i < handler.listingCount(); ++i) {
-            uint256 listingId = handler.listings(i);
-            assertLe(handler.sold(listingId), handler.offered(listingId));
+    /// An order never sells more copies than it offered, and what it filled is what the chain reports left.
+    function invariant_orderNeverOversells() public view {
+        for (uint256 i = 0; i < handler.orderCount(); ++i) {
+            M.Order memory o = handler.orderAt(i);
+            uint256 sold = handler.sold(market.hashOrder(o));
+            assertLe(sold, o.quantity);
+            assertLe(market.remaining(o), o.quantity - sold);
         }
+    }
+
+    /// Inactive-listing defence: no order ever filled after the seller's copies moved by any other route.
+    function invariant_noStaleOrderFills() public view {
+        assertEq(handler.staleFills(), 0);
+    }
+
+    /// Every copy the buyer holds was sold through a recorded fill.
+    function invariant_copiesAddUp() public view {
+        assertEq(multiple.balanceOf(buyer, id), handler.totalSold());
+        assertEq(multiple.balanceOf(creator, id) + handler.totalSold(), 1000);
     }
 }

@@ -21,15 +21,16 @@ contract MoneyFuzzTest is Base {
         uint256 id = mint721(creator, royaltyBps);
         vm.prank(creator);
         single.transferFrom(creator, bidder, id);
-        uint256 listingId = list(bidder, address(single), id, 1, address(0), unitPrice);
-
         M.Split memory split = market.quote(address(single), id, unitPrice);
         uint256 paid = uint256(unitPrice) + split.buyerFee;
         uint256[3] memory before = [creator.balance, bidder.balance, buyer.balance];
         vm.deal(buyer, buyer.balance + paid);
         before[2] = buyer.balance;
-        vm.prank(buyer);
-        market.buy{value: paid}(listingId, 1, paid);
+        {
+            (M.Order memory o, bytes memory sig) = list(bidder, address(single), id, 1, address(0), unitPrice);
+            vm.prank(buyer);
+            market.buy{value: paid}(o, sig, 1, paid);
+        }
 
         uint256 toCreator = creator.balance - before[0];
         uint256 toSeller = bidder.balance - before[1];
@@ -53,17 +54,16 @@ contract MoneyFuzzTest is Base {
         uint256 id = mint1155(creator, copies, royaltyBps);
         vm.prank(creator);
         multiple.safeTransferFrom(creator, bidder, id, copies, "");
-        uint256 listingId = list(bidder, address(multiple), id, copies, address(vsw), unitPrice);
+        (M.Order memory o, bytes memory sig) = list(bidder, address(multiple), id, copies, address(vsw), unitPrice);
 
         uint256[3] memory before = [vsw.balanceOf(creator), vsw.balanceOf(bidder), vsw.balanceOf(buyer)];
         vm.prank(buyer);
-        market.buy(listingId, take, type(uint256).max);
+        market.buy(o, sig, take, type(uint256).max);
         uint256 paid = before[2] - vsw.balanceOf(buyer);
         uint256 received = (vsw.balanceOf(creator) - before[0]) + (vsw.balanceOf(bidder) - before[1]);
         assertEq(received + vsw.balanceOf(address(market)), paid, "no token created or lost");
         assertEq(paid, uint256(unitPrice) * take + (uint256(unitPrice) * take * 250) / 10_000);
-        (M.Listing memory l,) = market.getListing(listingId);
-        assertEq(l.quantity, copies - take);
+        assertEq(market.remaining(o), copies - take);
         assertEq(multiple.balanceOf(buyer, id), take);
     }
 
@@ -74,11 +74,65 @@ contract MoneyFuzzTest is Base {
         uint256 id = mint1155(creator, 40, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, signed, 1 ether);
         vm.startPrank(creator);
-        market.acceptBid(b, sig, first, 0);
-        if (first + uint256(second) > signed) vm.expectRevert();
-        market.acceptBid(b, sig, second, 0);
+        market.acceptBid(b, sig, id, first, 0);
+        if (first + uint256(second) > signed) {
+            vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, second, signed - first));
+        }
+        market.acceptBid(b, sig, id, second, 0);
         vm.stopPrank();
         assertLe(multiple.balanceOf(bidder, id), signed);
-        assertEq(market.bidFilled(market.hashBid(b)), multiple.balanceOf(bidder, id));
+        assertEq(market.filled(market.hashBid(b)), multiple.balanceOf(bidder, id));
+    }
+
+    /// A sweep of 721s from different sellers, some void by the time it runs: the buyer pays exactly the filled
+    /// purchases (the rest of msg.value comes back in the same transaction) and every wei paid reaches a seller,
+    /// the royalty receiver or the fees.
+    function testFuzz_sweepNative_paysOnlyWhatFilledAndRefundsTheRest(
+        uint256 seed,
+        uint8 count,
+        uint16 voidMask,
+        uint16 royaltyBps,
+        uint64 slack
+    ) public {
+        count = uint8(bound(count, 1, 10));
+        royaltyBps = uint16(bound(royaltyBps, 0, 2000));
+        M.Purchase[] memory purchases = new M.Purchase[](count);
+        address[] memory sellers = new address[](count);
+        uint256 expected;
+        uint256 sellerShare;
+        for (uint256 i = 0; i < count; ++i) {
+            sellers[i] = account(string.concat("seller", vm.toString(i)));
+            uint256 id = mint721(creator, royaltyBps);
+            vm.prank(creator);
+            single.transferFrom(creator, sellers[i], id);
+            vm.prank(sellers[i]);
+            single.setApprovalForAll(address(market), true);
+            uint256 unit = bound(uint256(keccak256(abi.encode(seed, i))), 1, 10 ether);
+            (M.Order memory o, bytes memory sig) = list(sellers[i], address(single), id, 1, address(0), unit);
+            purchases[i] = M.Purchase(o, sig, 1);
+            if (voidMask & (1 << i) != 0) {
+                vm.prank(sellers[i]);
+                single.transferFrom(sellers[i], bidder, id); // gone before the sweep: skipped
+            } else {
+                M.Split memory split = market.quote(address(single), id, unit);
+                expected += split.price + split.buyerFee;
+                sellerShare += split.price - split.sellerFee - split.royalty;
+            }
+        }
+        uint256 maxTotal = expected + slack;
+        vm.deal(buyer, maxTotal);
+        uint256 creatorBefore = creator.balance;
+        vm.prank(buyer);
+        market.sweep{value: maxTotal}(purchases, address(0), maxTotal);
+
+        assertEq(buyer.balance, maxTotal - expected, "paid exactly the filled purchases, the rest refunded");
+        uint256 received;
+        for (uint256 i = 0; i < count; ++i) {
+            received += sellers[i].balance;
+            bool bought = single.ownerOf(purchases[i].order.tokenId) == buyer;
+            assertEq(bought, voidMask & (1 << i) == 0);
+        }
+        assertEq(received, sellerShare);
+        assertEq(received + (creator.balance - creatorBefore) + address(market).balance, expected, "no wei lost");
     }
 }

@@ -7,10 +7,11 @@ import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {VSW} from "../src/tokens/VSW.sol";
-import {Base} from "./Base.t.sol";
+import {Base, KeySigner} from "./Base.t.sol";
 
-/// @dev A holder and creator whose acceptance of the native coin its handler switches on and off.
-contract MoodyPayee is ERC1155Holder {
+/// @dev A holder and creator whose acceptance of the native coin its handler switches on and off; signs its
+/// orders through ERC-1271.
+contract MoodyPayee is ERC1155Holder, KeySigner {
     bool public open;
 
     function setOpen(bool open_) external {
@@ -42,6 +43,8 @@ contract PaymentsHandler is Test {
     address internal buyer;
     MoodyPayee[2] public payees; // payee 0 creates (royalty receiver), payee 1 sells
     uint256 internal id;
+    uint256 internal constant SELLER_KEY = 0x5E11E2;
+    uint256 internal salt;
     uint256 public nativeFees;
     uint256 public tokenFees;
 
@@ -61,28 +64,42 @@ contract PaymentsHandler is Test {
             )
         );
         payees[1].call(address(multiple), abi.encodeWithSignature("setApprovalForAll(address,bool)", market, true));
+        payees[1].setSigner(vm.addr(SELLER_KEY));
     }
 
     function sell(uint256 quantity, uint256 unitPrice, bool inVsw) external {
         quantity = bound(quantity, 1, 5);
         unitPrice = bound(unitPrice, 1, 10 ether);
         address currency = inVsw ? address(vsw) : address(0);
-        bytes memory listed = payees[1].call(
-            address(market), abi.encodeCall(market.list, (address(multiple), id, quantity, currency, unitPrice, 0))
-        );
-        uint256 listingId = abi.decode(listed, (uint256));
+        M.Order memory o = M.Order({
+            seller: address(payees[1]),
+            collection: address(multiple),
+            tokenId: id,
+            quantity: quantity,
+            currency: currency,
+            unitPrice: unitPrice,
+            saleType: M.SaleType.FixedPrice,
+            startTime: 0,
+            endTime: 0,
+            maxFeeBps: 1000,
+            nonce: multiple.listingNonce(address(payees[1]), id),
+            counter: 0,
+            salt: ++salt
+        });
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(SELLER_KEY, market.hashOrder(o));
+        bytes memory sig = abi.encodePacked(r, s, v);
         M.Split memory split = market.quote(address(multiple), id, unitPrice * quantity);
         uint256 due = split.price + split.buyerFee;
         if (inVsw) {
             vm.prank(owner);
             vsw.mint(buyer, due);
             vm.prank(buyer);
-            market.buy(listingId, quantity, due);
+            market.buy(o, sig, quantity, due);
             tokenFees += split.buyerFee + split.sellerFee;
         } else {
             vm.deal(buyer, due);
             vm.prank(buyer);
-            market.buy{value: due}(listingId, quantity, due);
+            market.buy{value: due}(o, sig, quantity, due);
             nativeFees += split.buyerFee + split.sellerFee;
         }
     }
