@@ -1,4 +1,4 @@
-import { CREATE_MSG, MSG } from '@agora/core';
+import { CREATE_MSG, MSG, type OrderMessage } from '@agora/core';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { rpc } from './rpc';
@@ -7,6 +7,10 @@ import { rpc } from './rpc';
 
 export const nativeBalance = async (rpcUrl: string, address: string) =>
   BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [address, 'latest']));
+
+/** Transactions sent from `address` so far (its nonce): a signature sends none. */
+export const txCount = async (rpcUrl: string, address: string) =>
+  Number(await rpc<string>(rpcUrl, 'eth_getTransactionCount', [address, 'latest']));
 
 /** The timestamp of the chain's latest block (unix seconds). */
 export const chainTime = async (rpcUrl: string) =>
@@ -87,6 +91,37 @@ async function expectText(
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`expected "${text}", got "${await locator.textContent()}"`);
+}
+
+/** The Order struct the marketplace takes, from the signed message as the API carries it (decimal strings). */
+export const orderValues = (o: OrderMessage) => ({
+  seller: o.seller as `0x${string}`,
+  collection: o.collection as `0x${string}`,
+  tokenId: BigInt(o.tokenId),
+  quantity: BigInt(o.quantity),
+  currency: o.currency as `0x${string}`,
+  unitPrice: BigInt(o.unitPrice),
+  saleType: Number(o.saleType),
+  startTime: BigInt(o.startTime),
+  endTime: BigInt(o.endTime),
+  maxFeeBps: BigInt(o.maxFeeBps),
+  nonce: BigInt(o.nonce),
+  counter: BigInt(o.counter),
+  salt: BigInt(o.salt),
+});
+
+/** On the holder's token page at `url`: More → Lower Price → the new price → Follow Steps (a signature). */
+export async function lowerPrice(page: Page, url: string, price: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: MSG.detail.menu.lowerPrice }).click();
+  const form = page.getByRole('dialog', { name: MSG.sale.lowerPriceTitle });
+  await form.getByLabel(MSG.sale.price, { exact: true }).fill(price);
+  await form.getByRole('button', { name: MSG.sale.button.start }).click();
+  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
+  await steps.getByRole('button', { name: MSG.sale.stepLabels.init }).click();
+  await steps.getByRole('button', { name: MSG.sale.button.start }).click();
+  await page.getByText(MSG.toast.priceChanged).waitFor({ timeout: 60_000 });
 }
 
 /** The item named `name` in a collector's Collectibles tab (API), waiting for the indexer. */

@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
-import { rpc } from '../src/rpc';
 import { signedInPage } from '../src/sign-in';
-import { advanceTime, findItem } from '../src/trade';
+import { advanceTime, findItem, txCount } from '../src/trade';
 
 const D = PICKER_MSG.dates;
 const DAY = 86_400;
@@ -36,9 +35,6 @@ async function fillTimedAuction(page: Page, name: string): Promise<void> {
   await page.getByLabel(CREATE_MSG.royalties).fill('10');
 }
 
-const nonce = async (rpcUrl: string, address: string) =>
-  Number(await rpc<string>(rpcUrl, 'eth_getTransactionCount', [address, 'latest']));
-
 // Issue 12: the create flow never runs a paid step before a check that can still fail. The chain's clock moves a
 // day ahead of the browser's while the form is open; a start that is valid for the browser is in the past for
 // the chain, so Create item shows the form error and nothing is uploaded or minted. "Right after listing" then
@@ -52,13 +48,13 @@ describe.skipIf(!hasChromium)('create flow order in Chromium', () => {
     const a = await signedInPage(h, 1);
     await fillTimedAuction(a, 'Dunes at dawn');
     await advanceTime(h.rpcUrl, DAY);
-    const before = await nonce(h.rpcUrl, alice);
+    const before = await txCount(h.rpcUrl, alice);
 
     await a.getByRole('button', { name: CREATE_MSG.submit }).click();
     await a.getByText(MSG.create.errors.startInPast).waitFor({ timeout: 15_000 });
     await a.getByText(MSG.formErrorAll).first().waitFor();
     expect(await a.getByRole('dialog', { name: CREATE_MSG.followSteps }).count()).toBe(0);
-    expect(await nonce(h.rpcUrl, alice)).toBe(before);
+    expect(await txCount(h.rpcUrl, alice)).toBe(before);
     const held = await a.request.get(`/api/v1/users/${alice}/tokens?tab=created`);
     expect(((await held.json()) as { items: unknown[] }).items).toEqual([]);
 
@@ -74,13 +70,15 @@ describe.skipIf(!hasChromium)('create flow order in Chromium', () => {
         .toBe(MSG.sale.stepLabels.done);
     }
     await a.waitForURL('**/my-items', { timeout: 15_000 });
-    expect(await nonce(h.rpcUrl, alice)).toBeGreaterThan(before);
+    // Two transactions, the mint and the collection approval: the auction itself is a signed order.
+    expect(await txCount(h.rpcUrl, alice)).toBe(before + 2);
     const item = await findItem(a, alice, 'Dunes at dawn');
     const detail = (await (
       await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)
     ).json()) as TokenDetail;
     const sale = detail.owners.find((o) => o.user.address === alice)?.sale;
     expect(sale?.saleType).toBe('TimedAuction');
+    expect(sale?.orderHash).toMatch(/^0x[0-9a-f]{64}$/);
     // Ends a day after a start at the chain's clock, so a day past the browser's own "tomorrow".
     expect(Date.parse(sale?.endsAt ?? '')).toBeGreaterThan(Date.now() + 2 * DAY * 1000 - 60_000);
   });

@@ -1,12 +1,13 @@
-import { ACTIVITY_TEXT, links, MSG, PLATFORM_TOKEN } from '@agora/core';
+import { agoraMarketplaceAbi } from '@agora/chain/browser';
+import { ACTIVITY_TEXT, links, MSG, PLATFORM_TOKEN, type TokenDetail } from '@agora/core';
 import type { Page } from 'playwright-core';
-import { encodeFunctionData, parseAbi } from 'viem';
+import { encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { rpc } from '../src/rpc';
 import { signedInPage } from '../src/sign-in';
-import { createItem, mintVsw } from '../src/trade';
+import { createItem, lowerPrice, mintVsw, orderValues, quote } from '../src/trade';
 
 interface Config {
   nativeSymbol: string;
@@ -38,8 +39,8 @@ async function demoDone(url: string): Promise<void> {
 }
 
 // Issue 16, live updates: a visitor's open token page and activity feed follow changes made by others — from
-// the server's own indexer (a price drop sent straight to the chain, no report) and from other browsers (a
-// purchase, a bid) — without a reload.
+// other browsers (a lower price signed by the seller, a bid) and from the server's own indexer (a purchase sent
+// straight to the chain, no report) — without a reload.
 describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', () => {
   const harness = useHarness();
 
@@ -73,35 +74,40 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
     expect(await purchaseRow.count()).toBe(0);
     await Promise.all([mark(visitor), mark(feed)]);
 
-    // The seller drops the price straight on the chain: nobody reports it, the server's indexer finds it.
-    const detail = (await (await fetch(`${h.url}/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as {
-      owners: Array<{ sale: { listingId: string | null } | null }>;
-    };
-    const listingId = BigInt(detail.owners.find((o) => o.sale?.listingId)?.sale?.listingId ?? '0');
-    expect(listingId).toBeGreaterThan(0n);
+    // The seller lowers the price from their own browser: a new signed order, no transaction.
+    await lowerPrice(a, url, '1');
+    await price.getByText(`1 ${config.nativeSymbol}`).waitFor({ timeout: 10_000 });
+
+    // The visitor watches the owners while the buyer's purchase goes straight to the chain: nobody reports
+    // it, the server's indexer finds it.
+    await visitor.getByRole('tab', { name: MSG.detail.tabs.owners }).click();
+    await visitor.getByTestId('owners').locator(`a[href*="${alice}"]`).first().waitFor();
+    const detail = (await (
+      await fetch(`${h.url}/api/v1/items/${item.contract}/${item.tokenId}`)
+    ).json()) as TokenDetail;
+    const sale = detail.owners.find((o) => o.sale?.order)?.sale;
+    if (!sale?.order || !sale.signature) throw new Error('no signed listing');
+    const { order } = sale;
+    const split = await quote(
+      h.rpcUrl,
+      config.addresses.marketplace,
+      item.contract,
+      item.tokenId,
+      BigInt(order.unitPrice),
+    );
+    const total = BigInt(order.unitPrice) + split.buyerFee;
     await rpc(h.rpcUrl, 'eth_sendTransaction', [
       {
-        from: alice,
+        from: bob,
         to: config.addresses.marketplace,
+        value: `0x${total.toString(16)}`,
         data: encodeFunctionData({
-          abi: parseAbi(['function changePrice(uint256 listingId, uint256 unitPrice)']),
-          args: [listingId, 1_000_000_000_000_000_000n],
+          abi: agoraMarketplaceAbi,
+          functionName: 'buy',
+          args: [orderValues(order), sale.signature as `0x${string}`, 1n, total],
         }),
       },
     ]);
-    await price.getByText(`1 ${config.nativeSymbol}`).waitFor({ timeout: 10_000 });
-
-    // The visitor watches the owners while another browser buys it.
-    await visitor.getByRole('tab', { name: MSG.detail.tabs.owners }).click();
-    await visitor.getByTestId('owners').locator(`a[href*="${alice}"]`).first().waitFor();
-    const b = await signedInPage(h, 2);
-    await b.goto(url);
-    await b.getByTestId('token-price').getByText(`1 ${config.nativeSymbol}`).waitFor();
-    await b.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
-    const checkout = b.getByRole('dialog', { name: MSG.checkout.title });
-    await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
-    await runSteps(b, [MSG.checkout.steps.purchaseTitle]);
-    await b.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
 
     // The visitor's page drops Buy Now and names the new owner; the feed shows the purchase.
     await buy.first().waitFor({ state: 'detached', timeout: 10_000 });

@@ -42,8 +42,9 @@ async function bidTab(page: Page, url: string) {
   return { panel, accept: panel.getByRole('button', { name: MSG.detail.acceptBid, exact: true }) };
 }
 
-// Issue 7: A puts a single item on timed auction in VSW; B approves and places a signed bid; the chain's clock
-// moves past the end (evm_increaseTime + evm_mine); A accepts the bid; the item and the money move on chain.
+// Issue 7 (v2, issue 13): A puts a single item on timed auction in VSW (a signed auction order); B approves and
+// places a signed bid; the chain's clock moves past the end (evm_increaseTime + evm_mine); A accepts the bid,
+// which settles the auction on chain (settleAuction); the item and the money move on chain.
 describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
   const harness = useHarness();
 
@@ -84,9 +85,10 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     // The chain's clock decides: an hour after the end the owner may accept either bid; 48 hours after the
     // end only the highest, and the lower one says why.
     const sale = (await (await a.request.get(api)).json()) as {
-      owners: { sale: { endsAt: string } | null }[];
+      owners: { sale: { endsAt: string; orderHash: string | null } | null }[];
     };
     const end = Date.parse(sale.owners[0]?.sale?.endsAt ?? '') / 1000;
+    const auctionHash = sale.owners[0]?.sale?.orderHash ?? '';
     await advanceTime(h.rpcUrl, end + HOUR - (await chainTime(h.rpcUrl)));
     const ended = await bidTab(a, page);
     await expect.poll(() => ended.accept.count(), { timeout: 15_000 }).toBe(2);
@@ -107,6 +109,12 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     await a.getByText(MSG.toast.bidAccepted).waitFor({ timeout: 60_000 });
 
     expect(await ownerOf(h.rpcUrl, item.contract, item.tokenId)).toBe(bob);
+    // Accepting on one's own auction settles the signed auction order on chain (settleAuction).
+    await expect
+      .poll(async () => (await (await a.request.get(`/api/v1/orders/${auctionHash}`)).json()).status, {
+        timeout: 15_000,
+      })
+      .toBe('settled');
     // The auction is settled: C's lower bid is offered to nobody, B, the new holder, included.
     await expect
       .poll(async () => (await (await a.request.get(api)).json()).bids, { timeout: 15_000 })

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
 import { signIn } from '../src/sign-in';
-import { createItem, findItem, nativeBalance } from '../src/trade';
+import { createItem, findItem, nativeBalance, txCount } from '../src/trade';
 
-// Issue 7: A creates a single item on sale at a fixed price in the native coin, B buys it.
+// Issue 7 (v2, issue 13): A creates a single item on sale at a fixed price in the native coin — the listing a
+// signed order, no transaction — and B buys it with buy(order, signature).
 describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => {
   let h: Harness;
   let alice: string;
@@ -27,11 +28,14 @@ describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => 
     const a = await h.newPage({ account: 1 });
     await a.goto('/');
     await signIn(a, alice);
+    const sent = await txCount(h.rpcUrl, alice);
     const item = await createItem(a, alice, {
       name: 'Harbour at dawn',
       type: 721,
       sale: { kind: 'FixedPrice', amount: '1.5', currency: config.nativeSymbol },
     });
+    // The mint and the one-time collection approval; the listing is a signature (no gas).
+    expect(await txCount(h.rpcUrl, alice)).toBe(sent + 2);
 
     const b = await h.newPage({ account: 2 });
     await b.goto('/');
