@@ -11,6 +11,9 @@ import {
   deployAll,
   devAccount,
   marketplaceDomain,
+  type Order,
+  orderTypes,
+  SALE_TYPE,
   vswAbi,
 } from '@agora/chain';
 import { startAnvil } from '@agora/chain/testing';
@@ -21,29 +24,39 @@ import {
   createWalletClient,
   type Hex,
   http,
+  type LocalAccount,
   maxUint256,
   parseEther,
   parseEventLogs,
-  type TransactionReceipt,
   zeroAddress,
 } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 
 /**
  * `npm run bench:gas`: deploys Agora's contracts to a fresh anvil, performs each action as a real transaction
  * and prints `<action>: <gasUsed> gas (target <n>)`, gasUsed being the whole transaction's, from its receipt.
- * Then `<action> (<variant>): …` lines show what other starting states cost (docs/gas.md explains them).
- * Accounts: 1 creator, 2 seller of a resale (so the sale pays a royalty to someone else), 3 buyer, 4 and 5
- * bidders. Every buyer and bidder is new to the collection (their first token costs a new balance slot).
+ * Listing sends no transaction (the seller signs an EIP-712 order), so `list-721` prints 0 and the whole sale
+ * `list-721 + buy-721-native` is the purchase alone. Then `<action> (<variant>): …` lines show what other
+ * starting states cost (docs/gas.md explains them). Accounts: dev 1 creator, 2 seller of a resale (so the sale
+ * pays a royalty to someone else), 3 buyer, 4 and 5 bidders, 6 the sweep's buyer, 7 a collection offer's
+ * bidder, ten fresh keys the sweep's sellers. Every buyer and bidder is new to the collection (their first token
+ * costs a new balance slot) unless a variant says otherwise.
  */
 const TARGETS: Record<string, number> = {
   'mint-721': 100_000,
-  'buy-721-native': 105_000,
-  'accept-bid-721-erc20': 140_000,
+  'list-721 + buy-721-native': 107_000,
+  'accept-bid-721-erc20': 134_900,
+  'buy-1155-erc20-x3': 140_500,
+  'sweep-721-native-x10': 650_000,
 };
 const DIGEST: Hex = '0x172c2e2e3ef9b08b89917ed94308a049235b1badff78875021ecdc10210f2d40';
 const ROYALTY_BPS = 500;
 const PRICE = parseEther('0.1');
+const SWEEP_SIZE = 10;
+
+/** A random 256-bit salt, as the app makes: its calldata costs what a real order's does. */
+const randomSalt = () => BigInt(`0x${randomBytes(32).toString('hex')}`);
 
 const anvil = await startAnvil();
 const dir = mkdtempSync(path.join(tmpdir(), 'agora-gas-'));
@@ -54,19 +67,16 @@ try {
   });
   const transport = http(anvil.rpcUrl);
   const client = createPublicClient({ chain: foundry, transport });
-  const wallet = (i: number) => createWalletClient({ account: devAccount(i), chain: foundry, transport });
-  type Wallet = ReturnType<typeof wallet>;
-  const [creator, seller, buyer, bidder, exactBidder] = [1, 2, 3, 4, 5].map(wallet) as [
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-  ];
+  const walletOf = (account: LocalAccount) => createWalletClient({ account, chain: foundry, transport });
+  type Wallet = ReturnType<typeof walletOf>;
+  const [funder, creator, seller, buyer, bidder, exactBidder, sweeper, offerer] = [
+    0, 1, 2, 3, 4, 5, 6, 7,
+  ].map((i) => walletOf(devAccount(i))) as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
   const mintFee = BigInt(d.mintFee);
   const withFee = (price: bigint) => price + (price * BigInt(d.buyerFeeBps)) / 10_000n;
   // What a creator selling their own token receives (the royalty comes back to them): acceptBid's minProceeds.
   const ownProceeds = (price: bigint) => price - (price * BigInt(d.sellerFeeBps)) / 10_000n;
+  const domain = marketplaceDomain(d.chainId, d.marketplace);
 
   const send = async (
     w: Wallet,
@@ -83,11 +93,11 @@ try {
   };
   const market = (w: Wallet, fn: string, args: readonly unknown[], value?: bigint) =>
     send(w, d.marketplace, agoraMarketplaceAbi, fn, args, value);
-  const report = (action: string, receipt: TransactionReceipt, variant?: string) => {
+  const report = (action: string, gas: bigint, variant?: string) => {
     // Actions without a target are reported for comparison; variants show other starting states.
     const target = variant ? 'none: variant' : (TARGETS[action] ?? 'none: report');
     const name = variant ? `${action} (${variant})` : action;
-    console.log(`${name}: ${receipt.gasUsed} gas (target ${target})`);
+    console.log(`${name}: ${gas} gas (target ${target})`);
   };
   const mint721 = async (w: Wallet) => {
     const receipt = await send(w, d.erc721, agoraErc721Abi, 'mint', [DIGEST, ROYALTY_BPS], mintFee);
@@ -95,27 +105,66 @@ try {
     if (!log) throw new Error('mint emitted no Minted');
     return { receipt, id: log.args.tokenId };
   };
-  const list = async (w: Wallet, collection: Address, id: bigint, quantity: bigint, currency: Address) => {
-    const receipt = await market(w, 'list', [collection, id, quantity, currency, PRICE, 0n]);
-    const [log] = parseEventLogs({ abi: agoraMarketplaceAbi, eventName: 'Listed', logs: receipt.logs });
-    if (!log) throw new Error('list emitted no Listed');
-    return { receipt, listingId: log.args.listingId };
+  const give721 = (from: Wallet, to: Address, id: bigint) =>
+    send(from, d.erc721, agoraErc721Abi, 'transferFrom', [from.account.address, to, id]);
+
+  /** A FixedPrice order signed as the app signs it (apps/web trade/orders.ts): no transaction. */
+  const list = async (
+    w: Wallet,
+    collection: Address,
+    tokenId: bigint,
+    quantity: bigint,
+    currency: Address,
+  ) => {
+    const abi = collection === d.erc721 ? agoraErc721Abi : agoraErc1155Abi;
+    const seller = w.account.address;
+    const order: Order = {
+      seller,
+      collection,
+      tokenId,
+      quantity,
+      currency,
+      unitPrice: PRICE,
+      saleType: SALE_TYPE.FixedPrice,
+      startTime: 0n,
+      endTime: 0n,
+      maxFeeBps: BigInt(d.sellerFeeBps),
+      nonce: await client.readContract({
+        address: collection,
+        abi,
+        functionName: 'listingNonce',
+        args: [seller, tokenId],
+      }),
+      counter: (await client.readContract({
+        address: d.marketplace,
+        abi: agoraMarketplaceAbi,
+        functionName: 'listingCounter',
+        args: [seller],
+      } as never)) as bigint,
+      salt: randomSalt(),
+    };
+    const signature = await w.signTypedData({
+      domain,
+      types: orderTypes,
+      primaryType: 'Order',
+      message: order,
+    });
+    return { order, signature };
   };
-  const bidFor = async (w: Wallet, tokenId: bigint) => {
-    // A random 256-bit salt, as the app makes: its calldata costs what a real bid's does.
-    const salt = BigInt(`0x${randomBytes(32).toString('hex')}`);
+  const bidFor = async (w: Wallet, tokenId: bigint, anyToken = false) => {
     const bid: Bid = {
       bidder: w.account.address,
       collection: d.erc721,
-      tokenId,
+      tokenId: anyToken ? 0n : tokenId,
+      anyToken,
       quantity: 1n,
       currency: d.vsw,
       unitPrice: PRICE,
+      maxFeeBps: BigInt(d.buyerFeeBps),
       expiry: BigInt(Math.floor(Date.now() / 1000) + 86_400),
-      nonce: 0n,
-      salt,
+      counter: 0n,
+      salt: randomSalt(),
     };
-    const domain = marketplaceDomain(d.chainId, d.marketplace);
     const signature = await w.signTypedData({ domain, types: bidTypes, primaryType: 'Bid', message: bid });
     return { bid, signature };
   };
@@ -125,12 +174,13 @@ try {
     await send(w, d.erc721, agoraErc721Abi, 'setApprovalForAll', [d.marketplace, true]);
     await send(w, d.erc1155, agoraErc1155Abi, 'setApprovalForAll', [d.marketplace, true]);
   }
-  for (const w of [buyer, bidder]) await send(w, d.vsw, vswAbi, 'approve', [d.marketplace, maxUint256]);
+  for (const w of [buyer, bidder, offerer])
+    await send(w, d.vsw, vswAbi, 'approve', [d.marketplace, maxUint256]);
 
   // A creator's first mint registers them (creator id); later mints are the common case.
-  report('mint-721', (await mint721(creator)).receipt, "creator's first mint");
+  report('mint-721', (await mint721(creator)).receipt.gasUsed, "creator's first mint");
   const minted = await mint721(creator);
-  report('mint-721', minted.receipt);
+  report('mint-721', minted.receipt.gasUsed);
   const mint1155 = await send(
     creator,
     d.erc1155,
@@ -139,20 +189,20 @@ try {
     [10n, DIGEST, ROYALTY_BPS],
     mintFee,
   );
-  report('mint-1155-x10', mint1155);
+  report('mint-1155-x10', mint1155.gasUsed);
 
   // A resale: the creator's token moves to the seller first, so the sale pays the creator a royalty.
-  await send(creator, d.erc721, agoraErc721Abi, 'transferFrom', [
-    creator.account.address,
-    seller.account.address,
-    minted.id,
-  ]);
+  await give721(creator, seller.account.address, minted.id);
   const resale = await list(seller, d.erc721, minted.id, 1n, zeroAddress);
-  report('list-721', resale.receipt);
-  report(
-    'buy-721-native',
-    await market(buyer, 'buy', [resale.listingId, 1n, withFee(PRICE)], withFee(PRICE)),
+  report('list-721', 0n); // a signature, no transaction
+  const sale = await market(
+    buyer,
+    'buy',
+    [resale.order, resale.signature, 1n, withFee(PRICE)],
+    withFee(PRICE),
   );
+  report('buy-721-native', sale.gasUsed);
+  report('list-721 + buy-721-native', sale.gasUsed);
 
   const [minted1155] = parseEventLogs({
     abi: agoraErc1155Abi,
@@ -160,33 +210,76 @@ try {
     logs: mint1155.logs,
   });
   const copies = await list(creator, d.erc1155, minted1155?.args.id ?? 0n, 10n, d.vsw);
-  report('buy-1155-erc20-x3', await market(buyer, 'buy', [copies.listingId, 3n, withFee(PRICE * 3n)]));
+  report(
+    'buy-1155-erc20-x3',
+    (await market(buyer, 'buy', [copies.order, copies.signature, 3n, withFee(PRICE * 3n)])).gasUsed,
+  );
 
-  const first = await bidFor(bidder, (await mint721(creator)).id);
+  const acceptBid = async (b: Awaited<ReturnType<typeof bidFor>>, tokenId: bigint) =>
+    market(creator, 'acceptBid', [b.bid, b.signature, tokenId, 1n, ownProceeds(PRICE)]);
+  const firstId = (await mint721(creator)).id;
+  const first = await bidFor(bidder, firstId);
+  report('accept-bid-721-erc20', (await acceptBid(first, firstId)).gasUsed);
+  const againId = (await mint721(creator)).id;
+  const again = await bidFor(bidder, againId);
   report(
     'accept-bid-721-erc20',
-    await market(creator, 'acceptBid', [first.bid, first.signature, 1n, ownProceeds(PRICE)]),
+    (await acceptBid(again, againId)).gasUsed,
+    'bidder already holds a token of the collection',
   );
-  const again = await bidFor(bidder, (await mint721(creator)).id);
-  const holding = await market(creator, 'acceptBid', [again.bid, again.signature, 1n, ownProceeds(PRICE)]);
-  report('accept-bid-721-erc20', holding, 'bidder already holds a token of the collection');
-  const exact = await bidFor(exactBidder, (await mint721(creator)).id);
+  const exactId = (await mint721(creator)).id;
+  const exact = await bidFor(exactBidder, exactId);
   await send(exactBidder, d.vsw, vswAbi, 'approve', [d.marketplace, withFee(PRICE)]);
-  const exactReceipt = await market(creator, 'acceptBid', [
-    exact.bid,
-    exact.signature,
-    1n,
-    ownProceeds(PRICE),
-  ]);
-  report('accept-bid-721-erc20', exactReceipt, 'exact allowance instead of the max');
+  report(
+    'accept-bid-721-erc20',
+    (await acceptBid(exact, exactId)).gasUsed,
+    'exact allowance instead of the max',
+  );
+
+  // A collection offer: signed for any token of the collection, accepted for one the holder picks.
+  const offerId = (await mint721(creator)).id;
+  const offer = await bidFor(offerer, offerId, true);
+  report('accept-collection-offer-721-erc20', (await acceptBid(offer, offerId)).gasUsed);
 
   const primary = await list(creator, d.erc721, (await mint721(creator)).id, 1n, zeroAddress);
-  const primarySale = await market(seller, 'buy', [primary.listingId, 1n, withFee(PRICE)], withFee(PRICE));
-  report('buy-721-native', primarySale, 'primary sale: the seller is the creator, buyer holds a token');
+  const primarySale = await market(
+    seller,
+    'buy',
+    [primary.order, primary.signature, 1n, withFee(PRICE)],
+    withFee(PRICE),
+  );
+  report(
+    'buy-721-native',
+    primarySale.gasUsed,
+    'returning collector: primary sale (the seller is the creator), the buyer holds a token',
+  );
+
+  // Ten resales by ten sellers (fresh keys, each approving once), bought by one new buyer in one sweep.
+  const purchases = [];
+  for (let i = 0; i < SWEEP_SIZE; i++) {
+    const w = walletOf(privateKeyToAccount(generatePrivateKey()));
+    const fund = await funder.sendTransaction({ to: w.account.address, value: parseEther('1') });
+    await client.waitForTransactionReceipt({ hash: fund });
+    await send(w, d.erc721, agoraErc721Abi, 'setApprovalForAll', [d.marketplace, true]);
+    const { id } = await mint721(creator);
+    await give721(creator, w.account.address, id);
+    const signed = await list(w, d.erc721, id, 1n, zeroAddress);
+    purchases.push({ order: signed.order, signature: signed.signature, quantity: 1n });
+  }
+  const sweepTotal = withFee(PRICE) * BigInt(SWEEP_SIZE);
+  const sweep = await market(sweeper, 'sweep', [purchases, zeroAddress, sweepTotal], sweepTotal);
+  const filled = parseEventLogs({
+    abi: agoraMarketplaceAbi,
+    eventName: 'OrderFilled',
+    logs: sweep.logs,
+  } as never);
+  if (filled.length !== SWEEP_SIZE) throw new Error(`sweep filled ${filled.length} of ${SWEEP_SIZE}`);
+  report('sweep-721-native-x10', sweep.gasUsed);
 
   const toCancel = await list(creator, d.erc721, (await mint721(creator)).id, 1n, zeroAddress);
-  report('cancel-listing', await market(creator, 'cancelListing', [toCancel.listingId]));
-  report('cancel-bid', await market(bidder, 'cancelBid', [{ ...first.bid, salt: 9n }]));
+  report('cancel-listing', (await market(creator, 'cancelOrder', [toCancel.order])).gasUsed);
+  report('cancel-all-listings', (await market(creator, 'cancelAllOrders', [])).gasUsed);
+  report('cancel-bid', (await market(bidder, 'cancelBid', [{ ...first.bid, salt: 9n }])).gasUsed);
 } finally {
   await anvil.stop();
   rmSync(dir, { recursive: true, force: true });
