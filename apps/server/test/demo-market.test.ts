@@ -1,8 +1,9 @@
-import { devAccount, wbnbAbi } from '@agora/chain';
+import { agoraMarketplaceAbi, devAccount, wbnbAbi } from '@agora/chain';
 import type { Collection, TokenCard, TokenDetail } from '@agora/core';
 import { isNotNull } from 'drizzle-orm';
 import { formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderValues } from '../src/bids/orders';
 import { activity, bids, collections, follows, items, likes, notifications, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { seedDemoMarket } from '../src/seed/market';
@@ -41,7 +42,7 @@ const seed = () =>
   });
 
 describe('demo market', () => {
-  it('creates items, listings and sales on chain that the indexer brings to the API', async () => {
+  it('mints on chain, lists by signed orders, sells on chain, and the indexer brings it all to the API', async () => {
     expect(await seed()).toBe(true);
     const rows = await t.database.db.select({ contract: items.contract, tokenId: items.tokenId }).from(items);
     expect(rows).toHaveLength(COUNT + AUCTIONS);
@@ -101,6 +102,32 @@ describe('demo market', () => {
     // Every bid shows in the activity feed, as a posted one would.
     const feed = (await t.app.inject({ url: '/api/v1/activity?filter=Bid&limit=9' })).json();
     expect(feed.items).toHaveLength(5);
+
+    // Listings are signed orders: the listed rows carry the order and its signature, which buy takes as is.
+    const fixed = sales.filter((s) => s.saleType === 'FixedPrice');
+    expect(fixed.length).toBeGreaterThanOrEqual(4);
+    for (const sale of fixed) {
+      expect(sale.order).toMatchObject({ saleType: '0', unitPrice: sale.price });
+      expect(sale.signature).toMatch(/^0x[0-9a-f]{130}$/);
+      const remaining = await chain.public.readContract({
+        address: chain.deployment.marketplace,
+        abi: agoraMarketplaceAbi,
+        functionName: 'remaining',
+        args: [orderValues(sale.order as NonNullable<typeof sale.order>)],
+      });
+      expect(remaining).toBe(BigInt(sale.quantity));
+    }
+
+    // Dev Quartz's collection offer on the single editions: on every 721 page, not on the 1155s.
+    const offers = pages.map((p) => p.collectionOffers.map((o) => formatEther(BigInt(o.amount))));
+    for (const [i, p] of pages.entries()) expect(offers[i]).toEqual(p.token.type === 721 ? ['120'] : []);
+    const [offer] = pages.find((p) => p.token.type === 721)?.collectionOffers ?? [];
+    expect(offer).toMatchObject({
+      bidder: { address: demoAddress(8) },
+      quantity: 3,
+      pending: 3,
+      currency: 'VSW',
+    });
   });
 
   it('creates 2–3 collections per demo creator with items in them, and top collections shows those sold from', async () => {
@@ -207,7 +234,7 @@ describe('demo market', () => {
     const status = await t.app.inject({ url: `/api/v1/follows/${ava}`, headers: { cookie } });
     expect(status.json()).toEqual({ following: false });
     expect(await t.database.db.$count(items)).toBe(COUNT + AUCTIONS);
-    expect(await t.database.db.$count(bids)).toBe(5);
+    expect(await t.database.db.$count(bids)).toBe(6);
     expect(await t.database.db.$count(collections)).toBe(DEMO_COLLECTIONS.length);
     expect(await t.database.db.select().from(users).orderBy(users.address)).toEqual(before);
   });

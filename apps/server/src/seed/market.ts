@@ -1,7 +1,7 @@
 import { LOCAL_CHAIN_ID } from '@agora/chain';
 import type { DraftSale } from '@agora/core';
 import { asc, sql } from 'drizzle-orm';
-import { parseEther } from 'viem';
+import { type Address, parseEther, zeroAddress } from 'viem';
 import { marketReads } from '../bids/chain';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Config } from '../config';
@@ -10,12 +10,14 @@ import { categories, itemDrafts, items } from '../db/schema';
 import { createPinner } from '../ipfs/pin';
 import type { IpfsStore } from '../ipfs/store';
 import { uploadItemMedia } from '../ipfs/upload';
+import { putOnSale } from '../listings/service';
 import type { MediaStorage } from '../media/storage';
 import { openStores, type StoreConfig } from '../media/stores';
 import { collectionKey, seedDemoCollections } from './collections';
-import { type AuctionWindow, seedAuction } from './market/auctions';
+import { type AuctionWindow, seedAuction, seedCollectionOffer } from './market/auctions';
 import { demoChain } from './market/chain';
 import { demoArt } from './market/images';
+import { demoOrders } from './market/orders';
 import {
   DEMO_ACCOUNTS,
   DEMO_AUCTION_DAYS,
@@ -38,10 +40,12 @@ export interface DemoMarketOptions {
 
 /**
  * The demo market of `npm start`: on an empty local chain, dev accounts 5–8 upload generated art through the
- * metadata upload's own code, mint single and multiple editions, list them for BNB or VSW and buy a few from
- * each other — real transactions whose logs the indexer applies like any other. Then a timed auction and open
- * offers receive signed bids through src/bids, as if the web app had posted them. Nothing is written to the
- * item tables here except the drafts a creator's upload would leave. The four accounts also get profiles
+ * metadata upload's own code and mint single and multiple editions — real transactions whose logs the indexer
+ * applies like any other — then list them for BNB or VSW as signed orders through the listing API's own code
+ * (no transaction) and buy a few from each other on chain. Then a timed auction and open offers (signed
+ * auction orders) receive signed bids through src/bids, and a collector makes a collection offer, as if the
+ * web app had posted them. Nothing is written to the item tables here except the drafts a creator's upload
+ * would leave and what the API's code writes. The four accounts also get profiles
  * (seedDemoProfiles) and follow and like each other (seedDemoSocial). Returns false when the market was
  * already there.
  */
@@ -60,7 +64,7 @@ export async function seedDemoMarket(o: DemoMarketOptions): Promise<boolean> {
   return created;
 }
 
-/** The items, listings, sales and auctions on chain; false when a market is already there. */
+/** The items, listings, sales, auctions and offers; false when a market is already there. */
 async function createMarket(
   o: DemoMarketOptions,
   stores: { storage: MediaStorage; ipfs: IpfsStore },
@@ -86,8 +90,7 @@ async function createMarket(
 
   // Accounts work in parallel (each has its own nonce sequence); an account's items go one after another.
   let done = 0;
-  const listed = new Map<DemoItem, bigint>();
-  const auctioned = new Map<AuctionItem, bigint>();
+  const minted = new Map<DemoItem, bigint>();
   await Promise.all(
     DEMO_ACCOUNTS.map(async (account) => {
       await chain.prepare(account);
@@ -121,24 +124,33 @@ async function createMarket(
             sale: saleOf(item, window),
           })
           .onConflictDoNothing();
-        const tokenId = await chain.mint(account, item.copies, upload.metadataDigest, item.royaltyBps);
-        if (item.listing) {
-          const price = parseEther(item.listing.price);
-          listed.set(item, await chain.list(account, item.copies, tokenId, item.listing.currency, price));
-        }
-        if (item.auction) auctioned.set(item as AuctionItem, tokenId);
+        minted.set(item, await chain.mint(account, item.copies, upload.metadataDigest, item.royaltyBps));
         done++;
         if (done % 10 === 0) o.log(`demo market: ${done}/${plan.length} items minted`);
       }
     }),
   );
-  // Sales come last so that every buyer has finished its own approvals.
-  for (const [item, listingId] of listed) if (item.buyer) await chain.buyOne(item.buyer, listingId);
+  // Orders name indexed items: the mints first, then the listings — signatures, no transaction — through the
+  // listing API's own code, then the sales on chain, which every buyer's approvals made in `prepare` allow.
   await o.lifecycle.indexer.syncTo(Number(await chain.head()));
-  // Auctions need the indexed items; one after another, since the bidders overlap (nonces, WBNB wraps).
-  for (const [item, tokenId] of auctioned) {
-    await seedAuction({ db: o.db, lifecycle: o.lifecycle, chain }, item, tokenId, window);
+  const reads = marketReads(o.lifecycle);
+  const orders = demoOrders(o.lifecycle, reads);
+  const d = o.lifecycle.deployment;
+  for (const [item, tokenId] of minted) {
+    if (!item.listing) continue;
+    const currency = (item.listing.currency === 'VSW' ? d.vsw : zeroAddress).toLowerCase() as Address;
+    const price = parseEther(item.listing.price);
+    const body = await orders.listing(item.creator, item.copies, tokenId, currency, price);
+    await putOnSale(o.db, o.lifecycle, reads, body.order.seller, body);
+    if (item.buyer) await chain.buyOne(item.buyer, body);
   }
+  await o.lifecycle.indexer.syncTo(Number(await chain.head()));
+  // Auctions one after another, since the bidders overlap (counters, WBNB wraps).
+  const market = { db: o.db, lifecycle: o.lifecycle, reads, chain, orders };
+  for (const [item, tokenId] of minted) {
+    if (item.auction) await seedAuction(market, item as AuctionItem, tokenId, window);
+  }
+  await seedCollectionOffer(market, window.bidExpiry);
   o.log(`demo market: ${plan.length} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

@@ -1,14 +1,14 @@
-import { devAccount } from '@agora/chain';
-import { auctionBody, auctionOrder, bidBody, bidOrder } from '@agora/core';
-import { parseEther } from 'viem';
+import { SALE_TYPE } from '@agora/chain';
+import { auctionBody, bidBody, type OrderMessage } from '@agora/core';
+import { type Address, parseEther } from 'viem';
 import { openAuction } from '../../bids/auctions';
-import { marketReads } from '../../bids/chain';
-import { auctionTypedData, bidTypedData } from '../../bids/orders';
-import { placeBid } from '../../bids/place';
+import type { MarketReads } from '../../bids/chain';
+import { placeBid, placeCollectionOffer } from '../../bids/place';
 import type { Lifecycle } from '../../chain/lifecycle';
 import type { Db } from '../../db/client';
 import type { demoChain } from './chain';
-import type { DemoAuction, DemoItem } from './plan';
+import type { DemoOrders } from './orders';
+import { DEMO_COLLECTION_OFFER, type DemoAuction, type DemoItem } from './plan';
 
 /** Unix seconds of the chain clock that frame the seeded auctions. */
 export interface AuctionWindow {
@@ -18,59 +18,80 @@ export interface AuctionWindow {
   bidExpiry: number;
 }
 
+export interface AuctionDeps {
+  db: Db;
+  lifecycle: Lifecycle;
+  reads: MarketReads;
+  chain: ReturnType<typeof demoChain>;
+  orders: DemoOrders;
+}
+
 /**
- * Opens the item's auction and places its bids through the API's own code (src/bids), with EIP-712 orders
- * signed by the dev accounts exactly as the web app has a wallet sign them. WBNB bidders wrap and approve on
- * chain first; the demo accounts' VSW grant and allowance come from the deployment and `prepare`.
+ * Opens the item's auction — a v2 Order with saleType TimedAuction or UnlimitedAuction, its unitPrice the
+ * minimum bid — and places its bids through the API's own code (src/bids), signed by the dev accounts as the
+ * web app has a wallet sign them. WBNB bidders wrap and approve on chain first; the demo accounts' VSW grant
+ * and allowance come from the deployment and `prepare`.
  */
 export async function seedAuction(
-  o: { db: Db; lifecycle: Lifecycle; chain: ReturnType<typeof demoChain> },
+  o: AuctionDeps,
   item: DemoItem & { auction: DemoAuction },
   tokenId: bigint,
   window: AuctionWindow,
 ): Promise<void> {
   const d = o.lifecycle.deployment;
-  const reads = marketReads(o.lifecycle);
   const { auction } = item;
   const timed = auction.saleType === 'TimedAuction';
-  const seller = devAccount(item.creator);
-  const order = auctionOrder.parse({
-    seller: seller.address,
-    collection: d.erc721,
-    tokenId: String(tokenId),
-    currency: auction.currency === 'VSW' ? d.vsw : d.wbnb,
-    minimumBid: parseEther(auction.minimumBid).toString(),
-    startsAt: timed ? String(window.startsAt) : '0',
-    endsAt: timed ? String(window.endsAt) : '0',
-    salt: String(tokenId),
+  const currency = (auction.currency === 'VSW' ? d.vsw : d.wbnb).toLowerCase() as Address;
+  const saleType = timed ? SALE_TYPE.TimedAuction : SALE_TYPE.UnlimitedAuction;
+  const signed = await o.orders.order(item.creator, {
+    copies: 1,
+    tokenId: tokenId.toString(),
+    quantity: '1',
+    currency,
+    unitPrice: parseEther(auction.minimumBid).toString(),
+    saleType: String(saleType) as OrderMessage['saleType'],
+    startTime: timed ? String(window.startsAt) : '0',
+    endTime: timed ? String(window.endsAt) : '0',
   });
-  const signature = await seller.signTypedData(auctionTypedData(d, order));
+  const { seller, collection } = signed.order;
   await openAuction(
     o.db,
     o.lifecycle,
-    reads,
-    order.seller,
-    auctionBody.parse({ saleType: auction.saleType, order, signature }),
+    o.reads,
+    seller,
+    auctionBody.parse({ saleType: auction.saleType, ...signed }),
   );
 
   for (const [account, amount] of auction.bids) {
-    const bidder = devAccount(account);
     const unitPrice = parseEther(amount);
     // Twice the bid covers the buyer fee with room to spare.
     if (auction.currency === 'WBNB') await o.chain.fundWbnb(account, unitPrice * 2n);
-    const bid = bidOrder.parse({
-      bidder: bidder.address,
-      collection: order.collection,
-      tokenId: order.tokenId,
+    const bid = await o.orders.bid(account, {
+      collection,
+      tokenId: tokenId.toString(),
+      anyToken: false,
       quantity: '1',
-      currency: order.currency,
+      currency,
       unitPrice: unitPrice.toString(),
       expiry: String(window.bidExpiry),
-      nonce: (await reads.bidNonce(bidder.address)).toString(),
-      salt: `${tokenId}${account}`,
     });
-    const bidSignature = await bidder.signTypedData(bidTypedData(d, bid));
-    const body = bidBody.parse({ owner: order.seller, order: bid, signature: bidSignature });
-    await placeBid(o.db, o.lifecycle, reads, bid.bidder, body, null);
+    const body = bidBody.parse({ owner: seller, ...bid });
+    await placeBid(o.db, o.lifecycle, o.reads, bid.order.bidder, body, null);
   }
+}
+
+/** DEMO_COLLECTION_OFFER through the API's own code, as the collection page's "Make collection offer" posts it. */
+export async function seedCollectionOffer(o: AuctionDeps, expiry: number): Promise<void> {
+  const { bidder, price, tokens } = DEMO_COLLECTION_OFFER;
+  const offer = await o.orders.bid(bidder, {
+    collection: o.orders.collectionOf(1),
+    tokenId: '0',
+    anyToken: true,
+    quantity: String(tokens),
+    currency: o.lifecycle.deployment.vsw.toLowerCase() as Address,
+    unitPrice: parseEther(price).toString(),
+    expiry: String(expiry),
+  });
+  const body = bidBody.parse({ owner: null, ...offer });
+  await placeCollectionOffer(o.db, o.lifecycle, o.reads, offer.order.bidder, body, null);
 }

@@ -7,6 +7,7 @@ import {
   vswAbi,
   wbnbAbi,
 } from '@agora/chain';
+import type { OrderMessage } from '@agora/core';
 import {
   type Abi,
   createPublicClient,
@@ -17,6 +18,7 @@ import {
   parseEventLogs,
 } from 'viem';
 import { foundry } from 'viem/chains';
+import { orderValues } from '../../bids/orders';
 
 export class DemoTransactionError extends Error {
   constructor(readonly hash: Hex) {
@@ -49,8 +51,9 @@ function firstOf<T>(logs: T[]): T {
 const NATIVE = '0x0000000000000000000000000000000000000000' as const;
 
 /**
- * The transactions of the demo market, sent from anvil dev accounts exactly as the web app sends them. Ids
- * come from the receipts' logs: accounts send in parallel, so a simulated return value could be stale.
+ * The transactions of the demo market, sent from anvil dev accounts exactly as the web app sends them (listing
+ * sends none: it is a signature). Ids come from the receipts' logs: accounts send in parallel, so a simulated
+ * return value could be stale.
  */
 export function demoChain(rpcUrl: string, d: Deployment) {
   const pub = createPublicClient({ chain: foundry, transport: http(rpcUrl) });
@@ -127,36 +130,25 @@ export function demoChain(rpcUrl: string, d: Deployment) {
       const logs = await send(account, { address, abi: agoraErc721Abi, functionName: 'mint', args, value });
       return firstOf(parseEventLogs({ abi: agoraErc721Abi, logs, eventName: 'Minted' })).args.tokenId;
     },
-    /** Lists every copy at a fixed unit price and returns the listing id (from the Listed log). */
-    async list(account: number, copies: number, tokenId: bigint, currency: 'BNB' | 'VSW', unitPrice: bigint) {
-      const token = currency === 'VSW' ? d.vsw : NATIVE;
-      const args = [collection(copies), tokenId, BigInt(copies), token, unitPrice, 0n];
-      const abi = agoraMarketplaceAbi;
-      const logs = await send(account, { address: d.marketplace, abi, functionName: 'list', args });
-      return firstOf(parseEventLogs({ abi, logs, eventName: 'Listed' })).args.listingId;
-    },
-    /** Buys one copy, paying price plus buyer fee in the native coin, or by the VSW allowance. */
-    async buyOne(account: number, listingId: bigint): Promise<void> {
-      const [listing] = await pub.readContract({
-        address: d.marketplace,
-        abi: agoraMarketplaceAbi,
-        functionName: 'getListing',
-        args: [listingId],
-      });
+    /**
+     * Buys one copy of a signed listing with buy(order, signature, 1, maxTotal): price plus buyer fee, sent in
+     * the native coin or taken by the VSW allowance.
+     */
+    async buyOne(account: number, listing: { order: OrderMessage; signature: string }): Promise<void> {
+      const order = orderValues(listing.order);
       const quote = await pub.readContract({
         address: d.marketplace,
         abi: agoraMarketplaceAbi,
         functionName: 'quote',
-        args: [listing.collection, listing.tokenId, listing.unitPrice],
+        args: [order.collection, order.tokenId, order.unitPrice],
       });
       const total = quote.price + quote.buyerFee;
-      const value = listing.currency === NATIVE ? total : 0n;
       await send(account, {
         address: d.marketplace,
         abi: agoraMarketplaceAbi,
         functionName: 'buy',
-        args: [listingId, 1n, total],
-        value,
+        args: [order, listing.signature, 1n, total],
+        value: order.currency === NATIVE ? total : 0n,
       });
     },
     head: () => pub.getBlockNumber({ cacheTime: 0 }),

@@ -30,7 +30,7 @@ export interface DemoAuction {
   saleType: 'TimedAuction' | 'UnLimitedAuction';
   /** Bids are paid in an ERC-20 of the marketplace, never the native coin. */
   currency: 'VSW' | 'WBNB';
-  /** Whole coins; '0' for open offers. */
+  /** Whole coins: the lowest bid the signed auction order takes (the chain refuses a zero price). */
   minimumBid: string;
   /** [bidder, amount in whole coins] in the order they are placed; each 5% or more above the one before. */
   bids: [DemoAccount, string][];
@@ -142,7 +142,7 @@ const DEMO_AUCTIONS: DemoItem[] = [
     {
       saleType: 'UnLimitedAuction',
       currency: 'VSW',
-      minimumBid: '0',
+      minimumBid: '1',
       bids: [
         [7, '300'],
         [8, '450'],
@@ -150,6 +150,12 @@ const DEMO_AUCTIONS: DemoItem[] = [
     },
   ),
 ];
+
+/**
+ * A collection offer on Agora's single-edition contract: Dev Quartz buys up to three tokens at 120 VSW each,
+ * so the collection pages and every token page of the contract show one, and any holder can accept it.
+ */
+export const DEMO_COLLECTION_OFFER = { bidder: 8, currency: 'VSW', price: '120', tokens: 3 } as const;
 
 const WORDS = [
   'Aurora',
