@@ -11,8 +11,16 @@ import {
   vswAbi,
 } from '@agora/chain';
 import { type Anvil, startAnvil } from '@agora/chain/testing';
+import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, createPublicClient, createWalletClient, type Hash, type Hex, http } from 'viem';
 import { foundry } from 'viem/chains';
+import { bidMessage, orderValues } from '../src/bids/orders';
+
+/** A seller's signed Order as POST /listings takes it and buy() fills it. */
+export interface SignedOrder {
+  order: OrderMessage;
+  signature: Hex;
+}
 
 /** One anvil with Agora deployed, shared by the tests of a file. */
 export interface TestChain {
@@ -92,37 +100,41 @@ export const calls = (d: Deployment) => {
       functionName: 'setApprovalForAll',
       args: [d.marketplace, true],
     }),
-    list: (
-      collection: `0x${string}`,
-      tokenId: bigint,
-      quantity: bigint,
-      currency: `0x${string}`,
-      price: bigint,
-    ): Call => ({
-      address: d.marketplace,
-      abi: agoraMarketplaceAbi,
-      functionName: 'list',
-      args: [collection, tokenId, quantity, currency, price, 0n],
-    }),
-    changePrice: (listingId: bigint, price: bigint): Call => ({
-      address: d.marketplace,
-      abi: agoraMarketplaceAbi,
-      functionName: 'changePrice',
-      args: [listingId, price],
-    }),
-    cancelListing: (listingId: bigint): Call => ({
-      address: d.marketplace,
-      abi: agoraMarketplaceAbi,
-      functionName: 'cancelListing',
-      args: [listingId],
-    }),
     /** `maxTotal`: the most the buyer pays (price × quantity + buyer fee); by default the native coin sent. */
-    buy: (listingId: bigint, quantity: bigint, value: bigint, maxTotal = value): Call => ({
+    buy: (signed: SignedOrder, quantity: bigint, value: bigint, maxTotal = value): Call => ({
       address: d.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'buy',
-      args: [listingId, quantity, maxTotal],
+      args: [orderValues(signed.order), signed.signature, quantity, maxTotal],
       value,
+    }),
+    cancelOrder: (order: OrderMessage): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'cancelOrder',
+      args: [orderValues(order)],
+    }),
+    cancelAllOrders: (): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'cancelAllOrders',
+      args: [],
+    }),
+    settleAuction: (
+      auction: SignedOrder,
+      bid: { order: BidOrder; signature: Hex },
+      minProceeds = 0n,
+    ): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'settleAuction',
+      args: [
+        orderValues(auction.order),
+        auction.signature,
+        bidMessage(bid.order),
+        bid.signature,
+        minProceeds,
+      ],
     }),
     approveVsw: (amount: bigint): Call => ({
       address: d.vsw,

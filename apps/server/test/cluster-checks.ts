@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { type Hash, parseEventLogs } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { accounts } from './auth-helpers';
+import { orderPayload } from './bid-orders';
 import { calls } from './chain';
 import type { Cluster, ClusterServer, Reply } from './cluster-harness';
 import { request } from './cluster-harness';
@@ -221,10 +222,12 @@ export async function leaderFailover(cluster: Cluster, m: Market, sales = 24): P
   const d = chain.deployment;
   const price = 1_000_000_000_000n;
   await chain.send(1, calls(d).approveAll(d.erc1155));
-  const listHash = await chain.send(1, calls(d).list(d.erc1155, m.tokenId, 100n, zero, price));
-  const receipt = await chain.public.getTransactionReceipt({ hash: listHash });
-  const [listed] = parseEventLogs({ abi: agoraMarketplaceAbi, logs: receipt.logs, eventName: 'Listed' });
-  if (!listed) throw new Error('no Listed event');
+  // A signed listing of 100 copies: no transaction, the chain fills it whatever the servers do.
+  const listed = await orderPayload(chain, 1, String(m.tokenId), {
+    collection: d.erc1155.toLowerCase() as `0x${string}`,
+    quantity: '100',
+    unitPrice: String(price),
+  });
   // The buyer pays the price and the marketplace's buyer fee.
   const [, buyerFeeBps] = await chain.public.readContract({
     address: d.marketplace,
@@ -272,7 +275,7 @@ export async function leaderFailover(cluster: Cluster, m: Market, sales = 24): P
       killedAt = Date.now();
       await leader.stop('SIGKILL');
     }
-    hashes.push(await chain.send(2, buy(d.marketplace, listed.args.listingId, total)));
+    hashes.push(await chain.send(2, calls(d).buy(listed, 1n, total)));
     await sleep(150);
   }
   seconds = await newLeader;
@@ -291,17 +294,4 @@ export async function leaderFailover(cluster: Cluster, m: Market, sales = 24): P
   const applied = await counts();
   const notOnce = hashes.filter((h) => applied.get(h.toLowerCase()) !== 1);
   return { seconds, failedRequests: failed, sales: hashes.length, notOnce };
-}
-
-const zero = '0x0000000000000000000000000000000000000000' as const;
-
-/** One edition at `total` (price and buyer fee), which is also the most the buyer accepts to pay. */
-function buy(marketplace: `0x${string}`, listingId: bigint, total: bigint) {
-  return {
-    address: marketplace,
-    abi: agoraMarketplaceAbi,
-    functionName: 'buy',
-    args: [listingId, 1n, total],
-    value: total,
-  };
 }

@@ -5,7 +5,8 @@ import { encodeFunctionData, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, holdings, items, listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
+import { listingPayload } from './bid-orders';
+import { calls, startChain, type TestChain } from './chain';
 import { multipart } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -78,7 +79,7 @@ afterAll(async () => {
   await chain.anvil.stop();
 });
 
-describe('single edition: mint, list, change price, buy, transfer, burn through POST /tx', () => {
+describe('single edition: mint, list by signature, lower price, buy, transfer, burn through POST /tx', () => {
   const c = () => calls(chain.deployment);
   const erc721 = () => chain.deployment.erc721.toLowerCase();
 
@@ -104,31 +105,41 @@ describe('single edition: mint, list, change price, buy, transfer, burn through 
     expect(await t.database.db.$count(activity, eq(activity.action, 'mint'))).toBe(1);
   });
 
-  it('lists, changes the price and sells to the buyer', async () => {
+  it('lists by signature, lowers the price with a new order and sells to the buyer', async () => {
     await chain.send(0, c().approveAll(chain.deployment.erc721));
-    const listed = await report(
-      await chain.send(0, c().list(chain.deployment.erc721, 1n, 1n, ZERO_ADDRESS, parseEther('1'))),
-    );
-    expect(listed.json().events[0]).toMatchObject({ kind: 'listed', tokenId: '1', listingId: '1' });
+    const list = async (price: string) => {
+      const signed = await listingPayload(chain, 0, '1', price);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/listings',
+        payload: signed,
+        headers: { cookie: creatorCookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return { ...signed, hash: res.json().hash as string };
+    };
+    await list('1');
     expect((await holdingsOf(erc721(), '1'))[0]).toMatchObject({
       saleType: 'FixedPrice',
       price: parseEther('1').toString(),
     });
 
-    await report(await chain.send(0, c().changePrice(1n, parseEther('0.5'))));
+    const lower = await list('0.5');
     expect((await holdingsOf(erc721(), '1'))[0]?.price).toBe(parseEther('0.5').toString());
 
     const value = (parseEther('0.5') * 10_250n) / 10_000n;
     const visitorsCard = async () => (await t.app.inject('/api/v1/tokens?filter=Recently')).json().items[0];
     expect((await visitorsCard()).listing).toMatchObject({ price: parseEther('0.5').toString() });
-    const sale = await report(await chain.send(1, c().buy(1n, 1n, value)), buyerCookie);
+    const sale = await report(await chain.send(1, c().buy(lower, 1n, value)), buyerCookie);
     // A reported transaction clears the visitors' page cache.
     expect((await visitorsCard()).owner.address).toBe(buyer);
-    expect(sale.json().events).toEqual([{ kind: 'sale', contract: erc721(), tokenId: '1', listingId: '1' }]);
+    expect(sale.json().events).toEqual([
+      { kind: 'sale', contract: erc721(), tokenId: '1', orderHash: lower.hash },
+    ]);
     expect(await holdingsOf(erc721(), '1')).toEqual([
       { owner: buyer, balance: 1, saleType: null, price: null },
     ]);
-    const [l] = await t.database.db.select().from(listings).where(eq(listings.chainListingId, '1'));
+    const [l] = await t.database.db.select().from(listings).where(eq(listings.hash, lower.hash));
     expect(l?.status).toBe('sold');
     const purchase = await t.database.db.select().from(activity).where(eq(activity.action, 'purchase'));
     expect(purchase).toHaveLength(1);
@@ -210,7 +221,8 @@ describe('POST /tx refuses what it cannot apply', () => {
     expect((await report(approve)).statusCode).toBe(422);
     const failed = await chain.wallet(1).sendTransaction({
       to: chain.deployment.marketplace,
-      data: encodeFunctionData({ abi: agoraMarketplaceAbi, functionName: 'cancelListing', args: [999n] }),
+      data: encodeFunctionData({ abi: agoraMarketplaceAbi, functionName: 'cancelAllBids', args: [] }),
+      value: 1n,
       gas: 200_000n,
     });
     await chain.public.waitForTransactionReceipt({ hash: failed });

@@ -1,14 +1,17 @@
 import { agoraMarketplaceAbi } from '@agora/chain';
+import type { OrderMessage } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import { keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderValues } from '../src/bids/orders';
 import { listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
+import { listingPayload } from './bid-orders';
+import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
 // The database voids listings exactly as the contracts' listing nonce does: any move of a seller's copies
-// voids their other listings of the item, while the listing a sale fills stays open for its remaining copies.
+// voids their other orders of the item, while the order a sale fills stays fillable for its remaining copies.
 let chain: TestChain;
 let t: TestApp;
 let cookie: string;
@@ -33,38 +36,56 @@ async function report(hash: string) {
   expect(res.statusCode).toBe(200);
 }
 
-async function statusOf(chainListingId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(listings)
-    .where(eq(listings.chainListingId, chainListingId));
+async function statusOf(hash: string) {
+  const [row] = await t.database.db.select().from(listings).where(eq(listings.hash, hash));
   return { status: row?.status, quantity: row?.quantity };
 }
 
-async function activeOnChain(listingId: bigint) {
-  const [, active] = await chain.public.readContract({
+const remaining = (order: OrderMessage) =>
+  chain.public.readContract({
     address: chain.deployment.marketplace,
     abi: agoraMarketplaceAbi,
-    functionName: 'getListing',
-    args: [listingId],
+    functionName: 'remaining',
+    args: [orderValues(order)],
   });
-  return active;
-}
 
-describe('listings after a partial 1155 sale', () => {
-  it('keeps the filled listing open and voids the seller’s other listing, as the chain does', async () => {
+describe('orders after a partial 1155 sale', () => {
+  it('keeps the filled order open and voids the seller’s other order of the item, as the chain does', async () => {
     const c = calls(chain.deployment);
-    const collection = chain.deployment.erc1155;
+    const collection = chain.deployment.erc1155.toLowerCase() as `0x${string}`;
     await report(await chain.send(0, c.mint1155(10n, keccak256(toHex('copies')))));
     await report(await chain.send(0, c.approveAll(collection)));
-    await report(await chain.send(0, c.list(collection, 1n, 5n, ZERO_ADDRESS, parseEther('1'))));
-    await report(await chain.send(0, c.list(collection, 1n, 3n, ZERO_ADDRESS, parseEther('2'))));
+    // Two orders of the same copies (signed at the same nonce); the server keeps the newest as the listing.
+    const older = await listingPayload(chain, 0, '1', '2', { collection, quantity: '3' });
+    const filled = await listingPayload(chain, 0, '1', '1', { collection, quantity: '5' });
+    for (const signed of [older, filled]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/listings',
+        payload: signed,
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const [olderHash, filledHash] = await Promise.all(
+      [older, filled].map((s) =>
+        chain.public
+          .readContract({
+            address: chain.deployment.marketplace,
+            abi: agoraMarketplaceAbi,
+            functionName: 'hashOrder',
+            args: [orderValues(s.order)],
+          })
+          .then((h) => h.toLowerCase()),
+      ),
+    );
+    expect(await remaining(older.order)).toBe(3n);
 
-    await report(await chain.send(1, c.buy(1n, 2n, (parseEther('2') * 10_250n) / 10_000n)));
+    await report(await chain.send(1, c.buy(filled, 2n, (parseEther('2') * 10_250n) / 10_000n)));
 
-    expect(await statusOf('1')).toEqual({ status: 'active', quantity: 3 });
-    expect(await activeOnChain(1n)).toBe(true);
-    expect((await statusOf('2')).status).toBe('cancelled');
-    expect(await activeOnChain(2n)).toBe(false);
+    expect(await statusOf(filledHash as string)).toEqual({ status: 'active', quantity: 3 });
+    expect(await remaining(filled.order)).toBe(3n);
+    expect((await statusOf(olderHash as string)).status).toBe('replaced');
+    expect(await remaining(older.order)).toBe(0n);
   });
 });

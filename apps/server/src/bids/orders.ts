@@ -5,6 +5,7 @@ import {
   type Deployment,
   marketplaceDomain,
   orderTypes,
+  type SaleType,
 } from '@agora/chain';
 import { type BidOrder, LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
@@ -39,7 +40,7 @@ export const orderValues = (o: OrderMessage): ChainOrder => ({
   quantity: BigInt(o.quantity),
   currency: o.currency as Address,
   unitPrice: BigInt(o.unitPrice),
-  saleType: Number(o.saleType),
+  saleType: Number(o.saleType) as SaleType,
   startTime: BigInt(o.startTime),
   endTime: BigInt(o.endTime),
   maxFeeBps: BigInt(o.maxFeeBps),
@@ -92,7 +93,7 @@ async function verifySigned({ deployment: d, client }: Lifecycle, s: Signed, sig
     address: s.signer as Address,
     ...typed,
     signature: signature as Hex,
-  } as Parameters<typeof signedTypedData>[1]);
+  } as unknown as Parameters<typeof signedTypedData>[1]);
   if (!ok) throw new HttpError(400, LIFECYCLE_MSG.badSignature);
 }
 

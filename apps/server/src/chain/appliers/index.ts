@@ -58,6 +58,7 @@ export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
       const ids = e.eventName === 'TransferBatch' ? (e.args.ids as bigint[]) : [e.args.tokenId ?? e.args.id];
       for (const id of ids) token(d[e.source], id, true);
     } else if (name === 'marketplace.OrderFilled') {
+      token(lower(e.args.collection), e.args.tokenId, false);
       w.orderHashes.add(lower(e.args.orderHash));
     } else if (name === 'marketplace.BidAccepted') {
       token(lower(e.args.collection), e.args.tokenId, false);

@@ -9,30 +9,36 @@ function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
 }
 
 /**
- * OrderFilled: `quantity` copies of a signed listing were bought. The listing is found by its order hash
- * whatever its status (a hidden order stays fillable until cancelled on chain); an active one is sold out or
- * keeps its remaining copies. Its own fill's transfer must not void it: `filledKey` guards a transfer logged
- * after this event, `voidedKey` undoes one logged before it.
+ * OrderFilled: `quantity` copies of a signed listing were bought. The purchase is recorded from the log alone
+ * (an order this database never stored still sold an item it knows). The listing, found by its order hash
+ * whatever its status (a hidden order stays fillable until cancelled on chain), is sold out or keeps its
+ * remaining copies. Its own fill's transfer must not void it: `filledKey` guards a transfer logged after this
+ * event, `voidedKey` undoes one logged before it.
  */
 export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<void> {
   c.trades.add(c.txHash);
-  const l = await c.ws.listingByHash(lower(e.args.orderHash));
-  if (!l) return;
-  c.trades.add(filledKey(c.txHash, l.id));
   const quantity = Number(e.args.quantity);
-  const left = Math.max(l.quantity - quantity, 0);
-  const live = l.status === 'active' || (l.status === 'void' && c.trades.has(voidedKey(c.txHash, l.id)));
-  setListing(c, l, { quantity: left, status: live ? (left > 0 ? 'active' : 'sold') : l.status });
+  const l = await c.ws.listingByHash(lower(e.args.orderHash));
+  if (l) {
+    c.trades.add(filledKey(c.txHash, l.id));
+    const left = Math.max(l.quantity - quantity, 0);
+    const live = l.status === 'active' || (l.status === 'void' && c.trades.has(voidedKey(c.txHash, l.id)));
+    setListing(c, l, { quantity: left, status: live ? (left > 0 ? 'active' : 'sold') : l.status });
+  }
+  const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
+  if (!item) return;
+  c.dirty.add(item.id);
   const buyer = lower(e.args.buyer);
   c.ws.bumpUser(buyer, 'boughtCount');
+  const split = e.args.split as { price: bigint };
   c.ws.recordActivity({
     action: 'purchase',
     text: ACTIVITY_TEXT.purchase,
     fromAddress: buyer,
     toAddress: lower(e.args.seller),
-    itemId: l.itemId,
-    price: l.price,
-    currency: l.currency,
+    itemId: item.id,
+    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
+    currency: c.symbolOf(lower(e.args.currency)),
     quantity,
     txHash: c.txHash,
     logKey: c.logKey,
