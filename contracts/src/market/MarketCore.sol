@@ -138,18 +138,16 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         if (split.royaltyReceiver == address(0)) split.royalty = 0;
     }
 
+    /// @dev Agora's collections are asked directly; any other collection by low-level calls, so a missing,
+    /// reverting or malformed ERC-2981 means no royalty rather than a failed sale (or a failed sweep).
     function _royalty(address collection, uint256 tokenId, uint256 price) private view returns (address, uint256) {
         if (_isAgora(collection)) return IERC2981(collection).royaltyInfo(tokenId, price);
-        try IERC165(collection).supportsInterface(type(IERC2981).interfaceId) returns (bool yes) {
-            if (!yes) return (address(0), 0);
-        } catch {
-            return (address(0), 0);
-        }
-        try IERC2981(collection).royaltyInfo(tokenId, price) returns (address receiver, uint256 amount) {
-            return (receiver, amount);
-        } catch {
-            return (address(0), 0);
-        }
+        if (!_supports(collection, type(IERC2981).interfaceId)) return (address(0), 0);
+        (bool ok, bytes memory answer) =
+            collection.staticcall(abi.encodeCall(IERC2981.royaltyInfo, (tokenId, price)));
+        if (!ok || answer.length < 64) return (address(0), 0);
+        (uint256 receiver, uint256 amount) = abi.decode(answer, (uint256, uint256));
+        return (address(uint160(receiver)), amount);
     }
 
     /// @dev ERC-721 or ERC-1155; reverts UnsupportedCollection for anything else.
