@@ -13,13 +13,13 @@ import { createTestApp, openTestDatabase } from '../apps/server/test/helpers';
 import { produceMarket, rpc } from './indexer/produce';
 
 /**
- * `npm run bench:indexer`: a fresh anvil with Agora deployed, thousands of marketplace events (mints, listings,
- * sales in large blocks), then three figures:
+ * `npm run bench:indexer`: a fresh anvil with Agora deployed, thousands of marketplace events (mints, and sales
+ * of signed listings, in large blocks), then three figures:
  *   indexer-catch-up     logs applied per second from cold into a fresh database (PostgreSQL when
  *                        DATABASE_URL is set, else in-memory PGlite), fetching included;
  *   reported-tx-visible  median ms from a receipt to the state visible through POST /tx;
  *   indexer-visible      median ms from mined to visible with no report (the server's own poll interval).
- * Env: BENCH_ITEMS_PER_ACCOUNT (10 accounts; default 100, about 5,000 logs), BENCH_SAMPLES (default 15).
+ * Env: BENCH_ITEMS_PER_ACCOUNT (10 accounts; default 100, about 4,000 logs), BENCH_SAMPLES (default 15).
  */
 const perAccount = Number(process.env.BENCH_ITEMS_PER_ACCOUNT ?? 100);
 const samples = Number(process.env.BENCH_SAMPLES ?? 15);

@@ -1,7 +1,17 @@
-import { agoraErc721Abi, agoraMarketplaceAbi, type Deployment, devAccount } from '@agora/chain';
+import {
+  agoraErc721Abi,
+  agoraMarketplaceAbi,
+  type Deployment,
+  devAccount,
+  marketplaceDomain,
+  type Order,
+  orderTypes,
+  SALE_TYPE,
+} from '@agora/chain';
 import {
   type Abi,
   type Address,
+  decodeFunctionResult,
   encodeFunctionData,
   type Hex,
   parseEther,
@@ -40,17 +50,18 @@ interface Tx {
   value?: bigint;
 }
 
-// Deriving an HD account costs milliseconds: derive each dev address once.
-const addresses = new Map<number, Address>();
-function addressOf(i: number): Address {
-  const known = addresses.get(i);
+// Deriving an HD account costs milliseconds: derive each dev account once.
+const keys = new Map<number, ReturnType<typeof devAccount>>();
+function keyOf(i: number) {
+  const known = keys.get(i);
   if (known) return known;
-  const derived = devAccount(i).address;
-  addresses.set(i, derived);
+  const derived = devAccount(i);
+  keys.set(i, derived);
   return derived;
 }
+const addressOf = (i: number): Address => keyOf(i).address;
 
-const NATIVE = '0x0000000000000000000000000000000000000000';
+const NATIVE: Address = '0x0000000000000000000000000000000000000000';
 const PRICE = parseEther('0.01');
 
 /**
@@ -110,9 +121,22 @@ function all<T>(logs: T[], expected: number): T[] {
   return logs;
 }
 
+/** eth_call of a view function, batched like the transactions. */
+async function readAll<T>(rpcUrl: string, to: Address, abi: Abi, functionName: string, args: unknown[][]) {
+  const raw = (await rpcBatch(
+    rpcUrl,
+    args.map((a) => ({
+      method: 'eth_call',
+      params: [{ to, data: encodeFunctionData({ abi, functionName, args: a }) }, 'latest'],
+    })),
+  )) as Hex[];
+  return raw.map((data) => decodeFunctionResult({ abi, functionName, data }) as T);
+}
+
 /**
- * Thousands of marketplace events: every dev account mints `perAccount` single editions, lists each for BNB,
- * and the next account buys it (about five logs per item: Transfer + Minted, Listed, Sale + Transfer).
+ * Thousands of marketplace events: every dev account mints `perAccount` single editions and lists each for BNB
+ * — a signed order, as the web lists, so no transaction and no log — and the next account buys it with
+ * buy(order, signature, 1, maxTotal) (about four logs per item: Transfer + Minted, OrderFilled + Transfer).
  */
 export async function produceMarket(rpcUrl: string, d: Deployment, perAccount: number, accounts = 10) {
   await rpc(rpcUrl, 'evm_setAutomine', [false]);
@@ -127,12 +151,7 @@ export async function produceMarket(rpcUrl: string, d: Deployment, perAccount: n
       args: [d.marketplace, true],
     })),
   );
-  const fee = BigInt(
-    (await rpc(rpcUrl, 'eth_call', [
-      { to: d.erc721, data: encodeFunctionData({ abi: agoraErc721Abi, functionName: 'mintFee' }) },
-      'latest',
-    ])) as Hex,
-  );
+  const [fee] = await readAll<bigint>(rpcUrl, d.erc721, agoraErc721Abi, 'mintFee', [[]]);
   const digest = (i: number) => toHex(i + 1, { size: 32 });
   const mints = ids.flatMap((from) =>
     Array.from({ length: perAccount }, (_, k) => ({
@@ -150,30 +169,80 @@ export async function produceMarket(rpcUrl: string, d: Deployment, perAccount: n
     mints.length,
   );
   const creatorOf = (a: string) => ids.find((i) => addressOf(i).toLowerCase() === a.toLowerCase()) ?? 0;
-  const lists = minted.map((m) => ({
-    from: creatorOf(m.args.creator),
-    to: d.marketplace,
-    abi: agoraMarketplaceAbi,
-    functionName: 'list',
-    args: [d.erc721, m.args.tokenId, 1n, NATIVE, PRICE, 0n],
-  }));
-  const listLogs = await round(rpcUrl, lists);
-  const listed = all(
-    parseEventLogs({ abi: agoraMarketplaceAbi, eventName: 'Listed', logs: listLogs }),
-    lists.length,
+  const orders = await signListings(
+    rpcUrl,
+    d,
+    minted.map((m) => ({ seller: creatorOf(m.args.creator), tokenId: m.args.tokenId })),
   );
   const quote = await quoteDue(rpcUrl, d);
-  const buys = listed.map((l) => ({
-    from: (creatorOf(l.args.seller) + 1) % accounts,
+  const buys = orders.map(({ seller, order, signature }) => ({
+    from: (seller + 1) % accounts,
     to: d.marketplace,
     abi: agoraMarketplaceAbi,
     functionName: 'buy',
-    args: [l.args.listingId, 1n, quote],
+    args: [order, signature, 1n, quote],
     value: quote,
   }));
   const saleLogs = await round(rpcUrl, buys);
-  all(parseEventLogs({ abi: agoraMarketplaceAbi, eventName: 'Sale', logs: saleLogs }), buys.length);
+  all(parseEventLogs({ abi: agoraMarketplaceAbi, eventName: 'OrderFilled', logs: saleLogs }), buys.length);
   await rpc(rpcUrl, 'evm_setAutomine', [true]);
+}
+
+/**
+ * FixedPrice orders at PRICE in BNB, each signed by its token's creator under the token's listing nonce and the
+ * creator's counter (both read from the chain in one batch each), the seller fee bound at today's fee.
+ */
+async function signListings(rpcUrl: string, d: Deployment, tokens: { seller: number; tokenId: bigint }[]) {
+  const nonces = await readAll<bigint>(
+    rpcUrl,
+    d.erc721,
+    agoraErc721Abi,
+    'listingNonce',
+    tokens.map((t) => [addressOf(t.seller), t.tokenId]),
+  );
+  const sellers = [...new Set(tokens.map((t) => t.seller))];
+  const counters = new Map(
+    (
+      await readAll<bigint>(
+        rpcUrl,
+        d.marketplace,
+        agoraMarketplaceAbi,
+        'listingCounter',
+        sellers.map((i) => [addressOf(i)]),
+      )
+    ).map((c, k) => [sellers[k], c]),
+  );
+  const [config] = await readAll<readonly unknown[]>(rpcUrl, d.marketplace, agoraMarketplaceAbi, 'config', [
+    [],
+  ]);
+  const domain = marketplaceDomain(d.chainId, d.marketplace);
+  return Promise.all(
+    tokens.map(async ({ seller, tokenId }, k) => {
+      const order: Order = {
+        seller: addressOf(seller),
+        collection: d.erc721,
+        tokenId,
+        quantity: 1n,
+        currency: NATIVE,
+        unitPrice: PRICE,
+        saleType: SALE_TYPE.FixedPrice,
+        startTime: 0n,
+        endTime: 0n,
+        maxFeeBps: BigInt(config?.[2] as bigint),
+        nonce: nonces[k] as bigint,
+        counter: counters.get(seller) ?? 0n,
+        salt: BigInt(k),
+      };
+      const key = keyOf(seller);
+      const signature = await key.signTypedData({
+        domain,
+        types: orderTypes,
+        primaryType: 'Order',
+        message: order,
+      });
+      return { seller, order, signature };
+    }),
+  );
 }
 
 /** Price plus buyer fee of one bench listing (the fee does not depend on the token). */
