@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../src/cluster/bus';
 import { LiveHub, publishLive } from '../src/events/hub';
 import { accounts, signIn } from './auth-helpers';
-import { auctionPayload, bidPayload } from './bid-orders';
-import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
+import { auctionPayload, bidPayload, listingPayload } from './bid-orders';
+import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 import { openSse, type SseEvent, type SseStream } from './sse';
 
@@ -23,6 +23,8 @@ const open = async (query: string, headers: Record<string, string> = {}) => {
   return s;
 };
 const isChange = (change: string) => (e: SseEvent) => (e.data as { change?: string }).change === change;
+const postListing = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/listings', headers: { cookie: seller }, payload });
 
 beforeAll(async () => {
   chain = await startChain();
@@ -51,7 +53,7 @@ describe('GET /events', () => {
       expect((await t.app.inject({ url: `/api/v1/events?channels=${channels}` })).statusCode).toBe(400);
   });
 
-  it('streams a token page’s listing, price drop and sale found by the indexer, and the seller’s notification only to the seller', async () => {
+  it('streams a token page’s listing and price drop posted to the API, the sale found by the indexer, and the seller’s notification only to the seller', async () => {
     const c = calls(chain.deployment);
     const token = tokenChannel(chain.deployment.erc721, '1');
     const page = await open(`channels=${token}`);
@@ -63,11 +65,12 @@ describe('GET /events', () => {
     await chain.send(0, c.mint721(keccak256(toHex('live'))));
     expect((await page.next(isChange('mint'))).data).toMatchObject({ type: 'token', tokenId: '1' });
     await chain.send(0, c.approveAll(chain.deployment.erc721));
-    await chain.send(0, c.list(chain.deployment.erc721, 1n, 1n, ZERO_ADDRESS, parseEther('2')));
+    expect((await postListing(await listingPayload(chain, 0, '1', '2'))).statusCode).toBe(200);
     await page.next(isChange('listed'));
-    await chain.send(0, c.changePrice(1n, parseEther('1')));
+    const lower = await listingPayload(chain, 0, '1', '1');
+    expect((await postListing(lower)).statusCode).toBe(200);
     await page.next(isChange('price'));
-    const hash = await chain.send(1, c.buy(1n, 1n, (parseEther('1') * 10_250n) / 10_000n));
+    const hash = await chain.send(1, c.buy(lower, 1n, (parseEther('1') * 10_250n) / 10_000n));
     const sale = await page.next(isChange('sale'));
     expect(sale.data).toEqual({
       type: 'token',
@@ -92,13 +95,16 @@ describe('GET /events', () => {
     await chain.send(0, c.mint721(keccak256(toHex('resume'))));
     const minted = await first.next(isChange('mint'));
     first.close();
-    await chain.send(0, c.list(chain.deployment.erc721, 2n, 1n, ZERO_ADDRESS, parseEther('3')));
-    // The listing is applied while no stream is open; wait for the indexer through another channel.
+    const listed = await listingPayload(chain, 0, '2', '3');
+    expect((await postListing(listed)).statusCode).toBe(200);
+    // The order is cancelled on chain while no stream is open; wait for the indexer through another channel.
     const feed = await open('channels=activity');
-    await feed.next(isChange('listed'));
+    await chain.send(0, c.cancelOrder(listed.order));
+    await feed.next(isChange('unlisted'));
 
     const resumed = await open(`channels=${token}`, { 'last-event-id': String(minted.id) });
     expect((await resumed.next(() => true)).data).toMatchObject({ change: 'listed', tokenId: '2' });
+    expect((await resumed.next(isChange('unlisted'))).data).toMatchObject({ tokenId: '2' });
     const stale = await open(`channels=${token}`, { 'last-event-id': '1' });
     expect((await stale.next(() => true)).data).toEqual({ type: 'reset' });
   });
