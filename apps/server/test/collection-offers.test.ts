@@ -200,4 +200,20 @@ describe('collection offers', () => {
     expect((await tokenPage(tokenB)).owners.map((o) => o.user.address)).toEqual([addressOf(1)]);
     expect((await tokenPage(tokenA)).collectionOffers).toEqual([]);
   });
+
+  it("takes a bidder's offers down when they cancel all their bids on chain (the counter moved)", async () => {
+    expect((await post(2, await offerPayload(chain, 2, '1', 1))).statusCode).toBe(200);
+    expect((await listed()).map((o) => o.bidder.address)).toEqual([addressOf(2)]);
+    const reply = await sendAndReport(2, {
+      address: chain.deployment.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'cancelAllBids',
+      args: [],
+    });
+    expect(reply.hash).toMatch(/^0x/);
+    expect(await listed()).toEqual([]);
+    // An offer signed under the old counter is refused from now on.
+    const stale = await offerPayload(chain, 2, '1', 1, { counter: '0' });
+    expect((await post(2, stale)).json().message).toBe(LIFECYCLE_MSG.nonceStale);
+  });
 });
