@@ -100,7 +100,7 @@ describe('collection offers', () => {
       [
         chainNow(chain).then((now) => offerPayload(chain, 1, '2', 1, { expiry: String(now - 1) })),
         400,
-        LIFECYCLE_MSG.auctionClosed,
+        OFFER_MSG.expired,
       ],
       [offerPayload(chain, 1, '2', 0), 400, MSG.bid.errors.quantityZero],
       [offerPayload(chain, 1, '0.001', 1), 400, MSG.bid.errors.amountMin],

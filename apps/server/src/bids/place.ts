@@ -34,7 +34,7 @@ const invalid = (field: string, message: string) => new ValidationError(message,
  * buyer fee fits in (acceptBid reverts FeeAboveSigned otherwise). Returns the buyer fee.
  */
 async function checkTerms(reads: MarketReads, me: string, order: BidOrder): Promise<bigint> {
-  if (BigInt(order.expiry) <= BigInt(await reads.now())) throw invalid('expiry', LIFECYCLE_MSG.auctionClosed);
+  if (BigInt(order.expiry) <= BigInt(await reads.now())) throw invalid('expiry', OFFER_MSG.expired);
   if (BigInt(order.counter) !== (await reads.bidCounter(me as Address))) {
     throw invalid('counter', LIFECYCLE_MSG.nonceStale);
   }

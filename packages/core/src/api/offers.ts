@@ -16,7 +16,7 @@ export type CollectionOffersReply = z.infer<typeof collectionOffersReply>;
 export const collectionOfferReply = z.object({ offer: collectionOffer, message: z.string() });
 export type CollectionOfferReply = z.infer<typeof collectionOfferReply>;
 
-/** Server replies about collection offers (and the fee bound every signed bid carries). */
+/** Server replies about collection offers (and the expiry and fee bound every signed bid carries). */
 export const OFFER_MSG = {
   placed: 'Your collection offer has been placed',
   /** A collection offer names no holder and no auction. */
@@ -26,5 +26,7 @@ export const OFFER_MSG = {
   /** A single-token bid sent to replace a collection offer, or the other way round (PUT /bids/:id). */
   wrongKind: 'A collection offer can only be replaced by a collection offer',
   /** The bid's maxFeeBps is below the marketplace's buyer fee: acceptBid would revert FeeAboveSigned. */
+  /** The signed expiry (chain clock) has passed: the chain would refuse the bid. */
+  expired: 'This bid has expired. Please sign it again.',
   feeAboveSigned: 'The marketplace fee is higher than the one this bid was signed for. Please sign it again.',
 } as const;
