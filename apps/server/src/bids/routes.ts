@@ -60,7 +60,10 @@ async function readOffer(db: Db, collection: string, id: number, now: number) {
   return offer;
 }
 
-/** Off-chain timed/unlimited auctions and EIP-712 bids (spec 2 §8, issue 5 item 4). Acceptance is on chain. */
+/**
+ * Off-chain timed/unlimited auctions, EIP-712 bids (spec 2 §8, issue 5 item 4) and collection offers (issue 13).
+ * Acceptance is on chain.
+ */
 export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const live = (itemId: number, change: TokenChange, by: string, notify: string[] | null) =>
