@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('sweep from the cart in Chromium', () => {
     expect(before - (await nativeBalance(h.rpcUrl, bob)) - gas).toBe(paid);
 
     // The cart is empty after the purchase, also after a reload (localStorage).
-    await result.getByRole('button', { name: MSG.cart.result.close }).click();
+    await result.getByRole('button', { name: MSG.close, exact: true }).click();
     await b.reload();
     await expect.poll(async () => b.getByTestId('cart-button').textContent()).toBe(MSG.cart.open(0));
   });

@@ -40,7 +40,6 @@ export const MARKET_MSG = {
       bought: 'Bought',
       skipped: 'Skipped',
       refunded: 'Skipped items were not charged: their money stayed in your wallet',
-      close: 'Close',
     },
     skipReasons: SKIP_REASONS,
     nothingToBuy: 'None of the items in your cart can still be bought',

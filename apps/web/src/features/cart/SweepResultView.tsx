@@ -41,9 +41,6 @@ export function SweepResultView({ outcome, onClose }: { outcome: SweepOutcome; o
           <p className="mt-2 text-sm text-slate-600">{MSG.cart.result.refunded}</p>
         </section>
       )}
-      <button type="button" className="btn-primary w-full" onClick={onClose}>
-        {MSG.cart.result.close}
-      </button>
     </StaticDialog>
   );
 }
