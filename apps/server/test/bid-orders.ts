@@ -98,7 +98,8 @@ export async function auctionPayload(
     {
       collection,
       currency: lower(chain.deployment.vsw),
-      unitPrice: timed ? parseEther('1').toString() : '0',
+      // Open offers have no minimum, but the chain settles no order priced 0: 1 wei.
+      unitPrice: timed ? parseEther('1').toString() : '1',
       saleType: timed ? '1' : '2',
       startTime: timed ? String(now - 60) : '0',
       endTime: timed ? String(now + 3600) : '0',

@@ -1,12 +1,10 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG, type TokenBid } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, maxUint256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidMessage } from '../src/bids/orders';
 import { activity, auctions, bids, holdings, items, notifications } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { auctionPayload, bidPayload, travelTo } from './bid-orders';
+import { auctionPayload, bidPayload, listingPayload, travelTo } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -51,6 +49,9 @@ beforeAll(async () => {
   // Alice and Bob allow the marketplace to take their VSW; Carol never does.
   await chain.send(1, calls(chain.deployment).approveVsw(maxUint256));
   await chain.send(2, calls(chain.deployment).approveVsw(maxUint256));
+  // The seller lets the marketplace move their tokens: a settled auction transfers them.
+  await chain.send(0, calls(chain.deployment).approveAll(chain.deployment.erc721));
+  await chain.send(0, calls(chain.deployment).approveAll(chain.deployment.erc1155));
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -75,12 +76,12 @@ describe('timed auction and bids', () => {
 
   it('opens a timed auction: sale row, item summary for explore, activity', async () => {
     const p = await auctionPayload(chain, tokenId, 'TimedAuction');
-    endsAt = Number(p.order.endsAt);
+    endsAt = Number(p.order.endTime);
     const res = await send('POST', '/auctions', 0, p);
     expect(res.statusCode).toBe(200);
     expect(res.json().sale).toMatchObject({
       saleType: 'TimedAuction',
-      minimumBid: p.order.minimumBid,
+      minimumBid: p.order.unitPrice,
       quantity: 1,
     });
     const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
@@ -90,7 +91,7 @@ describe('timed auction and bids', () => {
       .select()
       .from(holdings)
       .where(eq(holdings.itemId, item?.id ?? 0));
-    expect(held).toMatchObject({ owner: seller, saleType: 'TimedAuction', minBid: p.order.minimumBid });
+    expect(held).toMatchObject({ owner: seller, saleType: 'TimedAuction', minBid: p.order.unitPrice });
     const acts = await t.database.db
       .select()
       .from(activity)
@@ -108,7 +109,7 @@ describe('timed auction and bids', () => {
       [await bidPayload(chain, 1, tokenId, '0.5'), 1, MSG.bid.errors.amountBelowMinimum('1')],
       [await bidPayload(chain, 3, tokenId, '1'), 3, MSG.acceptBid.button.error1],
       [await bidPayload(chain, 1, tokenId, '2000000'), 1, MSG.bid.errors.insufficient],
-      [await bidPayload(chain, 1, tokenId, '1', { nonce: '5' }), 1, LIFECYCLE_MSG.nonceStale],
+      [await bidPayload(chain, 1, tokenId, '1', { counter: '5' }), 1, LIFECYCLE_MSG.nonceStale],
     ];
     for (const [p, who, message] of cases) {
       const res = await postBid(who, p);
@@ -197,20 +198,24 @@ describe('timed auction and bids', () => {
     ]);
   });
 
-  it('records the highest bid accepted on chain through POST /tx', async () => {
-    const top = (await tokenPage(tokenId)).highestBid;
+  it('settles the auction on chain with the highest bid, applied through POST /tx', async () => {
+    const page = await tokenPage(tokenId);
+    const top = page.highestBid;
     expect(top.bidder.address).toBe(bob);
-    const d = chain.deployment;
-    await chain.send(0, calls(d).approveAll(d.erc721));
+    // The seller's signed auction order, as the web fetches it to settle.
+    const auction = (await t.app.inject(`/api/v1/orders/${page.owners[0].sale.orderHash}`)).json();
+    expect(auction).toMatchObject({ status: 'open', remaining: 1, order: { saleType: '1' } });
     // minProceeds 0: this test is about recording the fill, the floor is the contracts' tests' business.
-    const hash = await chain.send(0, {
-      address: d.marketplace,
-      abi: agoraMarketplaceAbi,
-      functionName: 'acceptBid',
-      args: [bidMessage(top.order), top.signature, 1n, 0n],
-    });
+    const hash = await chain.send(0, calls(chain.deployment).settleAuction(auction, top));
     const res = await send('POST', '/tx', 0, { hash });
     expect(res.statusCode).toBe(200);
+    expect(res.json().events).toContainEqual({
+      kind: 'bidAccepted',
+      contract: chain.deployment.erc721.toLowerCase(),
+      tokenId,
+    });
+    const [settled] = await t.database.db.select().from(auctions).where(eq(auctions.hash, auction.hash));
+    expect(settled?.status).toBe('settled');
     const [row] = await t.database.db
       .select()
       .from(bids)
@@ -264,9 +269,10 @@ describe('unlimited auction', () => {
   it('refuses an auction on a holding listed at a fixed price', async () => {
     const tokenId = await mint('listed');
     const d = chain.deployment;
-    await chain.send(0, calls(d).approveAll(d.erc721));
-    const hash = await chain.send(0, calls(d).list(d.erc721, BigInt(tokenId), 1n, d.vsw, 10n ** 18n));
-    expect((await send('POST', '/tx', 0, { hash })).statusCode).toBe(200);
+    const listing = await listingPayload(chain, 0, tokenId, '1', {
+      currency: d.vsw.toLowerCase() as Address,
+    });
+    expect((await send('POST', '/listings', 0, listing)).statusCode).toBe(200);
     const res = await send('POST', '/auctions', 0, await auctionPayload(chain, tokenId, 'TimedAuction'));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(LIFECYCLE_MSG.auctionListed);

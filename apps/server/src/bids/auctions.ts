@@ -44,8 +44,11 @@ function checkTimes(body: AuctionBody, type: 721 | 1155, now: number) {
   const { order, saleType } = body;
   const errors = MSG.sale.errors;
   if (order.saleType !== SALE_TYPE_CODE[saleType]) throw new HttpError(400, LIFECYCLE_MSG.wrongSaleType);
-  if (BigInt(order.quantity) === 0n)
+  if (BigInt(order.quantity) === 0n) {
     throw new ValidationError(MSG.formError, { quantity: errors.quantityZero });
+  }
+  // The chain settles no order priced 0 (ZeroPrice): open offers sign at least 1 wei as their minimum.
+  if (BigInt(order.unitPrice) === 0n) throw new HttpError(400, LIFECYCLE_MSG.badOrder);
   if (saleType === 'UnLimitedAuction') {
     if (order.startTime !== '0' || order.endTime !== '0') {
       throw new ValidationError(MSG.formError, { endsAt: errors.endRequired });
