@@ -48,7 +48,7 @@ export async function seedAuction(
     tokenId: tokenId.toString(),
     quantity: '1',
     currency,
-    unitPrice: parseEther(auction.minimumBid).toString(),
+    unitPrice: (timed ? parseEther(auction.minimumBid) : 1n).toString(),
     saleType: String(saleType) as OrderMessage['saleType'],
     startTime: timed ? String(window.startsAt) : '0',
     endTime: timed ? String(window.endsAt) : '0',

@@ -30,7 +30,7 @@ export interface DemoAuction {
   saleType: 'TimedAuction' | 'UnLimitedAuction';
   /** Bids are paid in an ERC-20 of the marketplace, never the native coin. */
   currency: 'VSW' | 'WBNB';
-  /** Whole coins: the lowest bid the signed auction order takes (the chain refuses a zero price). */
+  /** Whole coins; '0' for open offers (their order signs 1 wei: the chain settles no order priced 0). */
   minimumBid: string;
   /** [bidder, amount in whole coins] in the order they are placed; each 5% or more above the one before. */
   bids: [DemoAccount, string][];
@@ -142,7 +142,7 @@ const DEMO_AUCTIONS: DemoItem[] = [
     {
       saleType: 'UnLimitedAuction',
       currency: 'VSW',
-      minimumBid: '1',
+      minimumBid: '0',
       bids: [
         [7, '300'],
         [8, '450'],
