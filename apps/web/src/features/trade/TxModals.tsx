@@ -41,7 +41,9 @@ const target = ({ token }: TokenDetail, deps: TradeDeps) => ({
  * home after 8 s.
  */
 export function CancelOrderModal({ detail, deps, onClose }: Props) {
-  const sale = detail.owners.find((o) => o.user.address === deps.account)?.sale;
+  // Kept from the opening: the server hides the listing at once, so a refreshed page no longer has it when
+  // the wallet refused the transaction and Try-Again sends it.
+  const [sale] = useState(() => detail.owners.find((o) => o.user.address === deps.account)?.sale);
   const steps = useSteps(['cancel'] as const);
   const recheck = useRecheck();
   const leave = useLeaveAfter();
