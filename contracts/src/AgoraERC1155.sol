@@ -16,9 +16,13 @@ import {MintFees} from "./MintFees.sol";
 /// @notice One contract for every creator: anyone mints a token id with a number of copies, its metadata CID
 /// and a royalty of at most 20% paid to them (ERC-2981); token ids are sequential from 1.
 contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, IAgoraCollection {
+    /// @dev One slot, written at mint. `creatorNonce` is the creator's listing nonce of the id, kept here rather
+    /// than in `_listingNonce` so that a primary sale's nonce bump rewrites a slot the sale reads anyway (for the
+    /// royalty) instead of creating one (about 17,000 gas less on a creator's first sale of an id).
     struct TokenData {
         address creator;
         uint16 royaltyBps;
+        uint64 creatorNonce;
     }
 
     mapping(uint256 id => TokenData) private _data;
@@ -54,7 +58,7 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
         Royalty.check(royaltyBps);
         if (amount == 0) revert ZeroAmount();
         id = _takeMintFee();
-        _data[id] = TokenData(msg.sender, royaltyBps);
+        _data[id] = TokenData(msg.sender, royaltyBps, 0);
         _metadata[id] = metadataDigest;
         emit Minted(id, msg.sender, amount, metadataDigest, royaltyBps);
         _mint(msg.sender, id, amount, "");
@@ -79,7 +83,8 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
 
     /// @inheritdoc IAgoraCollection
     function listingNonce(address holder, uint256 id) external view returns (uint256) {
-        return _listingNonce[id][holder];
+        TokenData storage data = _data[id];
+        return holder == data.creator ? data.creatorNonce : _listingNonce[id][holder];
     }
 
     /// @inheritdoc ERC1155
@@ -91,7 +96,11 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
     /// marketplace carries a listing over its own partial fill by expecting exactly one more bump.
     function _update(address from, address to, uint256[] memory ids, uint256[] memory values) internal override {
         if (from != address(0)) {
-            for (uint256 i = 0; i < ids.length; ++i) ++_listingNonce[ids[i]][from];
+            for (uint256 i = 0; i < ids.length; ++i) {
+                TokenData storage data = _data[ids[i]];
+                if (from == data.creator) ++data.creatorNonce;
+                else ++_listingNonce[ids[i]][from];
+            }
         }
         super._update(from, to, ids, values);
     }

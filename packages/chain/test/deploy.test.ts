@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPublicClient, createWalletClient, http, parseEther, zeroAddress } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  hashTypedData,
+  http,
+  parseEther,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,8 +24,12 @@ import {
   devAccount,
   digestFromCid,
   ipfsUriFromDigest,
+  MAX_SWEEP,
   marketplaceDomain,
+  type Order,
+  orderTypes,
   readDeployment,
+  SALE_TYPE,
   vswAbi,
   writeDeployment,
 } from '../src';
@@ -153,9 +166,125 @@ describe('deployAll on a real anvil', () => {
       functionName: 'hashBid',
       args: [bid],
     });
-    const { hashTypedData } = await import('viem');
     const domain = marketplaceDomain(31337, deployment.marketplace);
     expect(hashTypedData({ domain, types: bidTypes, primaryType: 'Bid', message: bid })).toBe(onChain);
     expect(bid.currency).not.toBe(zeroAddress);
+  });
+
+  it('fills a listing signed with orderTypes: hashOrder agrees, buy verifies the signature', async () => {
+    const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+    const transport = http(anvil.rpcUrl);
+    const seller = createWalletClient({ account: devAccount(3), chain: foundry, transport });
+    const buyer = createWalletClient({ account: devAccount(4), chain: foundry, transport });
+    const mined = async (hash: Hex) => {
+      const receipt = await client.waitForTransactionReceipt({ hash });
+      expect(receipt.status).toBe('success');
+      return receipt;
+    };
+    const sellerAddress = seller.account.address;
+    await mined(
+      await seller.writeContract({
+        address: deployment.erc721,
+        abi: agoraErc721Abi,
+        functionName: 'mint',
+        args: [digestFromCid(CID), 500],
+        value: BigInt(deployment.mintFee),
+      }),
+    );
+    const tokenId = await client.readContract({
+      address: deployment.erc721,
+      abi: agoraErc721Abi,
+      functionName: 'totalMinted',
+    });
+    await mined(
+      await seller.writeContract({
+        address: deployment.erc721,
+        abi: agoraErc721Abi,
+        functionName: 'setApprovalForAll',
+        args: [deployment.marketplace, true],
+      }),
+    );
+    const order: Order = {
+      seller: sellerAddress,
+      collection: deployment.erc721,
+      tokenId,
+      quantity: 1n,
+      currency: zeroAddress,
+      unitPrice: parseEther('1'),
+      saleType: SALE_TYPE.FixedPrice,
+      startTime: 0n,
+      endTime: 0n,
+      maxFeeBps: 250n,
+      nonce: await client.readContract({
+        address: deployment.erc721,
+        abi: agoraErc721Abi,
+        functionName: 'listingNonce',
+        args: [sellerAddress, tokenId],
+      }),
+      counter: await client.readContract({
+        address: deployment.marketplace,
+        abi: agoraMarketplaceAbi,
+        functionName: 'listingCounter',
+        args: [sellerAddress],
+      }),
+      salt: 7n,
+    };
+    const domain = marketplaceDomain(31337, deployment.marketplace);
+    const signature = await seller.signTypedData({
+      domain,
+      types: orderTypes,
+      primaryType: 'Order',
+      message: order,
+    });
+    const onChain = await client.readContract({
+      address: deployment.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'hashOrder',
+      args: [order],
+    });
+    expect(hashTypedData({ domain, types: orderTypes, primaryType: 'Order', message: order })).toBe(onChain);
+    const remaining = () =>
+      client.readContract({
+        address: deployment.marketplace,
+        abi: agoraMarketplaceAbi,
+        functionName: 'remaining',
+        args: [order],
+      });
+    expect(await remaining()).toBe(1n);
+
+    const total = parseEther('1.025'); // price + 2.5 % buyer fee
+    const receipt = await mined(
+      await buyer.writeContract({
+        address: deployment.marketplace,
+        abi: agoraMarketplaceAbi,
+        functionName: 'buy',
+        args: [order, signature, 1n, total],
+        value: total,
+      }),
+    );
+    const [filled] = parseEventLogs({
+      abi: agoraMarketplaceAbi,
+      eventName: 'OrderFilled',
+      logs: receipt.logs,
+    });
+    expect(filled?.args.orderHash).toBe(onChain);
+    expect(
+      await client.readContract({
+        address: deployment.erc721,
+        abi: agoraErc721Abi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      }),
+    ).toBe(devAccount(4).address);
+    expect(await remaining()).toBe(0n);
+    expect(MAX_SWEEP).toBe(
+      Number(
+        await client.readContract({
+          address: deployment.marketplace,
+          abi: agoraMarketplaceAbi,
+          functionName: 'MAX_SWEEP',
+        }),
+      ),
+    );
   });
 });
