@@ -64,12 +64,12 @@ contract Handler is Test {
         _sign(o);
     }
 
-    function buy(uint256 pick, uint256 quantity) external {
+    /// Buys from a live order (`live`), or tries one that may be void, cancelled or sold out (it must revert).
+    function buy(uint256 pick, uint256 quantity, bool live) external {
         if (orders.length == 0) return;
-        M.Order memory o = orders[pick % orders.length];
+        M.Order memory o = _pick(pick, live);
         uint256 left = market.remaining(o);
-        if (left == 0) quantity = bound(quantity, 1, o.quantity); // must revert: recorded fills would say if not
-        else quantity = bound(quantity, 1, left);
+        quantity = bound(quantity, 1, left == 0 ? o.quantity : left);
         uint256 due = _total(o, quantity);
         vm.deal(buyer, due);
         uint256 nonceBefore = multiple.listingNonce(seller, id);
@@ -86,7 +86,7 @@ contract Handler is Test {
         uint256 maxTotal;
         for (uint256 i = 0; i < purchases.length; ++i) {
             uint256 r = uint256(keccak256(abi.encode(seed, i)));
-            M.Order memory o = orders[r % orders.length];
+            M.Order memory o = _pick(r, r & 1 == 0);
             uint256 quantity = bound(r >> 128, 1, o.quantity);
             purchases[i] = M.Purchase(o, signatures[market.hashOrder(o)], quantity);
             maxTotal += _total(o, quantity);
@@ -127,6 +127,14 @@ contract Handler is Test {
 
     function orderAt(uint256 i) external view returns (M.Order memory) {
         return orders[i];
+    }
+
+    /// The order at `pick`, or when `live` the first one from there that can still fill (if any).
+    function _pick(uint256 pick, bool live) private view returns (M.Order memory o) {
+        for (uint256 i = 0; i < orders.length; ++i) {
+            o = orders[(pick + i) % orders.length];
+            if (!live || market.remaining(o) > 0) return o;
+        }
     }
 
     function _sign(M.Order memory o) private {

@@ -20,6 +20,8 @@ contract WalletSeller is KeySigner, ERC721Holder {
     function approve(address collection, address operator) external {
         ERC721(collection).setApprovalForAll(operator, true);
     }
+
+    receive() external payable {}
 }
 
 /// Signed FixedPrice orders: what a buy checks, pays and leaves on chain.
