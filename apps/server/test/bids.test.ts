@@ -251,7 +251,7 @@ describe('timed auction and bids', () => {
 });
 
 describe('unlimited auction', () => {
-  it('opens open offers without an end and lets the holder end them', async () => {
+  it('opens open offers without an end, keeps a fixed-price listing out while open, and lets the holder end them', async () => {
     const tokenId = await mint('unlimited');
     const res = await send('POST', '/auctions', 0, await auctionPayload(chain, tokenId, 'UnLimitedAuction'));
     expect(res.statusCode).toBe(200);
@@ -260,10 +260,17 @@ describe('unlimited auction', () => {
     expect(offer.json().message).toBe(MSG.acceptBid.button.error1);
     const contract = chain.deployment.erc721.toLowerCase();
     expect((await send('DELETE', `/auctions/${contract}/${tokenId}`, 1)).statusCode).toBe(404);
+    const listing = await listingPayload(chain, 0, tokenId, '1');
+    const listed = await send('POST', '/listings', 0, listing);
+    expect({ status: listed.statusCode, message: listed.json().message }).toEqual({
+      status: 409,
+      message: LIFECYCLE_MSG.listingAuctioned,
+    });
     const end = await send('DELETE', `/auctions/${contract}/${tokenId}`, 0);
     expect(end.json().message).toBe(LIFECYCLE_MSG.auctionCancelled);
     const [item] = await t.database.db.select().from(items).where(eq(items.tokenId, tokenId));
     expect(item?.saleType).toBeNull();
+    expect((await send('POST', '/listings', 0, listing)).statusCode).toBe(200);
   });
 
   it('refuses an auction on a holding listed at a fixed price', async () => {

@@ -60,6 +60,13 @@ export async function putOnSale(
   const held = await checkSellable(reads, d, item, order, me);
   const currencyAddress = currency === zeroAddress ? null : currency;
 
+  const [auctioned] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.itemId, item.id), eq(auctions.seller, me), eq(auctions.status, 'open')))
+    .limit(1);
+  if (auctioned) throw new HttpError(409, LIFECYCLE_MSG.listingAuctioned);
+
   return db.transaction(async (tx) => {
     const [same] = await tx.select().from(listings).where(eq(listings.hash, hash)).for('update');
     if (same) {
@@ -149,8 +156,11 @@ export async function takeOffSale(
   };
 }
 
-/** GET /orders/:hash: a stored listing or auction order with its signature and what the chain can still fill. */
-export async function readOrder(db: Db, reads: MarketReads, hash: string): Promise<OrderReply> {
+/**
+ * GET /orders/:hash: a stored listing or auction order with its signature and what the chain can still fill
+ * (`reads` is asked only for an order found, so an unknown hash is a 404 even without a chain).
+ */
+export async function readOrder(db: Db, reads: () => MarketReads, hash: string): Promise<OrderReply> {
   const [listing] = await db
     .select({ order: listings.order, signature: listings.signature, status: listings.status })
     .from(listings)
@@ -165,7 +175,7 @@ export async function readOrder(db: Db, reads: MarketReads, hash: string): Promi
   const found = listing ?? auction;
   if (!found?.order) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
   const order = found.order as unknown as OrderMessage;
-  const remaining = await reads.remaining(orderValues(order));
+  const remaining = await reads().remaining(orderValues(order));
   return {
     hash: hash as `0x${string}`,
     order: order as OrderReply['order'],

@@ -368,6 +368,8 @@ export const LIFECYCLE_MSG = {
   auctionHasBids: "You can't cancel an auction after a valid bid",
   /** Spec 2: Put On Sale is offered only while the holding has no price. */
   auctionListed: 'Cancel the fixed-price listing before starting an auction',
+  /** The other way round: a holding in an open auction is not listed at a fixed price beside it. */
+  listingAuctioned: 'End the auction before listing at a fixed price',
   auctionOpened: 'Auction started successfully',
   auctionCancelled: 'Auction cancelled successfully',
   bidNotFound: 'Bid not found',
