@@ -1,13 +1,12 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
 import { MSG, type TokenDetail, type TokenOwner } from '@agora/core';
-import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { TokenCard } from '../../api/types';
 import { toast } from '../toast/toastStore';
 import { useCurrentAddress } from '../wallet/useWallet';
 import { cardCartItem, cartItemOf } from './cartItem';
 import type { AddOutcome, CartItem } from './cartState';
-import { cartCurrency, inCart } from './cartState';
+import { cartCurrency, inCart, sellerListingInCart } from './cartState';
 import { cartStore, useCart } from './cartStore';
 
 /** Tells the buyer what adding did (the drawer is one click away in the header). */
@@ -21,9 +20,7 @@ export function addToCart(item: CartItem): AddOutcome {
   return outcome;
 }
 
-function CartToggle({ orderHash, onAdd }: { orderHash: string | null; onAdd: () => void }) {
-  const cart = useCart();
-  const added = orderHash !== null && inCart(cart, orderHash);
+function CartToggle({ added, onAdd }: { added: boolean; onAdd: () => void }) {
   return (
     <button
       type="button"
@@ -40,8 +37,9 @@ function CartToggle({ orderHash, onAdd }: { orderHash: string | null; onAdd: () 
 /** Token page: the listing of one holder's row, already loaded (nothing for an auction or one's own). */
 export function TokenAddToCart({ detail, seller }: { detail: TokenDetail; seller: TokenOwner }) {
   const viewer = useCurrentAddress();
+  const cart = useCart();
   const item = cartItemOf(detail, seller, viewer);
-  return item && <CartToggle orderHash={item.orderHash} onAdd={() => addToCart(item)} />;
+  return item && <CartToggle added={inCart(cart, item.orderHash)} onAdd={() => addToCart(item)} />;
 }
 
 /**
@@ -50,7 +48,7 @@ export function TokenAddToCart({ detail, seller }: { detail: TokenDetail; seller
  */
 export function CardAddToCart({ token }: { token: TokenCard }) {
   const viewer = useCurrentAddress();
-  const [orderHash, setOrderHash] = useState<string | null>(null);
+  const cart = useCart();
   const listing = token.listing;
   if (!listing?.price || listing.saleType !== 'FixedPrice') return null;
   if (viewer && listing.owner.toLowerCase() === viewer) return null;
@@ -61,8 +59,9 @@ export function CardAddToCart({ token }: { token: TokenCard }) {
       toast.warning(MSG.preflight.staleData);
       return;
     }
-    setOrderHash(item.orderHash);
     addToCart(item);
   };
-  return <CartToggle orderHash={orderHash} onAdd={add} />;
+  return (
+    <CartToggle added={sellerListingInCart(cart, token.contract, token.tokenId, listing.owner)} onAdd={add} />
+  );
 }

@@ -41,6 +41,15 @@ export const cartCurrency = (state: CartState): string | null => state.items[0]?
 export const inCart = (state: CartState, orderHash: string) =>
   state.items.some((i) => i.orderHash === orderHash);
 
+/** Whether a listing of this seller for this token is in the cart (what a card, which has no order hash, knows). */
+export const sellerListingInCart = (state: CartState, contract: string, tokenId: string, seller: string) =>
+  state.items.some(
+    (i) =>
+      i.contract.toLowerCase() === contract.toLowerCase() &&
+      i.tokenId === tokenId &&
+      i.seller.toLowerCase() === seller.toLowerCase(),
+  );
+
 export function addItem(state: CartState, item: CartItem): { state: CartState; outcome: AddOutcome } {
   if (inCart(state, item.orderHash)) return { state, outcome: 'already' };
   const currency = cartCurrency(state);
