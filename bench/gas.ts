@@ -28,6 +28,7 @@ import {
   maxUint256,
   parseEther,
   parseEventLogs,
+  type TransactionReceipt,
   zeroAddress,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -69,9 +70,19 @@ try {
   const client = createPublicClient({ chain: foundry, transport });
   const walletOf = (account: LocalAccount) => createWalletClient({ account, chain: foundry, transport });
   type Wallet = ReturnType<typeof walletOf>;
-  const [funder, creator, seller, buyer, bidder, exactBidder, sweeper, offerer] = [
-    0, 1, 2, 3, 4, 5, 6, 7,
-  ].map((i) => walletOf(devAccount(i))) as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
+  const [funder, creator, seller, buyer, bidder, exactBidder, sweeper, offerer, laterBuyer] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+  ].map((i) => walletOf(devAccount(i))) as [
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+  ];
   const mintFee = BigInt(d.mintFee);
   const withFee = (price: bigint) => price + (price * BigInt(d.buyerFeeBps)) / 10_000n;
   // What a creator selling their own token receives (the royalty comes back to them): acceptBid's minProceeds.
@@ -93,9 +104,9 @@ try {
   };
   const market = (w: Wallet, fn: string, args: readonly unknown[], value?: bigint) =>
     send(w, d.marketplace, agoraMarketplaceAbi, fn, args, value);
-  const report = (action: string, gas: bigint, variant?: string) => {
+  const report = (action: string, gas: bigint, variant?: string, note = 'none: report') => {
     // Actions without a target are reported for comparison; variants show other starting states.
-    const target = variant ? 'none: variant' : (TARGETS[action] ?? 'none: report');
+    const target = variant ? 'none: variant' : (TARGETS[action] ?? note);
     const name = variant ? `${action} (${variant})` : action;
     console.log(`${name}: ${gas} gas (target ${target})`);
   };
@@ -174,7 +185,7 @@ try {
     await send(w, d.erc721, agoraErc721Abi, 'setApprovalForAll', [d.marketplace, true]);
     await send(w, d.erc1155, agoraErc1155Abi, 'setApprovalForAll', [d.marketplace, true]);
   }
-  for (const w of [buyer, bidder, offerer])
+  for (const w of [buyer, bidder, offerer, laterBuyer])
     await send(w, d.vsw, vswAbi, 'approve', [d.marketplace, maxUint256]);
 
   // A creator's first mint registers them (creator id); later mints are the common case.
@@ -194,7 +205,7 @@ try {
   // A resale: the creator's token moves to the seller first, so the sale pays the creator a royalty.
   await give721(creator, seller.account.address, minted.id);
   const resale = await list(seller, d.erc721, minted.id, 1n, zeroAddress);
-  report('list-721', 0n); // a signature, no transaction
+  report('list-721', 0n, undefined, 'none: a signed order, no transaction');
   const sale = await market(
     buyer,
     'buy',
@@ -204,15 +215,29 @@ try {
   report('buy-721-native', sale.gasUsed);
   report('list-721 + buy-721-native', sale.gasUsed);
 
-  const [minted1155] = parseEventLogs({
-    abi: agoraErc1155Abi,
-    eventName: 'TransferSingle',
-    logs: mint1155.logs,
-  });
-  const copies = await list(creator, d.erc1155, minted1155?.args.id ?? 0n, 10n, d.vsw);
+  // The first ERC-20 sale of the deployment: its fees turn the marketplace's VSW balance from 0 to non-zero.
+  const buy1155 = async (w: Wallet, mint: TransactionReceipt) => {
+    const [minted1155] = parseEventLogs({
+      abi: agoraErc1155Abi,
+      eventName: 'TransferSingle',
+      logs: mint.logs,
+    });
+    const copies = await list(creator, d.erc1155, minted1155?.args.id ?? 0n, 10n, d.vsw);
+    return (await market(w, 'buy', [copies.order, copies.signature, 3n, withFee(PRICE * 3n)])).gasUsed;
+  };
+  report('buy-1155-erc20-x3', await buy1155(buyer, mint1155));
+  const another1155 = await send(
+    creator,
+    d.erc1155,
+    agoraErc1155Abi,
+    'mint',
+    [10n, DIGEST, ROYALTY_BPS],
+    mintFee,
+  );
   report(
     'buy-1155-erc20-x3',
-    (await market(buyer, 'buy', [copies.order, copies.signature, 3n, withFee(PRICE * 3n)])).gasUsed,
+    await buy1155(laterBuyer, another1155),
+    'the marketplace already holds VSW fees: a new id, a new buyer',
   );
 
   const acceptBid = async (b: Awaited<ReturnType<typeof bidFor>>, tokenId: bigint) =>
