@@ -34,10 +34,11 @@ interface IAgoraMarketplace {
         /// FixedPrice: the price of one copy. Auctions: the minimum bid for one copy.
         uint256 unitPrice;
         SaleType saleType;
-        /// TimedAuction: bids count from this time. 0 otherwise.
+        /// FixedPrice: valid from this time (0: at once; other collections than Agora's: the signing time, from
+        /// which their 30 days count). TimedAuction: bids count from this time. UnlimitedAuction: 0.
         uint256 startTime;
         /// FixedPrice: expiry (0 none; required, at most 30 days after startTime, for other collections).
-        /// TimedAuction: the end, before which no bid can be accepted. UnlimitedAuction: 0.
+        /// TimedAuction: the end (after startTime), before which no bid can be accepted. UnlimitedAuction: 0.
         uint256 endTime;
         /// The highest seller fee (basis points) the seller agreed to; a fill under a higher one reverts.
         uint256 maxFeeBps;

@@ -57,7 +57,8 @@ abstract contract Signatures is MarketCore, EIP712 {
     }
 
     /// @notice Copies (or, for a collection offer, tokens) filled of the order or bid `hash`;
-    /// type(uint256).max once cancelled.
+    /// type(uint256).max once cancelled. The last fill of an order of Agora's collections is not recorded (its
+    /// transfer voids the order): use `remaining` to know whether an order can still fill.
     function filled(bytes32 hash) external view returns (uint256) {
         uint256 stored = _fills[hash];
         return stored == CANCELLED ? CANCELLED : stored & FILLED_MASK;
