@@ -42,7 +42,6 @@ export const MARKET_MSG = {
       refunded: 'Skipped items were not charged: their money stayed in your wallet',
     },
     skipReasons: SKIP_REASONS,
-    nothingToBuy: 'None of the items in your cart can still be bought',
   },
   offers: {
     title: 'Collection offers',

@@ -5,7 +5,7 @@ import { currencyAddress } from '../trade/chain';
 import { ensureAllowance } from '../trade/contracts';
 import type { StepStatus } from '../trade/steps';
 import { isBusy } from '../trade/steps';
-import { StepRow, useFees } from '../trade/ui';
+import { Amount, Row, StepRow, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import type { CartItem } from './cartState';
@@ -36,6 +36,9 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   const status: Partial<Record<Step, StepStatus>> = steps.state.status;
   const [result, setResult] = useState<SweepOutcome | null>(null);
   const shown = cartTotals(items, fees);
+  const balance = useCurrencyBalance(deps, deps?.account ?? null, symbol);
+  // Until the balance is read, or with less than the total, the purchase cannot start (the wallet would refuse).
+  const funded = balance.data !== undefined && balance.data >= shown.total;
 
   const purchase = () =>
     steps.run(
@@ -51,17 +54,22 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
         });
         // Listings the server no longer knows cannot be sent (no signed order): skipped before the chain.
         const unknown = items.filter((_, i) => !orders[i]);
-        if (purchases.length === 0) throw new Error(MSG.cart.nothingToBuy);
-        const maxTotal = cartTotals(
-          purchases.map((p) => p.item),
-          fees,
-        ).total;
-        const receipt = await sweep(deps, purchases, maxTotal);
-        const outcome = sweepOutcome(
-          purchases.map((p) => p.item),
-          receipt.logs,
-          deps.appCfg.addresses.marketplace,
-        );
+        const outcome: SweepOutcome = { bought: [], skipped: [] };
+        if (purchases.length > 0) {
+          const maxTotal = cartTotals(
+            purchases.map((p) => p.item),
+            fees,
+          ).total;
+          const receipt = await sweep(deps, purchases, maxTotal);
+          Object.assign(
+            outcome,
+            sweepOutcome(
+              purchases.map((p) => p.item),
+              receipt.logs,
+              deps.appCfg.addresses.marketplace,
+            ),
+          );
+        }
         outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[0] })));
         cartStore.remove(...items.map((i) => i.orderHash));
         setResult(outcome);
@@ -90,12 +98,24 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
           }
         />
       )}
+      <Row label={MSG.checkout.yourBalance}>
+        <Amount wei={balance.data ?? 0n} symbol={symbol} />
+      </Row>
+      <Row label={MSG.cart.total}>
+        <Amount wei={shown.total} symbol={symbol} />
+      </Row>
+      {balance.data !== undefined && !funded && (
+        <p role="alert" className="text-sm text-rose-700">
+          {MSG.checkout.errors.insufficient}
+        </p>
+      )}
       <StepRow
         title={MSG.cart.steps.purchaseTitle}
         hint={MSG.cart.steps.purchase}
         status={status.purchase ?? 'init'}
         enabled={
           !!deps &&
+          funded &&
           (!token20 || status.approve === 'done') &&
           (status.purchase === 'init' || status.purchase === 'tryagain')
         }

@@ -1,15 +1,13 @@
-import { agoraMarketplaceAbi } from '@agora/chain/browser';
 import { MSG } from '@agora/core';
-import { type Abi, encodeAbiParameters, encodeEventTopics, type Log } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
 import type { CartItem } from './cartState';
 import { sweepOutcome } from './sweepResult';
 
-const market = agoraMarketplaceAbi as Abi;
 const MARKET = '0x00000000000000000000000000000000000000cc';
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
-const seller = '0x00000000000000000000000000000000000000bb';
-const buyer = '0x00000000000000000000000000000000000000dd';
+const filled = (n: number, quantity: bigint, address = MARKET) => orderFilledLog(address, hash(n), quantity);
+const skippedLog = (n: number, reason: number) => purchaseSkippedLog(MARKET, hash(n), reason);
 
 const item = (n: number): CartItem => ({
   orderHash: hash(n),
@@ -18,60 +16,13 @@ const item = (n: number): CartItem => ({
   type: 1155,
   name: `Token ${n}`,
   media: '',
-  seller,
+  seller: '0x00000000000000000000000000000000000000bb',
   currency: 'ETH',
   unitPrice: '100',
   available: 5,
   quantity: 2,
   royaltyBps: 0,
 });
-
-const log = (address: string, topics: readonly unknown[], data: `0x${string}`) =>
-  ({ address, topics, data, blockNumber: 1n, logIndex: 0, transactionIndex: 0 }) as unknown as Log;
-
-/** OrderFilled as the marketplace emits it (indexed hash, seller, buyer; the rest in data). */
-function filled(n: number, quantity: bigint, address = MARKET): Log {
-  const topics = encodeEventTopics({
-    abi: market,
-    eventName: 'OrderFilled',
-    args: { orderHash: hash(n), seller, buyer },
-  } as Parameters<typeof encodeEventTopics>[0]);
-  const data = encodeAbiParameters(
-    [
-      { type: 'address' },
-      { type: 'uint256' },
-      { type: 'uint256' },
-      { type: 'address' },
-      {
-        type: 'tuple',
-        components: [
-          { type: 'uint256' },
-          { type: 'uint256' },
-          { type: 'uint256' },
-          { type: 'address' },
-          { type: 'uint256' },
-        ],
-      },
-    ],
-    [
-      item(n).contract,
-      BigInt(n),
-      quantity,
-      '0x0000000000000000000000000000000000000000',
-      [200n, 5n, 5n, seller, 0n],
-    ],
-  );
-  return log(address, topics, data);
-}
-
-function skippedLog(n: number, reason: number): Log {
-  const topics = encodeEventTopics({
-    abi: market,
-    eventName: 'PurchaseSkipped',
-    args: { orderHash: hash(n) },
-  } as Parameters<typeof encodeEventTopics>[0]);
-  return log(MARKET, topics, encodeAbiParameters([{ type: 'uint8' }], [reason]));
-}
 
 describe('sweep outcome from the receipt', () => {
   it('lists each item bought (copies filled) or skipped with the reason of its PurchaseSkipped log', () => {

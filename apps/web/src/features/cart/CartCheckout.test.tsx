@@ -1,0 +1,80 @@
+import { bpsToScaled, MSG, type OrderReply } from '@agora/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TransactionReceipt } from 'viem';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
+import { mockApi, renderWithApp } from '../../test/render';
+import { buyer, pressWhenReady, rowValue, shownAmount, stepButton, tradeConfig, wei } from '../../test/trade';
+import * as contracts from '../trade/contracts';
+import { CartCheckout } from './CartCheckout';
+import type { CartItem } from './cartState';
+import { cartStore } from './cartStore';
+import { cartTotals } from './cartTotals';
+import * as sweepModule from './sweep';
+
+vi.mock('../trade/contracts');
+vi.mock('./sweep');
+
+const MARKET = tradeConfig.addresses.marketplace;
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
+const item = (n: number): CartItem => ({
+  orderHash: hash(n),
+  contract: '0x00000000000000000000000000000000000000aa',
+  tokenId: String(n),
+  type: 721,
+  name: `Token ${n}`,
+  media: '',
+  seller: '0x00000000000000000000000000000000000000bb',
+  currency: 'BNB',
+  unitPrice: wei('1').toString(),
+  available: 1,
+  quantity: 1,
+  royaltyBps: 500,
+});
+const reply = (n: number) => ({ order: { salt: String(n) }, signature: '0x12' }) as unknown as OrderReply;
+const items = [item(1), item(2), item(3)];
+const fees = { buyer: bpsToScaled(250), seller: bpsToScaled(250) };
+
+function renderCheckout(balance: string) {
+  vi.mocked(contracts.currencyBalance).mockResolvedValue(wei(balance));
+  mockApi({ 'GET /api/v1/auth/session': { address: buyer, wallet: true } });
+  for (const i of items) cartStore.add(i);
+  const onClose = vi.fn();
+  renderWithApp(<CartCheckout items={items} onClose={onClose} />, { config: tradeConfig });
+  return onClose;
+}
+
+describe('cart checkout', () => {
+  afterEach(() => {
+    cartStore.clear();
+    vi.resetAllMocks();
+  });
+
+  it('cannot purchase with less than the total: says the balance is short', async () => {
+    renderCheckout('3');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.checkout.errors.insufficient);
+    expect(rowValue(MSG.cart.total)).toBe(shownAmount(cartTotals(items, fees).total, 'BNB'));
+    expect(stepButton(MSG.cart.steps.purchaseTitle).disabled).toBe(true);
+  });
+
+  it('sends one sweep bound by the total of what it sends, then lists bought and skipped items and empties the cart', async () => {
+    vi.mocked(sweepModule.fetchOrders).mockResolvedValue([reply(1), null, reply(3)]);
+    vi.mocked(sweepModule.sweep).mockResolvedValue({
+      logs: [orderFilledLog(MARKET, hash(1), 1n), purchaseSkippedLog(MARKET, hash(3), 0)],
+    } as unknown as TransactionReceipt);
+    renderCheckout('10');
+    await pressWhenReady(() => stepButton(MSG.cart.steps.purchaseTitle));
+
+    const result = await screen.findByRole('dialog', { name: MSG.cart.result.title });
+    // Token 2's order is unknown to the server: not sent, so not part of the bound.
+    const [, purchases, maxTotal] = vi.mocked(sweepModule.sweep).mock.calls[0] ?? [];
+    expect(purchases?.map((p) => p.item.orderHash)).toEqual([hash(1), hash(3)]);
+    expect(purchases?.[0]?.signed).toEqual({ order: reply(1).order, signature: '0x12' });
+    expect(maxTotal).toBe(cartTotals([item(1), item(3)], fees).total);
+    expect(within(result).getByTestId('sweep-bought').textContent).toContain('Token 1');
+    const skipped = within(result).getByTestId('sweep-skipped').textContent;
+    expect(skipped).toContain(`Token 3 — ${MSG.cart.skipReasons[0]}`);
+    expect(skipped).toContain(`Token 2 — ${MSG.cart.skipReasons[0]}`);
+    await waitFor(() => expect(cartStore.getSnapshot().items).toEqual([]));
+  });
+});
