@@ -108,6 +108,22 @@ export const calls = (d: Deployment) => {
       args: [orderValues(signed.order), signed.signature, quantity, maxTotal],
       value,
     }),
+    /** Native sweep: `maxTotal` is sent, the part not spent comes back. */
+    sweep: (purchases: { signed: SignedOrder; quantity: bigint }[], maxTotal: bigint): Call => ({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'sweep',
+      args: [
+        purchases.map((p) => ({
+          order: orderValues(p.signed.order),
+          signature: p.signed.signature,
+          quantity: p.quantity,
+        })),
+        ZERO_ADDRESS,
+        maxTotal,
+      ],
+      value: maxTotal,
+    }),
     cancelOrder: (order: OrderMessage): Call => ({
       address: d.marketplace,
       abi: agoraMarketplaceAbi,

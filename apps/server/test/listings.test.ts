@@ -246,6 +246,41 @@ describe('fills and voids applied from the chain', () => {
     ).toBe(0);
   });
 
+  it('a sweep buys what can fill and skips a listing sold meanwhile: purchases, no transfers, the skip changes nothing', async () => {
+    const [a, b] = [await mint('sweep-a'), await mint('sweep-b')];
+    const la = await list(await listingPayload(chain, 0, a, '1'));
+    const lb = await list(await listingPayload(chain, 0, b, '2'));
+    await report(await chain.send(2, c().buy(lb, 1n, withFee(parseEther('2')))), 2);
+    const swept = await report(
+      await chain.send(
+        1,
+        c().sweep(
+          [
+            { signed: la, quantity: 1n },
+            { signed: lb, quantity: 1n },
+          ],
+          withFee(parseEther('3')),
+        ),
+      ),
+      1,
+    );
+    expect(swept.events).toEqual([{ kind: 'sale', contract: erc721(), tokenId: a, orderHash: la.hash }]);
+    expect(await listing(la.hash)).toMatchObject({ status: 'sold', quantity: 0 });
+    expect(await listing(lb.hash)).toMatchObject({ status: 'sold', quantity: 0 });
+    expect((await saleOf(erc721(), a, addressOf(1)))?.saleType).toBeNull();
+    const of = async (tokenId: string) =>
+      (
+        await t.database.db
+          .select({ action: activity.action, from: activity.fromAddress })
+          .from(activity)
+          .where(eq(activity.itemId, await itemId(erc721(), tokenId)))
+      )
+        .filter((r) => r.action !== 'mint' && r.action !== 'putonsale')
+        .map((r) => [r.action, r.from]);
+    expect(await of(a)).toEqual([['purchase', addressOf(1)]]);
+    expect(await of(b)).toEqual([['purchase', addressOf(2)]]);
+  });
+
   it('a partial 1155 fill keeps the listing for the copies left, which still fill', async () => {
     const tokenId = await mint('copies', 10n);
     const listed = await list(

@@ -12,8 +12,8 @@ function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
  * OrderFilled: `quantity` copies of a signed listing were bought. The purchase is recorded from the log alone
  * (an order this database never stored still sold an item it knows). The listing, found by its order hash
  * whatever its status (a hidden order stays fillable until cancelled on chain), is sold out or keeps its
- * remaining copies. Its own fill's transfer must not void it: `filledKey` guards a transfer logged after this
- * event, `voidedKey` undoes one logged before it.
+ * remaining copies. Its own fill's transfer must not void it nor count as a transfer: `filledKey` guards a
+ * transfer logged after this event (buy), `voidedKey` and `forgetTransfers` undo one logged before it (sweep).
  */
 export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<void> {
   c.trades.add(c.txHash);
@@ -28,6 +28,7 @@ export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   if (!item) return;
   c.dirty.add(item.id);
+  c.ws.forgetTransfers(c.txHash, item.id);
   const buyer = lower(e.args.buyer);
   c.ws.bumpUser(buyer, 'boughtCount');
   const split = e.args.split as { price: bigint };

@@ -479,6 +479,22 @@ export class WorkingSet {
     }
   }
 
+  /**
+   * Takes back the 'transfer' activity (and its notification) recorded for an item by transaction `txHash`: a
+   * sweep moves each token before logging its OrderFilled, and a sale is no transfer.
+   */
+  forgetTransfers(txHash: string, itemId: number): void {
+    const gone = new Set<string>();
+    const kept = this.activityRows.filter((a) => {
+      const drop = a.action === 'transfer' && a.txHash === txHash && a.itemId === itemId;
+      if (drop && a.logKey) gone.add(a.logKey);
+      return !drop;
+    });
+    this.activityRows.splice(0, this.activityRows.length, ...kept);
+    const notes = this.notificationRows.filter((n) => !(n.logKey && gone.has(n.logKey)));
+    this.notificationRows.splice(0, this.notificationRows.length, ...notes);
+  }
+
   /** Recomputes the holders' sale rows and the sale summary of these items from the loaded rows. */
   async refreshSales(itemIds: Iterable<number>, usd: UsdPrices): Promise<void> {
     const ids = [...itemIds];
