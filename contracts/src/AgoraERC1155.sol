@@ -35,7 +35,9 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
     error ZeroAmount();
 
     /// @notice A token id was created with `amount` copies.
-    event Minted(uint256 indexed id, address indexed creator, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps);
+    event Minted(
+        uint256 indexed id, address indexed creator, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps
+    );
 
     constructor(address owner_, uint128 mintFee_) ERC1155("") Ownable(owner_) MintFees(mintFee_) {}
 

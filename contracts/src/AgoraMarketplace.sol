@@ -29,14 +29,7 @@ contract AgoraMarketplace is Auctions {
         address wrappedNative_
     )
         MarketCore(
-            owner_,
-            feeRecipient,
-            buyerFeeBps,
-            sellerFeeBps,
-            agoraErc721_,
-            agoraErc1155_,
-            platformToken_,
-            wrappedNative_
+            owner_, feeRecipient, buyerFeeBps, sellerFeeBps, agoraErc721_, agoraErc1155_, platformToken_, wrappedNative_
         )
         EIP712("Agora Marketplace", "1")
     {}

@@ -32,7 +32,14 @@ contract AuctionsTest is Base {
         uint256 before = vsw.balanceOf(creator);
         vm.expectEmit(address(market));
         emit M.BidAccepted(
-            market.hashBid(b), bidder, creator, address(single), id, 1, address(vsw), market.quote(address(single), id, 2 ether)
+            market.hashBid(b),
+            bidder,
+            creator,
+            address(single),
+            id,
+            1,
+            address(vsw),
+            market.quote(address(single), id, 2 ether)
         );
         vm.expectEmit(address(market));
         emit M.AuctionSettled(market.hashOrder(a), market.hashBid(b));

@@ -23,7 +23,9 @@ contract SweepTest is Base {
     }
 
     function totalOfAll(M.Purchase[] memory purchases) internal view returns (uint256 total) {
-        for (uint256 i; i < purchases.length; ++i) total += totalOf(purchases[i].order, purchases[i].quantity);
+        for (uint256 i; i < purchases.length; ++i) {
+            total += totalOf(purchases[i].order, purchases[i].quantity);
+        }
     }
 
     function test_sweepTen721s_ofTenSellers_buysAll_paysEach_spendsExactly() public {
@@ -72,9 +74,8 @@ contract SweepTest is Base {
         p[3].signature = signDigest(market.hashOrder(p[3].order), keyOf[creator]);
         uint256 vswBefore = vsw.balanceOf(buyer);
 
-        M.SkipReason[4] memory reasons = [
-            M.SkipReason.Unavailable, M.SkipReason.NotForSale, M.SkipReason.TransferFailed, M.SkipReason.Void
-        ];
+        M.SkipReason[4] memory reasons =
+            [M.SkipReason.Unavailable, M.SkipReason.NotForSale, M.SkipReason.TransferFailed, M.SkipReason.Void];
         for (uint256 i; i < 4; ++i) {
             vm.expectEmit(address(market));
             emit M.PurchaseSkipped(market.hashOrder(p[i].order), reasons[i]);
@@ -84,7 +85,9 @@ contract SweepTest is Base {
 
         assertEq(vswBefore - vsw.balanceOf(buyer), totalOf(p[4].order, 1), "only the fill is pulled");
         assertEq(single.ownerOf(p[4].order.tokenId), buyer);
-        for (uint256 i; i < 4; ++i) assertEq(single.ownerOf(p[i].order.tokenId), p[i].order.seller);
+        for (uint256 i; i < 4; ++i) {
+            assertEq(single.ownerOf(p[i].order.tokenId), p[i].order.seller);
+        }
     }
 
     function test_1155Quantities_partialAndMoreThanLeft() public {
@@ -181,7 +184,9 @@ contract SweepTest is Base {
         }
         uint256 marketBefore = address(market).balance;
         uint256[] memory sellerBefore = new uint256[](n);
-        for (uint256 i; i < n; ++i) sellerBefore[i] = p[i].order.seller.balance;
+        for (uint256 i; i < n; ++i) {
+            sellerBefore[i] = p[i].order.seller.balance;
+        }
         vm.deal(buyer, maxTotal);
 
         vm.prank(buyer);

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {ECDSA} from "solady/utils/ECDSA.sol";
-import {SignatureCheckerLib} from "solady/utils/SignatureCheckerLib.sol";
 import {Sweep} from "./Sweep.sol";
 
 /// @title Bids
@@ -70,14 +68,11 @@ abstract contract Bids is Sweep {
         if (quantity == 0 || done + quantity > bid.quantity) {
             revert BadQuantity(quantity, bid.quantity > done ? bid.quantity - done : 0);
         }
-        // A bidder whose key signed the bid (an EOA, also one with EIP-7702 code) can always move what it
-        // receives, so its token comes by a plain transfer: no receiver callback and no code lookup. Any other
-        // bidder must be an ERC-1271 wallet and gets a safe transfer. Malleable signatures are harmless here: a
-        // bid is keyed by its hash, not by its signature.
-        keyHolder = bid.bidder != address(0) && ECDSA.tryRecoverCalldata(bidHash, signature) == bid.bidder;
-        if (!keyHolder && !SignatureCheckerLib.isValidERC1271SignatureNowCalldata(bid.bidder, bidHash, signature)) {
-            revert BadSignature();
-        }
+        // A bidder whose key signed gets its token by a plain transfer (no receiver callback, no code lookup); an
+        // ERC-1271 wallet by a safe transfer.
+        bool valid;
+        (valid, keyHolder) = _checkSignature(bid.bidder, bidHash, signature);
+        if (!valid) revert BadSignature();
         _fills[bidHash] = done + quantity;
     }
 }

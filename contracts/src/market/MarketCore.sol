@@ -143,8 +143,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     function _royalty(address collection, uint256 tokenId, uint256 price) private view returns (address, uint256) {
         if (_isAgora(collection)) return IERC2981(collection).royaltyInfo(tokenId, price);
         if (!_supports(collection, type(IERC2981).interfaceId)) return (address(0), 0);
-        (bool ok, bytes memory answer) =
-            collection.staticcall(abi.encodeCall(IERC2981.royaltyInfo, (tokenId, price)));
+        (bool ok, bytes memory answer) = collection.staticcall(abi.encodeCall(IERC2981.royaltyInfo, (tokenId, price)));
         if (!ok || answer.length < 64) return (address(0), 0);
         (uint256 receiver, uint256 amount) = abi.decode(answer, (uint256, uint256));
         return (address(uint160(receiver)), amount);

@@ -148,9 +148,12 @@ abstract contract Orders is Signatures {
     function _emitFilled(Order calldata order, bytes32 hash, address buyer, uint256 quantity, Split memory split)
         internal
     {
-        emit OrderFilled(
-            hash, order.seller, buyer, order.collection, order.tokenId, quantity, order.currency, split
-        );
+        emit OrderFilled(hash, order.seller, buyer, order.collection, order.tokenId, quantity, order.currency, split);
+    }
+
+    /// @dev Whether the seller signed the order (key or ERC-1271).
+    function _signedBy(address seller, bytes32 hash, bytes calldata signature) internal view returns (bool valid) {
+        (valid,) = _checkSignature(seller, hash, signature);
     }
 
     /// @dev The SkipReason a sweep reports for a fault.

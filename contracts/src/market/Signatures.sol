@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "solady/utils/ECDSA.sol";
 import {SignatureCheckerLib} from "solady/utils/SignatureCheckerLib.sol";
 import {MarketCore} from "./MarketCore.sol";
 
@@ -92,8 +93,16 @@ abstract contract Signatures is MarketCore, EIP712 {
         emit BidCounterIncremented(msg.sender, counter);
     }
 
-    /// @dev Whether `signer` signed `hash`: ecrecover for a key, else ERC-1271 for a contract wallet.
-    function _signedBy(address signer, bytes32 hash, bytes calldata signature) internal view returns (bool) {
-        return SignatureCheckerLib.isValidSignatureNowCalldata(signer, hash, signature);
+    /// @dev Whether `signer` signed `hash`: by its key (ecrecover; an EOA, also one with EIP-7702 code), else as an
+    /// ERC-1271 contract wallet. `keyHolder` tells the first case: such a signer can always move what it receives,
+    /// so a bidder's token may come by a plain transfer. Recovering first also spares an EOA's code lookup.
+    /// Malleable signatures are harmless: orders and bids are keyed by their hash, not by their signature.
+    function _checkSignature(address signer, bytes32 hash, bytes calldata signature)
+        internal
+        view
+        returns (bool valid, bool keyHolder)
+    {
+        keyHolder = signer != address(0) && ECDSA.tryRecoverCalldata(hash, signature) == signer;
+        valid = keyHolder || SignatureCheckerLib.isValidERC1271SignatureNowCalldata(signer, hash, signature);
     }
 }
