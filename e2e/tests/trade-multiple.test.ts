@@ -1,11 +1,12 @@
-import { links, MSG, PLATFORM_TOKEN } from '@agora/core';
+import { links, MSG, type OrderReply, PLATFORM_TOKEN, type TokenDetail } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
 import { signIn } from '../src/sign-in';
 import { createItem, mintVsw } from '../src/trade';
 
-// Issue 7: A creates 10 copies on sale in the platform token; B approves it and buys 3.
+// Issue 7 (v2, issue 13): A creates 10 copies on sale in the platform token (one signed order); B approves it
+// and buys 3; the same order still sells the other 7.
 describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chromium', () => {
   let h: Harness;
   let alice: string;
@@ -55,5 +56,22 @@ describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chrom
     const row = (addr: string) => rows.find((r) => r.toLowerCase().includes(addr.slice(0, 8))) ?? '';
     expect(row(alice)).toMatch(/\b7\/7\b|\b7\b/);
     expect(row(bob)).toMatch(/\b3\b/);
+
+    // The signed order was filled in part: the same order still sells the 7 copies left, on the page and on chain.
+    await expect
+      .poll(
+        async () => {
+          const detail = (await (
+            await b.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)
+          ).json()) as TokenDetail;
+          const sale = detail.owners.find((o) => o.user.address === alice)?.sale;
+          const order = (await (
+            await b.request.get(`/api/v1/orders/${sale?.orderHash}`)
+          ).json()) as OrderReply;
+          return { quantity: sale?.quantity, status: order.status, remaining: order.remaining };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ quantity: 7, status: 'active', remaining: 7 });
   });
 });
