@@ -121,30 +121,47 @@ interface IAgoraMarketplace {
     event AuctionSettled(bytes32 indexed orderHash, bytes32 indexed bidHash);
     /// @notice One order or bid was cancelled on chain by its signer.
     event OrderCancelled(bytes32 indexed orderHash, address indexed signer);
+    /// @notice cancelAllOrders: every order of `seller` signed with a lower counter is void.
     event ListingCounterIncremented(address indexed seller, uint256 counter);
+    /// @notice cancelAllBids: every bid or collection offer of `bidder` signed with a lower counter is void.
     event BidCounterIncremented(address indexed bidder, uint256 counter);
     /// @notice A sweep left out one purchase; its money was not taken (or was refunded in the same transaction).
     event PurchaseSkipped(bytes32 indexed orderHash, SkipReason reason);
+    /// @notice A native-coin payout was refused; `payee` takes it later with withdrawPayments.
     event PaymentDeferred(address indexed payee, uint256 amount);
+    /// @notice `payee` took native coin owed to them.
     event PaymentWithdrawn(address indexed payee, uint256 amount);
+    /// @notice The owner set the buyer and seller fees (basis points).
     event FeesChanged(uint256 buyerFeeBps, uint256 sellerFeeBps);
+    /// @notice The owner set who receives withdrawn fees.
     event FeeRecipientChanged(address indexed recipient);
+    /// @notice The owner allowed or forbade an ERC-20 as a currency.
     event CurrencyAllowed(address indexed currency, bool allowed);
+    /// @notice The owner stopped or resumed fills.
     event PausedChanged(bool paused);
+    /// @notice Accrued fees of `currency` (address 0: native coin) went to the fee recipient.
     event FeesWithdrawn(address indexed currency, address indexed to, uint256 amount);
 
+    /// @notice Fills are stopped by the owner (cancels and withdrawals still work).
     error Paused();
+    /// @notice The ERC-20 is not an allowed currency.
     error CurrencyNotAllowed(address currency);
     /// @notice setCurrency on the native coin, the platform token or the wrapped native coin, which are fixed.
     error FixedCurrency(address currency);
+    /// @notice setFees above the hard cap of 10 %.
     error FeeTooHigh(uint256 bps, uint256 maxBps);
     /// @notice The fee now charged is above the one the order's signer agreed to (`maxFeeBps`).
     error FeeAboveSigned(uint256 bps, uint256 maxBps);
+    /// @notice An order with a unit price of 0.
     error ZeroPrice();
+    /// @notice A quantity of 0, above what is left, or other than 1 for an ERC-721.
     error BadQuantity(uint256 requested, uint256 available);
+    /// @notice The collection is neither ERC-721 nor ERC-1155 (by ERC-165).
     error UnsupportedCollection(address collection);
+    /// @notice An order's times are invalid: an external collection's listing without an end or longer than 30
+    /// days, or a timed auction ending before it starts.
     error BadExpiry(uint256 expiry);
-    /// @notice The order is cancelled, filled, expired, or void (counter or listing nonce moved).
+    /// @notice The order is cancelled, filled, not started, expired, or void (counter or listing nonce moved).
     error OrderNotActive(bytes32 orderHash);
     /// @notice buy on an auction, or settleAuction on a fixed-price order.
     error WrongSaleType(SaleType saleType);
@@ -152,7 +169,9 @@ interface IAgoraMarketplace {
     error AuctionNotEnded(uint256 endTime);
     /// @notice The bid does not match the auction: other token, other currency, or below the minimum bid.
     error BidDoesNotMatch(bytes32 bidHash);
+    /// @notice A sweep of more than MAX_SWEEP purchases.
     error TooManyPurchases(uint256 count, uint256 max);
+    /// @notice The native coin sent differs from what the fill needs (0 for an ERC-20 fill).
     error WrongPayment(uint256 sent, uint256 expected);
     /// @notice A purchase would charge the buyer `total` (price plus buyer fee), more than the `maxTotal` they
     /// sent: the price or the fee changed after they saw it.
@@ -162,9 +181,13 @@ interface IAgoraMarketplace {
     error ProceedsBelowBound(uint256 proceeds, uint256 minProceeds);
     /// @notice Only the order's signer may cancel it; only an auction's seller may settle it.
     error NotSigner();
+    /// @notice The bid's expiry has passed.
     error BidExpired(uint256 expiry);
+    /// @notice The bid was cancelled, or its bidder's counter moved since it was signed.
     error BidNotActive(bytes32 bidHash);
+    /// @notice The signature is neither the signer's key's nor accepted by its ERC-1271 wallet.
     error BadSignature();
+    /// @notice withdrawFees or withdrawPayments with nothing to send.
     error NothingToWithdraw();
     /// @notice withdrawPayments could not send the native coin to the payee (still refusing); the claim stays.
     error PaymentFailed(address payee);
