@@ -76,7 +76,7 @@ beforeAll(async () => {
   token1155 = await mint(0, 'offer-1155', 5n);
   await chain.send(0, calls(chain.deployment).approveAll(chain.deployment.erc721));
   await chain.send(2, calls(chain.deployment).approveAll(chain.deployment.erc721));
-}, 90_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await chain.anvil.stop();

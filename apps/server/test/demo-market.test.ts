@@ -26,7 +26,7 @@ beforeAll(async () => {
   await seedDemoContent(t.database.db);
   // Account 7 edited its profile before the seed ran: the seed must leave it as it is.
   await addUser(t.database.db, devAccount(7).address, { name: 'Chiara Real' });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await chain.anvil.stop();
@@ -128,7 +128,7 @@ describe('demo market', () => {
       pending: 3,
       currency: 'VSW',
     });
-  });
+  }, 180_000);
 
   it('creates 2–3 collections per demo creator with items in them, and top collections shows those sold from', async () => {
     for (const account of DEMO_ACCOUNTS) {
