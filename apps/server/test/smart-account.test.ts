@@ -1,4 +1,4 @@
-import { vswAbi } from '@agora/chain';
+import { agoraErc721Abi, vswAbi } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG } from '@agora/core';
 import {
   type Address,
@@ -9,9 +9,9 @@ import {
   toHex,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidTypedData } from '../src/bids/orders';
+import { bidTypedData, orderTypedData } from '../src/bids/orders';
 import { accounts, signIn, siweMessage } from './auth-helpers';
-import { auctionPayload, bidPayload } from './bid-orders';
+import { auctionPayload, bidPayload, listingPayload } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, downChain, type TestApp } from './helpers';
 import { type SmartWallets, saltOf, setUpSmartWallets } from './smart-wallets';
@@ -104,6 +104,7 @@ describe('ERC-1271 wallet', () => {
       headers: { cookie: sellerCookie },
     });
     const tokenId = tx.json().events[0].tokenId as string;
+    await chain.send(0, c.approveAll(d.erc721));
     const auction = await auctionPayload(chain, tokenId, 'TimedAuction');
     const opened = await t.app.inject({
       method: 'POST',
@@ -128,6 +129,57 @@ describe('ERC-1271 wallet', () => {
     expect(forged.json().message).toBe(LIFECYCLE_MSG.badSignature);
     const res = await post(await owner.signTypedData(bidTypedData(d, order)));
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('lists a token it holds with its owner’s signature (no transaction), which a buyer fills on chain', async () => {
+    const d = chain.deployment;
+    const c = calls(d);
+    const report = async (hash: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tx',
+        payload: { hash },
+        headers: { cookie: sellerCookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const tokenId = (await report(await chain.send(0, c.mint721(keccak256(toHex('smart-account listing'))))))
+      .events[0].tokenId as string;
+    await report(await chain.send(0, c.transfer721(seller.address, wallet, BigInt(tokenId))));
+    const approve = encodeFunctionData({
+      abi: agoraErc721Abi,
+      functionName: 'setApprovalForAll',
+      args: [d.marketplace, true],
+    });
+    await chain.send(OWNER_INDEX, {
+      address: wallet,
+      abi: wallets.wallet.abi,
+      functionName: 'execute',
+      args: [d.erc721, approve],
+    });
+    // listingPayload builds a dev account's order; the wallet's is the same order with the wallet as seller (a
+    // 721's listing nonce is the token's, whoever holds it).
+    const base = await listingPayload(chain, 0, tokenId, '1');
+    const order = { ...base.order, seller: wallet.toLowerCase() as Address };
+    const post = (signature: `0x${string}`) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/listings',
+        payload: { order, signature },
+        headers: { cookie: walletCookie },
+      });
+    const forged = await post(await stranger.signTypedData(orderTypedData(d, order)));
+    expect(forged.json().message).toBe(LIFECYCLE_MSG.badSignature);
+    const signature = await owner.signTypedData(orderTypedData(d, order));
+    const listed = await post(signature);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const sale = await report(
+      await chain.send(1, c.buy({ order, signature }, 1n, (parseEther('1') * 10_250n) / 10_000n)),
+    );
+    expect(sale.events).toEqual([
+      { kind: 'sale', contract: d.erc721.toLowerCase(), tokenId, orderHash: listed.json().hash },
+    ]);
   });
 });
 
