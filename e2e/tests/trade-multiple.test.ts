@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
 import { signIn } from '../src/sign-in';
-import { createItem, mintVsw } from '../src/trade';
+import { createItem, lowerPrice, mintVsw } from '../src/trade';
 
 // Issue 7 (v2, issue 13): A creates 10 copies on sale in the platform token (one signed order); B approves it
-// and buys 3; the same order still sells the other 7.
+// and buys 3; the same order still sells the other 7, and A lowers their price.
 describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chromium', () => {
   let h: Harness;
   let alice: string;
@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chrom
     await h?.close();
   });
 
-  it('A lists 10 copies for 2 VSW each; B approves and buys 3; owners A 7, B 3', async () => {
+  it('A lists 10 copies for 2 VSW each; B approves and buys 3; owners A 7, B 3; A lowers the 7 left to 1.5', async () => {
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as {
       addresses: { vsw: string };
     };
@@ -73,5 +73,15 @@ describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chrom
         { timeout: 15_000 },
       )
       .toEqual({ quantity: 7, status: 'active', remaining: 7 });
+
+    // A lowers the price of the 7 left: the new order carries the nonce the sale's transfer moved to.
+    await lowerPrice(a, links.info(alice, item.contract, item.tokenId), '1.5');
+    const detail = (await (
+      await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)
+    ).json()) as TokenDetail;
+    const sale = detail.owners.find((o) => o.user.address === alice)?.sale;
+    expect(sale).toMatchObject({ price: '1500000000000000000', quantity: 7 });
+    const lowered = (await (await a.request.get(`/api/v1/orders/${sale?.orderHash}`)).json()) as OrderReply;
+    expect(lowered).toMatchObject({ status: 'active', remaining: 7 });
   });
 });

@@ -205,6 +205,7 @@ describe('Lower Price', () => {
       expect.anything(),
       detail.owners[0]?.sale?.order,
       wei('0.5'),
+      1, // the copies still on sale
     );
     expect(orders.listForSale).not.toHaveBeenCalled();
   });

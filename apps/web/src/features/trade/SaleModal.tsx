@@ -112,7 +112,7 @@ export function SaleModal({
             ...times,
           });
         } else if (current?.order) {
-          await lowerPrice(deps, current.order, parseUnits(price));
+          await lowerPrice(deps, current.order, parseUnits(price), current.quantity);
         } else {
           await listForSale(deps, {
             collection: token.contract,

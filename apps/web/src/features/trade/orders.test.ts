@@ -70,27 +70,53 @@ describe('signed orders', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(out);
   });
 
-  it('Lower Price re-signs the same order at the new price with a fresh salt, without reading the chain', async () => {
+  const current: OrderMessage = {
+    seller,
+    collection: testConfig.addresses.erc1155,
+    tokenId: '7',
+    quantity: '10',
+    currency: ZERO,
+    unitPrice: '2000000000000000000',
+    saleType: '0',
+    startTime: '0',
+    endTime: '0',
+    maxFeeBps: '250',
+    nonce: '3',
+    counter: '2',
+    salt: '42',
+  };
+
+  it('Lower Price re-signs the same order at the new price with a fresh salt', async () => {
     mockApi({ 'POST /api/v1/listings': { hash: '0x2', message: 'ok' } });
-    const current: OrderMessage = {
-      seller,
-      collection,
-      tokenId: '7',
-      quantity: '1',
-      currency: ZERO,
-      unitPrice: '2000000000000000000',
-      saleType: '0',
-      startTime: '0',
-      endTime: '0',
-      maxFeeBps: '250',
-      nonce: '1',
-      counter: '0',
-      salt: '42',
-    };
-    const out = await lowerPrice(deps, current, 10n ** 18n);
+    const out = await lowerPrice(deps, current, 10n ** 18n, 10);
     expect(out.order).toEqual({ ...current, unitPrice: '1000000000000000000', salt: out.order.salt });
     expect(out.order.salt).not.toBe('42');
+    expect(contracts.listingCounter).not.toHaveBeenCalled();
+  });
+
+  it('Lower Price after copies of a multiple sold: the copies left, at the nonce their transfer moved to', async () => {
+    mockApi({ 'POST /api/v1/listings': { hash: '0x3', message: 'ok' } });
+    vi.mocked(contracts.listingNonce).mockResolvedValue(4n);
+    const out = await lowerPrice(deps, current, 10n ** 18n, 7);
+    expect(out.order).toMatchObject({ quantity: '7', nonce: '4', counter: '2' });
+  });
+
+  it('an item of another collection has no listing nonce and is listed for 29 days (the chain allows 30)', async () => {
+    mockApi({ 'POST /api/v1/listings': { hash: '0x4', message: 'ok' } });
+    const other = '0x00000000000000000000000000000000000000ee';
+    const before = Date.now();
+    const out = await listForSale(deps, {
+      collection: other,
+      tokenId: '7',
+      quantity: 1,
+      currency: null,
+      unitPrice: 1n,
+    });
     expect(contracts.listingNonce).not.toHaveBeenCalled();
+    expect(out.order.nonce).toBe('0');
+    const days = (Number(out.order.endTime) * 1000 - before) / 86_400_000;
+    expect(days).toBeGreaterThan(28.99);
+    expect(days).toBeLessThanOrEqual(29);
   });
 
   it('a timed auction is an Order with saleType 1, the minimum bid as unit price and its times in seconds', async () => {

@@ -109,6 +109,22 @@ interface OrderInput {
   endsAt: number | null;
 }
 
+/** Agora's own collections, which keep a listing nonce per holder and token (other collections have none). */
+const isAgora = (deps: TradeDeps, collection: string) =>
+  [deps.appCfg.addresses.erc721, deps.appCfg.addresses.erc1155].some(
+    (a) => a.toLowerCase() === collection.toLowerCase(),
+  );
+
+/** The token's listing nonce for the seller now (0 on another collection): an order signed with it stays live. */
+const currentNonce = (deps: TradeDeps, collection: Address, tokenId: string) =>
+  isAgora(deps, collection) ? listingNonce(deps, collection, tokenId) : Promise.resolve(0n);
+
+/**
+ * A fixed-price order on another collection must end within 30 days (the chain cannot see the token move);
+ * a day of margin for a device clock ahead of the chain's.
+ */
+const EXTERNAL_LISTING_MS = 29 * DAY_MS;
+
 /**
  * A new Order of the signed-in seller: the token's listing nonce and the seller's listing counter read from
  * the chain (an order for a token that moved, or made before a cancel-all, can never fill), the seller fee of
@@ -116,9 +132,11 @@ interface OrderInput {
  */
 export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<OrderMessage> {
   const [nonce, counter] = await Promise.all([
-    listingNonce(deps, input.collection, input.tokenId),
+    currentNonce(deps, input.collection, input.tokenId),
     listingCounter(deps),
   ]);
+  const external = input.saleType === 'FixedPrice' && !isAgora(deps, input.collection);
+  const endsAt = input.endsAt ?? (external ? Date.now() + EXTERNAL_LISTING_MS : null);
   return {
     seller: deps.account,
     collection: input.collection,
@@ -128,7 +146,7 @@ export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<Orde
     unitPrice: input.unitPrice.toString(),
     saleType: String(SALE_TYPE[input.saleType]) as OrderMessage['saleType'],
     startTime: input.startsAt ? seconds(input.startsAt) : '0',
-    endTime: input.endsAt ? seconds(input.endsAt) : '0',
+    endTime: endsAt ? seconds(endsAt) : '0',
     maxFeeBps: String(deps.appCfg.fees.sellerBps),
     nonce: nonce.toString(),
     counter: counter.toString(),
@@ -150,11 +168,25 @@ export async function listForSale(
 }
 
 /**
- * Lower Price: the same order at the new price, same nonce and counter, a fresh salt. The server replaces the
- * old listing with it; the old signature stays valid on chain (a buyer of it pays the higher price).
+ * Lower Price: the same order at the new price for the copies still on sale, same counter, a fresh salt. The
+ * nonce is the token's current one: the order's own, unless copies of a multiple were sold since (each fill's
+ * transfer moves it). The server replaces the old listing with it; the old signature stays valid on chain (a
+ * buyer of it pays the higher price).
  */
-export async function lowerPrice(deps: TradeDeps, current: OrderMessage, unitPrice: bigint) {
-  const signed = await signOrder(deps, { ...current, unitPrice: unitPrice.toString(), salt: randomSalt() });
+export async function lowerPrice(
+  deps: TradeDeps,
+  current: OrderMessage,
+  unitPrice: bigint,
+  quantity: number,
+) {
+  const nonce = await currentNonce(deps, current.collection, current.tokenId);
+  const signed = await signOrder(deps, {
+    ...current,
+    quantity: String(quantity),
+    unitPrice: unitPrice.toString(),
+    nonce: nonce.toString(),
+    salt: randomSalt(),
+  });
   await lifecycleApi.createListing(signed);
   return signed;
 }
