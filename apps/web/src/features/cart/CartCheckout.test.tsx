@@ -4,7 +4,16 @@ import type { TransactionReceipt } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
 import { mockApi, renderWithApp } from '../../test/render';
-import { buyer, pressWhenReady, rowValue, shownAmount, stepButton, tradeConfig, wei } from '../../test/trade';
+import {
+  buyer,
+  pressWhenReady,
+  rowValue,
+  shownAmount,
+  stepButton,
+  tradeConfig,
+  VSW,
+  wei,
+} from '../../test/trade';
 import * as contracts from '../trade/contracts';
 import { CartCheckout } from './CartCheckout';
 import type { CartItem } from './cartState';
@@ -35,12 +44,12 @@ const reply = (n: number) => ({ order: { salt: String(n) }, signature: '0x12' })
 const items = [item(1), item(2), item(3)];
 const fees = { buyer: bpsToScaled(250), seller: bpsToScaled(250) };
 
-function renderCheckout(balance: string) {
+function renderCheckout(balance: string, cart = items) {
   vi.mocked(contracts.currencyBalance).mockResolvedValue(wei(balance));
   mockApi({ 'GET /api/v1/auth/session': { address: buyer, wallet: true } });
-  for (const i of items) cartStore.add(i);
+  for (const i of cart) cartStore.add(i);
   const onClose = vi.fn();
-  renderWithApp(<CartCheckout items={items} onClose={onClose} />, { config: tradeConfig });
+  renderWithApp(<CartCheckout items={cart} onClose={onClose} />, { config: tradeConfig });
   return onClose;
 }
 
@@ -76,5 +85,21 @@ describe('cart checkout', () => {
     expect(skipped).toContain(`Token 3 — ${MSG.cart.skipReasons[0]}`);
     expect(skipped).toContain(`Token 2 — ${MSG.cart.skipReasons[0]}`);
     await waitFor(() => expect(cartStore.getSnapshot().items).toEqual([]));
+  });
+
+  it('in an ERC-20 approves the total first, then sweeps in that token with no coin sent', async () => {
+    const inVsw = [item(1), item(2)].map((i) => ({ ...i, currency: 'VSW' }));
+    vi.mocked(sweepModule.fetchOrders).mockResolvedValue([reply(1), reply(2)]);
+    vi.mocked(sweepModule.sweep).mockResolvedValue({ logs: [] } as unknown as TransactionReceipt);
+    renderCheckout('10', inVsw);
+    expect(stepButton(MSG.cart.steps.purchaseTitle).disabled).toBe(true);
+    await pressWhenReady(() => stepButton(MSG.cart.steps.approve));
+    const total = cartTotals(inVsw, fees).total;
+    await waitFor(() =>
+      expect(contracts.ensureAllowance).toHaveBeenCalledWith(expect.anything(), VSW, total),
+    );
+    await pressWhenReady(() => stepButton(MSG.cart.steps.purchaseTitle));
+    await screen.findByRole('dialog', { name: MSG.cart.result.title });
+    expect(vi.mocked(sweepModule.sweep).mock.calls[0]?.[2]).toBe(total);
   });
 });

@@ -1,5 +1,6 @@
 import { MSG } from '@agora/core';
 import { useState } from 'react';
+import { useAppConfig } from '../../app/appConfig';
 import { StaticDialog } from '../../components/StaticDialog';
 import { currencyAddress } from '../trade/chain';
 import { ensureAllowance } from '../trade/contracts';
@@ -30,7 +31,8 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   const deps = useTradeDeps();
   const fees = useFees();
   const symbol = items[0]?.currency ?? '';
-  const token20 = deps ? currencyAddress(deps.appCfg, symbol) : null;
+  // From the app config, not the wallet: the steps are fixed at the first render, maybe before the session.
+  const token20 = currencyAddress(useAppConfig(), symbol);
   const order: readonly Step[] = token20 ? ['approve', 'purchase'] : ['purchase'];
   const steps = useSteps(order);
   const status: Partial<Record<Step, StepStatus>> = steps.state.status;
