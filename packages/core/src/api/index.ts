@@ -8,5 +8,6 @@ export * from './events';
 export * from './items';
 export * from './lifecycle';
 export * from './offers';
+export * from './stats';
 export * from './system';
 export * from './users';

@@ -6,4 +6,5 @@ export * from './content';
 export * from './items';
 export * from './market';
 export * from './search';
+export * from './stats';
 export * from './users';
