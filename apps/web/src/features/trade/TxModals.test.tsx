@@ -1,5 +1,6 @@
 import { MSG, shorten, TIMING_MS, type TokenDetail } from '@agora/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import {
@@ -70,6 +71,28 @@ describe('Cancel Order', () => {
         expect(location()).toBe('/');
       },
     );
+  });
+
+  it('Try-Again still cancels once the refreshed page no longer shows the listing (the server hid it)', async () => {
+    const chain = chainState();
+    chain.cancelOrder.mockRejectedValueOnce(refused());
+    let refresh = () => {};
+    function Refreshing({ deps, close }: { deps: Parameters<Modal>[0]['deps']; close: () => void }) {
+      const [item, setItem] = useState<TokenDetail>(listed);
+      refresh = () => setItem(single);
+      return <CancelOrderModal detail={item} deps={deps} onClose={close} />;
+    }
+    renderTrade((deps, close) => <Refreshing deps={deps} close={close} />, {
+      account: seller,
+      api: { [cancelPath]: { message: 'ok', onChainCancel: true, order: signedOrder } },
+    });
+    fireEvent.click(start());
+    await screen.findByText(MSG.toast.orderNotPlaced);
+    act(() => refresh());
+    fireEvent.click(start());
+    await screen.findByText(MSG.toast.cancelled);
+    expect(chain.cancelOrder).toHaveBeenCalledTimes(2);
+    expect(chain.cancelOrder).toHaveBeenLastCalledWith(expect.anything(), signedOrder);
   });
 
   it('sends no transaction when the server says the order can no longer fill', async () => {
