@@ -21,6 +21,7 @@ contract Handler is Test {
     uint256 internal id;
     M.Order[] internal orders;
     mapping(bytes32 => bytes) internal signatures;
+    mapping(bytes32 => uint256) internal signedNonce;
     mapping(bytes32 => uint256) public sold;
     mapping(bytes32 => uint256) internal nextNonce;
     uint256 public totalSold;
@@ -141,6 +142,7 @@ contract Handler is Test {
         bytes32 hash = market.hashOrder(o);
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(sellerKey, hash);
         signatures[hash] = abi.encodePacked(r, s, v);
+        signedNonce[hash] = o.nonce;
         orders.push(o);
     }
 
@@ -159,20 +161,13 @@ contract Handler is Test {
             (,, uint256 quantity,, M.Split memory split) =
                 abi.decode(logs[i].data, (address, uint256, uint256, address, M.Split));
             uint256 nonce = nonceBefore + fills++;
-            uint256 expected = sold[hash] == 0 ? _signedNonce(hash) : nextNonce[hash];
+            uint256 expected = sold[hash] == 0 ? signedNonce[hash] : nextNonce[hash];
             if (nonce != expected) ++staleFills;
             nextNonce[hash] = nonce + 1;
             sold[hash] += quantity;
             totalSold += quantity;
             expectedFees += split.buyerFee + split.sellerFee;
         }
-    }
-
-    function _signedNonce(bytes32 hash) private view returns (uint256) {
-        for (uint256 i = 0; i < orders.length; ++i) {
-            if (market.hashOrder(orders[i]) == hash) return orders[i].nonce;
-        }
-        revert("filled an order never signed");
     }
 }
 

@@ -86,7 +86,8 @@ contract MoneyFuzzTest is Base {
 
     /// A sweep of 721s from different sellers, some void by the time it runs: the buyer pays exactly the filled
     /// purchases (the rest of msg.value comes back in the same transaction) and every wei paid reaches a seller,
-    /// the royalty receiver or the fees.
+    /// the royalty receiver or the fees. Each run mints and signs up to ten listings: fewer runs in CI.
+    /// forge-config: ci.fuzz.runs = 2000
     function testFuzz_sweepNative_paysOnlyWhatFilledAndRefundsTheRest(
         uint256 seed,
         uint8 count,
