@@ -13,7 +13,6 @@ import {
   refusedThenDone,
   renderTrade,
   seller,
-  wei,
 } from '../../test/trade';
 import { BurnModal, CancelOrderModal, TransferModal } from './TxModals';
 
@@ -27,6 +26,14 @@ const single = itemWith(detail, { sale: null });
 const multipleOf = (balance: number) => asMultiple(itemWith(detail, { balance, sale: null }));
 
 type Modal = typeof CancelOrderModal;
+
+/** Drops the listing from the page Refreshing shows, as a refetch after the server hid it does. */
+const refreshPage = { current: () => {} };
+function Refreshing({ deps, close }: { deps: Parameters<Modal>[0]['deps']; close: () => void }) {
+  const [item, setItem] = useState<TokenDetail>(listed);
+  refreshPage.current = () => setItem(single);
+  return <CancelOrderModal detail={item} deps={deps} onClose={close} />;
+}
 function open(Modal: Modal, item: TokenDetail) {
   return renderTrade((deps, close) => <Modal detail={item} deps={deps} onClose={close} />, {
     account: seller,
@@ -76,19 +83,13 @@ describe('Cancel Order', () => {
   it('Try-Again still cancels once the refreshed page no longer shows the listing (the server hid it)', async () => {
     const chain = chainState();
     chain.cancelOrder.mockRejectedValueOnce(refused());
-    let refresh = () => {};
-    function Refreshing({ deps, close }: { deps: Parameters<Modal>[0]['deps']; close: () => void }) {
-      const [item, setItem] = useState<TokenDetail>(listed);
-      refresh = () => setItem(single);
-      return <CancelOrderModal detail={item} deps={deps} onClose={close} />;
-    }
     renderTrade((deps, close) => <Refreshing deps={deps} close={close} />, {
       account: seller,
       api: { [cancelPath]: { message: 'ok', onChainCancel: true, order: signedOrder } },
     });
     fireEvent.click(start());
     await screen.findByText(MSG.toast.orderNotPlaced);
-    act(() => refresh());
+    act(() => refreshPage.current());
     fireEvent.click(start());
     await screen.findByText(MSG.toast.cancelled);
     expect(chain.cancelOrder).toHaveBeenCalledTimes(2);
