@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderValues } from '../src/bids/orders';
-import { activity, holdings, items, listings } from '../src/db/schema';
+import { activity, auctions, holdings, items, listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { listingPayload } from './bid-orders';
+import { auctionPayload, listingPayload } from './bid-orders';
 import { calls, type SignedOrder, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -52,10 +52,10 @@ async function mint(seed: string, copies = 0n) {
   return (await report(hash)).events[0].tokenId as string;
 }
 
-const post = (who: number, payload: object) =>
+const post = (who: number, payload: object, url = '/listings') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/v1/listings',
+    url: `/api/v1${url}`,
     payload,
     headers: { cookie: cookies[who] as string },
   });
@@ -310,15 +310,37 @@ describe('fills and voids applied from the chain', () => {
     });
   });
 
-  it('cancelAllOrders voids every listing signed under the old counter; a new one at the new counter is taken', async () => {
+  it('an auction order cancelled on chain closes the auction', async () => {
+    const tokenId = await mint('auction-cancel');
+    const auction = await auctionPayload(chain, tokenId, 'UnLimitedAuction');
+    expect((await post(0, auction, '/auctions')).statusCode).toBe(200);
+    const cancel = await report(await chain.send(0, c().cancelOrder(auction.order)));
+    const [row] = await t.database.db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.seller, addressOf(0)));
+    expect(cancel.events).toEqual([
+      { kind: 'listingCancelled', contract: erc721(), tokenId, orderHash: row?.hash },
+    ]);
+    expect(row?.status).toBe('cancelled');
+    expect((await saleOf(erc721(), tokenId, addressOf(0)))?.saleType).toBeNull();
+  });
+
+  it('cancelAllOrders voids every listing and auction signed under the old counter; a new one at the new counter is taken', async () => {
     const a = await mint('counter-a');
     const b = await mint('counter-b');
+    const d = await mint('counter-d');
     const la = await list(await listingPayload(chain, 0, a, '1'));
     const lb = await list(await listingPayload(chain, 0, b, '1'));
+    expect((await post(0, await auctionPayload(chain, d, 'UnLimitedAuction'), '/auctions')).statusCode).toBe(
+      200,
+    );
     await report(await chain.send(0, c().cancelAllOrders()));
     expect((await listing(la.hash))?.status).toBe('void');
     expect((await listing(lb.hash))?.status).toBe('void');
     expect((await saleOf(erc721(), a, addressOf(0)))?.saleType).toBeNull();
+    expect(await t.database.db.select().from(auctions).where(eq(auctions.status, 'open'))).toEqual([]);
+    expect((await saleOf(erc721(), d, addressOf(0)))?.saleType).toBeNull();
     const again = await list(await listingPayload(chain, 0, a, '1'));
     expect(again.order.counter).toBe('1');
   });
