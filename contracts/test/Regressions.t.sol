@@ -46,6 +46,32 @@ contract ReentrantBidder is KeySigner, IERC721Receiver {
     }
 }
 
+/// @dev A sweeping buyer whose onERC721Received tries to buy another listing inside the sweep.
+contract ReentrantSweeper is IERC721Receiver {
+    AgoraMarketplace private immutable _market;
+    M.Order private _order;
+    bytes private _signature;
+
+    constructor(AgoraMarketplace market_) {
+        _market = market_;
+    }
+
+    /// Sweeps with its own coins.
+    function sweep(M.Purchase[] calldata purchases, uint256 total, M.Order calldata order, bytes calldata signature)
+        external
+    {
+        (_order, _signature) = (order, signature);
+        _market.sweep{value: total}(purchases, address(0), total);
+    }
+
+    function onERC721Received(address, address, uint256, bytes calldata) external returns (bytes4) {
+        _market.buy{value: 1.025 ether}(_order, _signature, 1, 1.025 ether);
+        return this.onERC721Received.selector;
+    }
+
+    receive() external payable {}
+}
+
 /// @dev A buyer that is also an approved operator of the seller: while receiving its copy it moves one of the
 /// seller's remaining copies away and back, which must void the rest of the order.
 contract SneakyOperatorBuyer is ERC1155Holder {
@@ -156,6 +182,49 @@ contract RegressionsTest is Base {
         market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), creator);
         assertEq(market.filled(market.hashBid(b)), 0);
+    }
+
+    /// Re-entry from inside a sweep: the purchase whose transfer re-entered does not happen (the whole sweep
+    /// reverts, or that purchase is skipped and refunded), and the re-entered listing is untouched.
+    function test_reentryDuringSweep_buysNothingInside() public {
+        ReentrantSweeper attacker = new ReentrantSweeper(market);
+        vm.deal(address(attacker), 5 ether);
+        M.Purchase[] memory purchases = new M.Purchase[](1);
+        (M.Order memory first, bytes memory firstSig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        purchases[0] = M.Purchase(first, firstSig, 1);
+        (M.Order memory other, bytes memory otherSig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        try attacker.sweep(purchases, 1.025 ether, other, otherSig) {} catch {}
+        assertEq(single.ownerOf(first.tokenId), creator, "the re-entering purchase did not go through");
+        assertEq(single.ownerOf(other.tokenId), creator);
+        assertEq(market.remaining(other), 1);
+        assertEq(address(attacker).balance, 5 ether, "nothing spent");
+    }
+
+    /// Re-entry while an auction is settled to a contract-wallet bidder reverts the settlement.
+    function test_reentryDuringSettleAuctionReverts() public {
+        ReentrantBidder wallet = new ReentrantBidder(market);
+        keyFor(wallet, "reentrant auction bidder");
+        vm.prank(owner);
+        vsw.mint(address(wallet), 10 ether);
+        wallet.approve(address(vsw));
+        vm.deal(address(wallet), 2 ether);
+        (M.Order memory other, bytes memory otherSig) =
+            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        wallet.arm(other, otherSig);
+        uint256 id = mint721(creator, 0);
+        (M.Order memory a, bytes memory aSig) = auction(creator, address(single), id, 1 ether, 0);
+        (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
+        b.bidder = address(wallet);
+        b.counter = 0;
+        bytes memory sig = sign(b, keyOf[address(wallet)]);
+
+        vm.prank(creator);
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        market.settleAuction(a, aSig, b, sig, 0);
+        assertEq(single.ownerOf(id), creator);
+        assertEq(market.remaining(other), 1);
     }
 
     /// The royalty receiver (the creator, a contract) refuses the native coin: the sale still goes through and
