@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { bidRoutes } from './bids/routes';
 import { contractMetadataRoutes } from './collections/contract-metadata';
 import { collectionRoutes } from './collections/routes';
+import { statsRoutes } from './collections/stats-routes';
 import { contentRoutes } from './content/routes';
 import type { AppContext } from './context';
 import { followRoutes } from './follows/routes';
@@ -32,6 +33,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     likeRoutes,
     contentRoutes,
     collectionRoutes,
+    statsRoutes,
     contractMetadataRoutes,
     itemRoutes,
     metadataRoutes,

@@ -1,6 +1,7 @@
 import type { Deployment } from '@agora/chain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Log } from 'viem';
+import { collectionsOfBlocks, collectionsOfItems, refreshCollectionStats } from '../collections/stats';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import {
@@ -133,6 +134,8 @@ export async function applyBlocks(
     ws.beginBlock(null);
     await ws.refreshSales(dirty, usd);
     await ws.flush();
+    // Collection stats are derived too: recomputed for the collections the batch touched (collections/stats.ts).
+    await refreshCollectionStats(tx, await collectionsOfItems(tx, dirty), first.timestamp);
     const recorded = todo.filter((b) => b.logs.length || b.parentHash);
     if (recorded.length) {
       await tx
@@ -216,6 +219,7 @@ export async function rollbackAbove(db: Db, d: Deployment, fork: Checkpoint): Pr
           union select distinct block_hash from applied_logs where chain_id = ${d.chainId} and block_number > ${fork.number}`,
     );
     const hashes = orphaned.map((r) => r.hash);
+    const sold = await collectionsOfBlocks(tx, hashes);
     const touched = await rollbackBlocks(tx, d.chainId, hashes);
     for (const h of hashes) {
       await tx.delete(activity).where(sql`${activity.logKey} like ${`${h}:%`}`);
@@ -238,6 +242,7 @@ export async function rollbackAbove(db: Db, d: Deployment, fork: Checkpoint): Pr
         )
       : [];
     for (const { id } of existing) await refreshItemSale(tx, id, usd);
+    await refreshCollectionStats(tx, [...new Set([...sold, ...(await collectionsOfItems(tx, touched))])]);
     await saveCheckpoint(tx, d.chainId, fork);
   });
 }

@@ -11,6 +11,7 @@ import {
   TEXT_MAX,
   textError,
   tokenCard,
+  topCollection,
   topCollectionsQuery,
 } from '@agora/core';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { readForm } from '../http/multipart';
 import { cardsFor } from '../items/cards';
 import { storeImage } from '../media/images';
 import { findCollections } from './service';
+import { topStats } from './stats-read';
 
 const ownerUrl = z.object({ owner: addressParam, customUrl: singleLineText(TEXT_MAX.customUrl).min(1) });
 const nameParam = z.object({ name: singleLineText(TEXT_MAX.collectionName).min(1) });
@@ -127,7 +129,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/collections/top',
-    { schema: { tags, querystring: topCollectionsQuery, response: { 200: z.array(collection) } } },
+    { schema: { tags, querystring: topCollectionsQuery, response: { 200: z.array(topCollection) } } },
     async (req) => {
       const since = new Date(Date.now() - req.query.days * 86_400_000);
       const sales = await rows<{ id: number; currency: string; avg_price: string }>(
@@ -146,10 +148,17 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         usd.set(s.id, [...(usd.get(s.id) ?? []), value]);
       }
       const list = await findCollections(db, sql`c.id in ${[...usd.keys()]}`);
+      // Volume and floor with their change over the period, as the indexer keeps them (stats.ts).
+      const stats = await topStats(db, [...usd.keys()], req.query.days as 1 | 7 | 30);
+      const none = { volumeUsd: 0, volumeChange: null, floorUsd: null, floorChange: null };
       return list
         .map((c) => {
           const v = usd.get(Number(c.id)) ?? [0];
-          return { ...c, averagePriceUsd: Number((v.reduce((a, b) => a + b, 0) / v.length).toFixed(5)) };
+          return {
+            ...c,
+            averagePriceUsd: Number((v.reduce((a, b) => a + b, 0) / v.length).toFixed(5)),
+            ...(stats.get(Number(c.id)) ?? none),
+          };
         })
         .sort((a, b) => b.averagePriceUsd - a.averagePriceUsd);
     },

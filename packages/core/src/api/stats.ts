@@ -50,8 +50,6 @@ export const collectionStatsReply = z.object({
 });
 export type CollectionStatsReply = z.infer<typeof collectionStatsReply>;
 
-export const collectionIdParam = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Invalid collection id') });
-
 /** Top collections: each with its volume and floor over the period asked for, and their change. */
 export const topCollection = collection.extend({
   volumeUsd: z.number(),
