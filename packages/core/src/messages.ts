@@ -1,5 +1,6 @@
 import { ACCOUNTS_MSG } from './messages/accounts';
 import { API_MSG } from './messages/api';
+import { INSIGHT_MSG } from './messages/insight';
 import { ITEM_MSG } from './messages/item';
 import { MARKET_MSG } from './messages/market';
 import { PROFILE_MSG } from './messages/profile';
@@ -19,5 +20,6 @@ export const MSG = {
   ...MARKET_MSG,
   api: API_MSG,
   accounts: ACCOUNTS_MSG,
+  insight: INSIGHT_MSG,
 } as const;
 export type Messages = typeof MSG;

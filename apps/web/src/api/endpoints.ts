@@ -1,4 +1,4 @@
-import { type NonceReply, PAGE_SIZE } from '@agora/core';
+import { type NonceReply, PAGE_SIZE, type TopCollectionStats } from '@agora/core';
 import { api } from './client';
 import type {
   ActivityEntry,
@@ -96,7 +96,7 @@ export const activityApi = {
 };
 
 export const collectionsApi = {
-  top: (days: 1 | 7 | 30) => api.get<Collection[]>('/collections/top', { days }),
+  top: (days: 1 | 7 | 30) => api.get<(Collection & TopCollectionStats)[]>('/collections/top', { days }),
   get: (owner: string, customUrl: string) =>
     api.get<Collection>(`/collections/${owner.toLowerCase()}/${encodeURIComponent(customUrl)}`),
   byName: (name: string) => api.get<Collection>(`/collections/mine/${encodeURIComponent(name)}`),

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
 import { useAppConfig } from '../app/appConfig';
 import { Avatar } from '../components/Avatar';
+import { CollectionInsight } from '../features/insight/CollectionInsight';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { ErrorNote, Loading } from '../features/layout/States';
@@ -56,6 +57,7 @@ export default function CollectionPage() {
           </Link>
         )}
       </div>
+      <CollectionInsight owner={param} customUrl={customurl} />
       {/* A collection's tokens live in Agora's shared contract of its type: offers are made on that contract. */}
       <CollectionOffersPanel contract={c.type === 'SINGLE' ? cfg.addresses.erc721 : cfg.addresses.erc1155} />
       <div className="mt-10">

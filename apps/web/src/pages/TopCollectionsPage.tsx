@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
+import { TopStatsCells, TopStatsHeads } from '../features/insight/TopStatsCells';
 import { Empty, Loading } from '../features/layout/States';
 
 export const PERIODS = [1, 7, 30] as const;
@@ -46,6 +47,7 @@ export default function TopCollectionsPage() {
                 <th className="p-4">#</th>
                 <th className="p-4">{MSG.collections.name}</th>
                 <th className="p-4">{MSG.collections.avgPrice}</th>
+                <TopStatsHeads />
                 <th className="p-4">
                   <span className="sr-only">{MSG.collections.view}</span>
                 </th>
@@ -62,6 +64,7 @@ export default function TopCollectionsPage() {
                     </span>
                   </td>
                   <td className="p-4 tabular-nums">${(c.averagePriceUsd ?? 0).toFixed(5)}</td>
+                  <TopStatsCells stats={c} />
                   <td className="p-4 text-right">
                     <Link to={links.collection(c.owner, c.customUrl)} className="btn-ghost px-4 py-1.5">
                       {MSG.collections.view}

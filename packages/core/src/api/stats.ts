@@ -58,6 +58,10 @@ export const topCollection = collection.extend({
   floorChange: z.number().nullable(),
 });
 export type TopCollection = z.infer<typeof topCollection>;
+export type TopCollectionStats = Pick<
+  TopCollection,
+  'volumeUsd' | 'volumeChange' | 'floorUsd' | 'floorChange'
+>;
 
 /** One sale of a token (a purchase or an accepted bid): unit price in wei of its currency. */
 export const tokenSale = z.object({

@@ -1,11 +1,15 @@
 import { LIVE_CHANNEL, tokenChannel } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { lifecycleApi, tokenKey } from '../../api/lifecycle';
 import { ErrorNote } from '../../features/layout/States';
 import { useLive } from '../../features/live/useLive';
 import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
 import { WithWagmi } from '../../features/wallet/WalletRuntime';
+
+// The price history chart (issue 16) loads with the token page only.
+const TokenPriceHistory = lazy(() => import('../../features/insight/TokenPriceHistory'));
 
 /** /info/:owneraddress/:collectionaddress/:tokenidval — the token detail page. */
 export default function TokenPage() {
@@ -22,6 +26,9 @@ export default function TokenPage() {
   return (
     <WithWagmi reconnect>
       <TokenView detail={query.data} owner={owneraddress} onRefresh={() => void query.refetch()} />
+      <Suspense fallback={null}>
+        <TokenPriceHistory contract={collectionaddress} tokenId={tokenidval} />
+      </Suspense>
     </WithWagmi>
   );
 }
