@@ -128,7 +128,7 @@ contract AdminTest is Base {
         vm.expectRevert(M.Paused.selector);
         market.acceptBid(b, sig, id, 1, 0);
         vm.expectRevert(M.Paused.selector);
-        market.acceptBid(offer, offerSig, id, 1, 0);
+        market.acceptCollectionOffer(offer, offerSig, id, new bytes32[](0), 1, 0);
         market.cancelOrder(o);
         market.cancelAllOrders();
         vm.stopPrank();

@@ -182,6 +182,7 @@ abstract contract Base is Test {
             collection: collection,
             tokenId: id,
             anyToken: false,
+            tokenRoot: bytes32(0),
             quantity: quantity,
             currency: address(vsw),
             unitPrice: unit,
@@ -193,7 +194,8 @@ abstract contract Base is Test {
         signature = sign(b, bidderKey);
     }
 
-    /// @dev A collection offer of `bidder` in VSW for up to `quantity` tokens of `collection`.
+    /// @dev A collection offer of `bidder` in VSW for up to `quantity` tokens of `collection`, any token of it
+    /// (tokenRoot 0).
     function collectionOffer(address collection, uint256 quantity, uint256 unit)
         internal
         returns (M.Bid memory b, bytes memory signature)

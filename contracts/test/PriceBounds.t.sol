@@ -225,7 +225,7 @@ contract PriceBoundsTest is Base {
         market.setFees(250, 1000);
         vm.prank(artist);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
-        market.acceptBid(b, sig, id, 1, minProceeds);
+        market.acceptCollectionOffer(b, sig, id, new bytes32[](0), 1, minProceeds);
         assertEq(single.ownerOf(id), artist);
     }
 

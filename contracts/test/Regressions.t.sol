@@ -315,7 +315,7 @@ contract RegressionsTest is Base {
         b.anyToken = true; // turning a bid into a collection offer changes what was signed
         vm.prank(creator);
         vm.expectRevert(M.BadSignature.selector);
-        market.acceptBid(b, sig, other, 1, 0);
+        market.acceptCollectionOffer(b, sig, other, new bytes32[](0), 1, 0);
         assertEq(single.ownerOf(other), creator);
     }
 

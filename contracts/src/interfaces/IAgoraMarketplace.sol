@@ -54,6 +54,11 @@ interface IAgoraMarketplace {
         /// Ignored when `anyToken`.
         uint256 tokenId;
         bool anyToken;
+        /// An offer's tokens: 0 for any token of `collection` (a contract that is one collection); otherwise the
+        /// root of the OpenZeppelin standard Merkle tree of the token ids it covers (leaf
+        /// `keccak256(bytes.concat(keccak256(abi.encode(tokenId))))`, sorted pairs), since Agora's collections
+        /// share one contract per token standard. 0 for a bid on one token.
+        bytes32 tokenRoot;
         /// Copies of the token, or tokens of the collection for an offer.
         uint256 quantity;
         /// An allowed ERC-20, pulled from the bidder by allowance.
@@ -167,8 +172,11 @@ interface IAgoraMarketplace {
     error WrongSaleType(SaleType saleType);
     /// @notice A timed auction's bid accepted before its end.
     error AuctionNotEnded(uint256 endTime);
-    /// @notice The bid does not match the auction: other token, other currency, or below the minimum bid.
+    /// @notice The bid does not match: acceptBid with another token than the bid's or with a collection offer
+    /// (use acceptCollectionOffer); an auction's bid for another token, in another currency or below the minimum.
     error BidDoesNotMatch(bytes32 bidHash);
+    /// @notice acceptCollectionOffer with a token the offer's `tokenRoot` does not cover (or a wrong proof).
+    error TokenNotInOffer(uint256 tokenId);
     /// @notice A sweep of more than MAX_SWEEP purchases.
     error TooManyPurchases(uint256 count, uint256 max);
     /// @notice The native coin sent differs from what the fill needs (0 for an ERC-20 fill).

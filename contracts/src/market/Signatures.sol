@@ -14,7 +14,7 @@ abstract contract Signatures is MarketCore, EIP712 {
         "Order(address seller,address collection,uint256 tokenId,uint256 quantity,address currency,uint256 unitPrice,uint8 saleType,uint256 startTime,uint256 endTime,uint256 maxFeeBps,uint256 nonce,uint256 counter,uint256 salt)"
     );
     bytes32 public constant BID_TYPEHASH = keccak256(
-        "Bid(address bidder,address collection,uint256 tokenId,bool anyToken,uint256 quantity,address currency,uint256 unitPrice,uint256 maxFeeBps,uint256 expiry,uint256 counter,uint256 salt)"
+        "Bid(address bidder,address collection,uint256 tokenId,bool anyToken,bytes32 tokenRoot,uint256 quantity,address currency,uint256 unitPrice,uint256 maxFeeBps,uint256 expiry,uint256 counter,uint256 salt)"
     );
     /// @dev `_fills` value of a cancelled order or bid.
     uint256 internal constant CANCELLED = type(uint256).max;
@@ -47,12 +47,12 @@ abstract contract Signatures is MarketCore, EIP712 {
     function hashBid(Bid calldata bid) public view returns (bytes32) {
         bytes32 typehash = BID_TYPEHASH;
         bytes32 structHash;
-        // 11 static words, hashed in place as in hashOrder.
+        // 12 static words, hashed in place as in hashOrder.
         assembly ("memory-safe") {
             let m := mload(0x40)
             mstore(m, typehash)
-            calldatacopy(add(m, 0x20), bid, 0x160)
-            structHash := keccak256(m, 0x180)
+            calldatacopy(add(m, 0x20), bid, 0x180)
+            structHash := keccak256(m, 0x1a0)
         }
         return _hashTypedDataV4(structHash);
     }

@@ -12,3 +12,4 @@ export {
   SALE_TYPE,
   type SaleType,
 } from './eip712';
+export { tokenProof, tokenRoot } from './tokenTree';

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 
 /** The EIP-712 domain of a marketplace deployment; orders signed for it cannot be replayed elsewhere. */
 export function marketplaceDomain(chainId: number, marketplace: Address) {
@@ -59,6 +59,7 @@ export const bidTypes = {
     { name: 'collection', type: 'address' },
     { name: 'tokenId', type: 'uint256' },
     { name: 'anyToken', type: 'bool' },
+    { name: 'tokenRoot', type: 'bytes32' },
     { name: 'quantity', type: 'uint256' },
     { name: 'currency', type: 'address' },
     { name: 'unitPrice', type: 'uint256' },
@@ -75,6 +76,11 @@ export interface Bid {
   collection: Address;
   tokenId: bigint;
   anyToken: boolean;
+  /**
+   * An offer's tokens: the root of their tree (`tokenRoot` of tokenTree.ts), or zero for any token of the
+   * contract; zero for a bid on one token.
+   */
+  tokenRoot: Hex;
   quantity: bigint;
   currency: Address;
   unitPrice: bigint;

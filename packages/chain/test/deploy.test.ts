@@ -30,6 +30,7 @@ import {
   orderTypes,
   readDeployment,
   SALE_TYPE,
+  tokenRoot,
   vswAbi,
   writeDeployment,
 } from '../src';
@@ -150,7 +151,8 @@ describe('deployAll on a real anvil', () => {
       bidder: bidder.address,
       collection: deployment.erc721,
       tokenId: 1n,
-      anyToken: false,
+      anyToken: true,
+      tokenRoot: tokenRoot([1n, 2n]),
       quantity: 1n,
       currency: deployment.vsw,
       unitPrice: parseEther('3'),

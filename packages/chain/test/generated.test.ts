@@ -14,6 +14,7 @@ describe('generated ABIs', () => {
       'buy',
       'sweep',
       'acceptBid',
+      'acceptCollectionOffer',
       'settleAuction',
       'cancelOrder',
       'cancelAllOrders',
