@@ -9,7 +9,7 @@ import {
 } from '@agora/chain';
 import { type BidOrder, LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
-import { type Address, type Hex, hashTypedData, zeroAddress } from 'viem';
+import { type Address, type Hex, hashTypedData, zeroAddress, zeroHash } from 'viem';
 import { signedTypedData } from '../auth/signatures';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
@@ -23,6 +23,7 @@ export const bidMessage = (o: BidOrder): ChainBid => ({
   collection: o.collection as Address,
   tokenId: BigInt(o.tokenId),
   anyToken: o.anyToken,
+  tokenRoot: (o.tokenRoot ?? zeroHash) as Hex,
   quantity: BigInt(o.quantity),
   currency: o.currency as Address,
   unitPrice: BigInt(o.unitPrice),

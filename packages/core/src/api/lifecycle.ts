@@ -155,6 +155,8 @@ export const bidOrder = z.object({
   collection: addressParam,
   tokenId: uint,
   anyToken: z.boolean(),
+  /** A collection offer's tokens: the root of their tree (@agora/chain tokenRoot); zero (or left out) for any. */
+  tokenRoot: hex32.optional(),
   quantity: uint,
   currency: addressParam,
   unitPrice: uint,
