@@ -5,6 +5,7 @@ import { recordActivity } from '../activity/record';
 import { refreshItemSale } from '../chain/appliers/sale-rows';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
+import { collectionsOfItems, refreshCollectionStats } from '../collections/stats';
 import type { Db } from '../db/client';
 import { auctions, bids, listings } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
@@ -19,6 +20,8 @@ const at = (unix: bigint) => new Date(Number(unix) * 1000);
 export async function refreshSale(tx: Tx, lifecycle: Lifecycle, itemId: number) {
   const { usd } = await pricing(tx, lifecycle.deployment);
   await refreshItemSale(tx, itemId, usd);
+  // A listing posted or hidden off chain moves its collection's floor (collections/stats.ts).
+  await refreshCollectionStats(tx, await collectionsOfItems(tx, [itemId]));
 }
 
 /** The holder's auction opened or ended: sale rows recomputed, 'put on sale' / 'cancel price' activity. */
