@@ -192,14 +192,20 @@ export const tokenBid = z.object({
 export type TokenBid = z.infer<typeof tokenBid>;
 
 /**
- * One open collection offer (issue 13): a Bid with `anyToken` on a whole collection contract, for up to
- * `quantity` tokens; any holder accepts it with acceptBid(bid, signature, theirTokenId, …). Shown on the
- * collection page (GET /collections/:contract/offers, api/offers.ts) and on every token page of the contract.
+ * One open collection offer (issue 13): a Bid with `anyToken` for up to `quantity` tokens of a collection — of an
+ * Agora collection page (`collectionId`; the order's tokenRoot names its tokens at offer time, as Agora's
+ * collections share one contract), or of a whole external contract (tokenRoot zero). A holder accepts it with
+ * acceptCollectionOffer(bid, signature, theirTokenId, proof, …). Shown on the collection page (GET
+ * /collections/:contract/offers, api/offers.ts) and on the page of every token it covers.
  */
 export const collectionOffer = z.object({
   id: z.string(),
   bidder: userSummary,
   collection: address,
+  /** The Agora collection page the offer was made on; null for an external contract. */
+  collectionId: z.number().int().nullable(),
+  /** On a token page: the Merkle proof of that token (empty for tokenRoot zero, and on the collection page). */
+  proof: z.array(hex32),
   /** Price of one token, wei. */
   amount: wei,
   currency: z.string(),
@@ -320,6 +326,8 @@ export type OrderReply = z.infer<typeof orderReply>;
 export const bidBody = z.object({
   /** The holder a bid targets (1155 offers); null for any holder. */
   owner: addressParam.nullable(),
+  /** A collection offer on an Agora collection page: that collection's id (its tokens make the tokenRoot). */
+  collectionId: z.number().int().positive().optional(),
   order: bidOrder,
   signature: hexBytes,
 });

@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { at, wei } from './columns';
+import { collections } from './catalog';
 import { items } from './items';
 
 /** Where a listing stands: 'replaced' by the seller's newer order (Lower Price), 'void' once its nonce or counter moved. */
@@ -97,6 +98,10 @@ export const bids = pgTable(
     anyToken: boolean('any_token').default(false).notNull(),
     /** The collection contract address (lower case) of a collection offer. */
     collection: text('collection'),
+    /** An offer made on an Agora collection page: that collection (null for an external contract). */
+    collectionId: integer('collection_id').references(() => collections.id),
+    /** The token ids (decimal) whose tree is the offer's signed tokenRoot; null for root zero (any token). */
+    tokenIds: text('token_ids').array(),
     auctionId: bigint('auction_id', { mode: 'number' }).references(() => auctions.id),
     bidder: text('bidder').notNull(),
     /** Bids may target one holder (1155 offers) or any holder (null). */
