@@ -8,8 +8,9 @@ import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {VSW} from "../src/tokens/VSW.sol";
 import {Base} from "./Base.t.sol";
 
-/// @dev Signs random bids for copies of one 1155 id and has the holder accept random quantities of them, or the
-/// bidder cancel them; keeps its own account of what each bid signed and filled, and of the fees.
+/// @dev Signs random bids and collection offers for copies of one 1155 id and has the holder accept random
+/// quantities of them, or the bidder cancel them; keeps its own account of what each bid signed and filled, and
+/// of the fees.
 contract BidHandler is Test {
     AgoraMarketplace internal market;
     AgoraERC1155 internal multiple;
@@ -26,13 +27,15 @@ contract BidHandler is Test {
         (market, multiple, vsw, seller, bidderKey, id) = (market_, multiple_, vsw_, seller_, key, id_);
     }
 
-    function sign(uint256 quantity, uint256 unitPrice) external {
+    /// A bid on the id, or (`anyToken`) a collection offer the holder fills with copies of it.
+    function sign(uint256 quantity, uint256 unitPrice, bool anyToken) external {
         bids.push(
             M.Bid({
                 bidder: vm.addr(bidderKey),
                 collection: address(multiple),
-                tokenId: id,
-                anyToken: false,
+                tokenId: anyToken ? 0 : id,
+                anyToken: anyToken,
+                tokenRoot: bytes32(0),
                 quantity: bound(quantity, 1, 50),
                 currency: address(vsw),
                 unitPrice: bound(unitPrice, 1, 10 ether),
@@ -51,11 +54,22 @@ contract BidHandler is Test {
         bytes32 bidHash = market.hashBid(b);
         (uint8 v, bytes32 r, bytes32 s) = vm.sign(bidderKey, bidHash);
         M.Split memory split = market.quote(b.collection, id, b.unitPrice * quantity);
+        bytes memory sig = abi.encodePacked(r, s, v);
         vm.prank(seller);
-        try market.acceptBid(b, abi.encodePacked(r, s, v), id, quantity, 0) {
-            totalFilled += quantity;
-            expectedFees += split.buyerFee + split.sellerFee;
-        } catch {}
+        if (b.anyToken) {
+            try market.acceptCollectionOffer(b, sig, id, new bytes32[](0), quantity, 0) {
+                _filled(quantity, split);
+            } catch {}
+        } else {
+            try market.acceptBid(b, sig, id, quantity, 0) {
+                _filled(quantity, split);
+            } catch {}
+        }
+    }
+
+    function _filled(uint256 quantity, M.Split memory split) private {
+        totalFilled += quantity;
+        expectedFees += split.buyerFee + split.sellerFee;
     }
 
     function cancel(uint256 pick) external {
