@@ -1,5 +1,6 @@
 import type { CollectionStatsReply, TokenSalesReply } from '@agora/core';
 import { api } from '../../api/client';
+import { tokenKey } from '../../api/lifecycle';
 
 /** Insight endpoints: a collection's stats kept by the indexer, a token's sales. */
 export const insightApi = {
@@ -11,8 +12,12 @@ export const insightApi = {
     api.get<TokenSalesReply>(`/items/${contract.toLowerCase()}/${tokenId}/sales`),
 };
 
-/** Query keys under 'public' (shared by every visitor, refreshed by the live channel of the page). */
+/**
+ * Query keys nested under the page's own keys, so that the live events that refresh a collection page or a token
+ * page (features/live/invalidations.ts) refresh its stats, chart and price history too.
+ */
 export const insightKeys = {
-  collection: (owner: string, customUrl: string) => ['public', 'collection-stats', owner, customUrl] as const,
-  token: (contract: string, tokenId: string) => ['public', 'token-sales', contract, tokenId] as const,
+  collection: (owner: string, customUrl: string) =>
+    ['public', 'collection', owner, customUrl, 'stats'] as const,
+  token: (contract: string, tokenId: string) => [...tokenKey(contract, tokenId), 'sales'] as const,
 };
