@@ -14,6 +14,8 @@ import {
   type Order,
   orderTypes,
   SALE_TYPE,
+  tokenProof,
+  tokenRoot,
   vswAbi,
 } from '@agora/chain';
 import { startAnvil } from '@agora/chain/testing';
@@ -30,6 +32,7 @@ import {
   parseEventLogs,
   type TransactionReceipt,
   zeroAddress,
+  zeroHash,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -40,8 +43,8 @@ import { foundry } from 'viem/chains';
  * Listing sends no transaction (the seller signs an EIP-712 order), so `list-721` prints 0 and the whole sale
  * `list-721 + buy-721-native` is the purchase alone. Then `<action> (<variant>): …` lines show what other
  * starting states cost (docs/gas.md explains them). Accounts: dev 1 creator, 2 seller of a resale (so the sale
- * pays a royalty to someone else), 3 buyer, 4 and 5 bidders, 6 the sweep's buyer, 7 a collection offer's
- * bidder, ten fresh keys the sweep's sellers. Every buyer and bidder is new to the collection (their first token
+ * pays a royalty to someone else), 3 buyer, 4 and 5 bidders, 6 the sweep's buyer, 7 and 9 collection offers'
+ * bidders, 8 a later buyer, ten fresh keys the sweep's sellers. Every buyer and bidder is new to the collection (their first token
  * costs a new balance slot) unless a variant says otherwise.
  */
 const TARGETS: Record<string, number> = {
@@ -70,19 +73,9 @@ try {
   const client = createPublicClient({ chain: foundry, transport });
   const walletOf = (account: LocalAccount) => createWalletClient({ account, chain: foundry, transport });
   type Wallet = ReturnType<typeof walletOf>;
-  const [funder, creator, seller, buyer, bidder, exactBidder, sweeper, offerer, laterBuyer] = [
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-  ].map((i) => walletOf(devAccount(i))) as [
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-  ];
+  const dev = (i: number) => walletOf(devAccount(i));
+  const [funder, creator, seller, buyer, bidder] = [dev(0), dev(1), dev(2), dev(3), dev(4)];
+  const [exactBidder, sweeper, offerer, laterBuyer, treeBidder] = [dev(5), dev(6), dev(7), dev(8), dev(9)];
   const mintFee = BigInt(d.mintFee);
   const withFee = (price: bigint) => price + (price * BigInt(d.buyerFeeBps)) / 10_000n;
   // What a creator selling their own token receives (the royalty comes back to them): acceptBid's minProceeds.
@@ -162,12 +155,14 @@ try {
     });
     return { order, signature };
   };
-  const bidFor = async (w: Wallet, tokenId: bigint, anyToken = false) => {
+  /** A bid on `tokenId`, or with `offerRoot` a collection offer (zeroHash: any token of the contract). */
+  const bidFor = async (w: Wallet, tokenId: bigint, offerRoot?: Hex) => {
     const bid: Bid = {
       bidder: w.account.address,
       collection: d.erc721,
-      tokenId: anyToken ? 0n : tokenId,
-      anyToken,
+      tokenId: offerRoot ? 0n : tokenId,
+      anyToken: offerRoot !== undefined,
+      tokenRoot: offerRoot ?? zeroHash,
       quantity: 1n,
       currency: d.vsw,
       unitPrice: PRICE,
@@ -185,7 +180,7 @@ try {
     await send(w, d.erc721, agoraErc721Abi, 'setApprovalForAll', [d.marketplace, true]);
     await send(w, d.erc1155, agoraErc1155Abi, 'setApprovalForAll', [d.marketplace, true]);
   }
-  for (const w of [buyer, bidder, offerer, laterBuyer])
+  for (const w of [buyer, bidder, offerer, laterBuyer, treeBidder])
     await send(w, d.vsw, vswAbi, 'approve', [d.marketplace, maxUint256]);
 
   // A creator's first mint registers them (creator id); later mints are the common case.
@@ -261,10 +256,22 @@ try {
     'exact allowance instead of the max',
   );
 
-  // A collection offer: signed for any token of the collection, accepted for one the holder picks.
+  // A collection offer: signed for any token of the contract (tokenRoot 0), accepted for one the holder picks.
+  const acceptOffer = async (b: Awaited<ReturnType<typeof bidFor>>, tokenId: bigint, proof: Hex[]) =>
+    market(creator, 'acceptCollectionOffer', [b.bid, b.signature, tokenId, proof, 1n, ownProceeds(PRICE)]);
   const offerId = (await mint721(creator)).id;
-  const offer = await bidFor(offerer, offerId, true);
-  report('accept-collection-offer-721-erc20', (await acceptBid(offer, offerId)).gasUsed);
+  const offer = await bidFor(offerer, offerId, zeroHash);
+  report('accept-collection-offer-721-erc20', (await acceptOffer(offer, offerId, [])).gasUsed);
+  // Agora's collections share one contract: an offer on a collection of 100 tokens signs their tree's root and
+  // the acceptance proves the token is one of them (7 hashes).
+  const treeId = (await mint721(creator)).id;
+  const hundred = [treeId, ...Array.from({ length: 99 }, (_, i) => treeId + 1_000n + BigInt(i))];
+  const treeOffer = await bidFor(treeBidder, treeId, tokenRoot(hundred));
+  report(
+    'accept-collection-offer-721-erc20',
+    (await acceptOffer(treeOffer, treeId, tokenProof(hundred, treeId))).gasUsed,
+    'the offer names 100 token ids: a Merkle proof of 7',
+  );
 
   const primary = await list(creator, d.erc721, (await mint721(creator)).id, 1n, zeroAddress);
   const primarySale = await market(
