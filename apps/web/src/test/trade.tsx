@@ -197,6 +197,7 @@ export function bidOf({ amount = '1', quantity = 1 } = {}): TokenBid {
       collection: testConfig.addresses.erc721,
       tokenId: '1',
       anyToken: false,
+      tokenRoot: `0x${'0'.repeat(64)}`,
       quantity: String(quantity),
       currency: VSW,
       unitPrice: wei(amount).toString(),

@@ -182,6 +182,30 @@ describe('Accept bid', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
   });
 
+  it('sells this token to a collection offer with its Merkle proof (acceptCollectionOffer)', async () => {
+    const chain = bidderFunds();
+    chain.bidProceeds.mockResolvedValue(wei('0.875'));
+    const offer = bidOf();
+    const proof = [`0x${'11'.repeat(32)}`];
+    const order = { ...offer.order, anyToken: true, tokenId: '0', tokenRoot: `0x${'ab'.repeat(32)}` };
+    open(single, { ...offer, order, proof });
+    await pressWhenReady(acceptButton);
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+    await pressWhenReady(() => stepButton(MSG.acceptBid.steps.accept));
+    await screen.findByText(MSG.toast.bidAccepted);
+    expect(chain.acceptCollectionOffer).toHaveBeenCalledWith(
+      expect.anything(),
+      { order, signature: offer.signature },
+      detail.token.tokenId,
+      proof,
+      1,
+      wei('0.875'),
+    );
+    // The price is quoted for this token, not the offer's placeholder id.
+    expect(chain.bidProceeds).toHaveBeenCalledWith(expect.anything(), order, detail.token.tokenId, 1);
+    expect(chain.acceptBid).not.toHaveBeenCalled();
+  });
+
   describe("on the owner's own auction", () => {
     const auctionHash = timedSale(0, 1).orderHash;
     const auctionOrder = {

@@ -20,6 +20,7 @@ import { acceptButtonState, acceptEnabled } from './buttons';
 import type { TradeDeps } from './chain';
 import {
   acceptBid,
+  acceptCollectionOffer,
   bidProceeds,
   ensureCollectionApproval,
   erc20Allowance,
@@ -33,7 +34,7 @@ import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 /**
  * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
  * balance and allowance are read from the chain first; then Approve → Accept the Bid (settling the owner's
- * auction when the bid is one of it). Success: /my-items.
+ * auction when the bid is one of it; a collection offer sells this token to it). Success: /my-items.
  */
 export function AcceptBidModal({
   detail,
@@ -42,7 +43,8 @@ export function AcceptBidModal({
   onClose,
 }: {
   detail: TokenDetail;
-  bid: TokenBid;
+  /** A bid on this token, or a collection offer with the Merkle `proof` of this token (collectionOffer's). */
+  bid: TokenBid & { proof?: readonly string[] };
   deps: TradeDeps;
   onClose: () => void;
 }) {
@@ -109,6 +111,15 @@ export function AcceptBidModal({
         // Accepting a bid on one's own auction settles the signed auction order with it.
         const auction = await auctionToSettle(mine, bid.order);
         if (auction) await settleAuction(deps, auction, signed, split.sellerReceives);
+        else if (bid.order.anyToken)
+          await acceptCollectionOffer(
+            deps,
+            signed,
+            token.tokenId,
+            bid.proof ?? [],
+            editions,
+            split.sellerReceives,
+          );
         else await acceptBid(deps, signed, token.tokenId, editions, split.sellerReceives);
         toast.success(MSG.toast.bidAccepted);
         setTimeout(onClose, TIMING_MS.dialogClose);

@@ -178,6 +178,27 @@ export const acceptBid = (
     minProceeds,
   ]);
 
+/**
+ * Sells `quantity` copies of `tokenId` to a collection offer; `proof` shows the token is one of the offer's
+ * tokenRoot tree (empty for an offer on any token of the contract). `minProceeds` as for acceptBid.
+ */
+export const acceptCollectionOffer = (
+  deps: TradeDeps,
+  offer: SignedBid,
+  tokenId: string,
+  proof: readonly string[],
+  quantity: number,
+  minProceeds: bigint,
+) =>
+  marketCall(deps, 'acceptCollectionOffer', [
+    bidStruct(offer.order),
+    offer.signature,
+    BigInt(tokenId),
+    proof,
+    BigInt(quantity),
+    minProceeds,
+  ]);
+
 /** The seller ends their auction by accepting `bid` (the contract checks the minimum bid and the end time). */
 export const settleAuction = (deps: TradeDeps, auction: SignedOrder, bid: SignedBid, minProceeds: bigint) =>
   marketCall(deps, 'settleAuction', [

@@ -188,11 +188,14 @@ describe('signed bids', () => {
     expect(typed.message).toMatchObject({ anyToken: false, counter: 5n, maxFeeBps: 250n });
   });
 
-  it('on a timed auction lives 7 days past its end; a collection offer names no token', async () => {
+  it('on a timed auction lives 7 days past its end (tokenRoot zero); a collection offer names no token but its token tree', async () => {
     const onAuction = await signBid(deps, { ...input, endsAt: 1_700_086_400_000 });
     expect(onAuction.order.expiry).toBe(String(1_700_086_400 + 7 * 86_400));
-    const offer = await signBid(deps, { ...input, anyToken: true });
-    expect(offer.order).toMatchObject({ anyToken: true, tokenId: '0' });
+    expect(onAuction.order.tokenRoot).toBe(`0x${'0'.repeat(64)}`);
+    const root = `0x${'ab'.repeat(32)}` as const;
+    const offer = await signBid(deps, { ...input, anyToken: true, tokenRoot: root });
+    expect(offer.order).toMatchObject({ anyToken: true, tokenId: '0', tokenRoot: root });
+    expect(signed().message).toMatchObject({ anyToken: true, tokenRoot: root });
   });
 
   it('a refused signature is a RejectedError and nothing is posted', async () => {

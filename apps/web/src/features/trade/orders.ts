@@ -24,6 +24,8 @@ export interface SignedBid {
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000' as Address;
+/** A Bid's tokenRoot for a bid on one token, or a collection offer on any token of the contract. */
+const ZERO_ROOT = `0x${'0'.repeat(64)}`;
 const DAY_MS = 86_400_000;
 
 const randomSalt = () => {
@@ -53,6 +55,7 @@ export const bidStruct = (b: BidOrder) => ({
   collection: b.collection as Address,
   tokenId: BigInt(b.tokenId),
   anyToken: b.anyToken,
+  tokenRoot: (b.tokenRoot ?? ZERO_ROOT) as `0x${string}`,
   quantity: BigInt(b.quantity),
   currency: b.currency as Address,
   unitPrice: BigInt(b.unitPrice),
@@ -221,6 +224,8 @@ export interface BidInput {
   collection: Address;
   /** A collection offer: any token of the collection (tokenId is then '0'), up to `quantity` tokens. */
   anyToken?: boolean;
+  /** A collection offer's tokens: the root of their tree (@agora/chain tokenRoot); zero for any token. */
+  tokenRoot?: `0x${string}`;
   tokenId: string;
   quantity: number;
   currency: Address;
@@ -242,6 +247,7 @@ export async function signBid(deps: TradeDeps, input: BidInput): Promise<SignedB
     collection: input.collection,
     tokenId: input.anyToken ? '0' : input.tokenId,
     anyToken: input.anyToken ?? false,
+    tokenRoot: (input.anyToken && input.tokenRoot) || ZERO_ROOT,
     quantity: String(input.quantity),
     currency: input.currency,
     unitPrice: input.unitPrice.toString(),
