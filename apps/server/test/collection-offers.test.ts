@@ -1,8 +1,17 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
-import { type CollectionOffer, LIFECYCLE_MSG, MSG, OFFER_MSG, type TokenDetail } from '@agora/core';
-import { type Address, keccak256, maxUint256, parseEther, toHex } from 'viem';
+import { agoraMarketplaceAbi, tokenRoot } from '@agora/chain';
+import {
+  type BidOrder,
+  type CollectionOffer,
+  LIFECYCLE_MSG,
+  MSG,
+  OFFER_MSG,
+  type TokenDetail,
+} from '@agora/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Address, type Hex, keccak256, maxUint256, parseEther, toHex, zeroHash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidMessage } from '../src/bids/orders';
+import { collections, items } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { accounts, signIn } from './auth-helpers';
 import { chainNow, offerPayload } from './bid-orders';
@@ -11,15 +20,20 @@ import { createTestApp, type TestApp } from './helpers';
 
 /**
  * Collection offers (issue 13 item 4) against a real anvil and PGlite: placed through POST /bids with
- * `anyToken`, listed on the collection and on every token page of the contract, replaced, withdrawn, and
- * accepted on chain by holders of different tokens, which the indexer counts against the offer.
+ * `anyToken` on an Agora collection page, signed for the root of that collection's token ids (Agora's
+ * collections share one contract, so a root-less offer would take any Agora token); listed on the collection
+ * and on the page of every token it covers with the token's proof, replaced, withdrawn, and accepted on chain
+ * by holders of different tokens, which the indexer counts against the offer.
  */
 
 let chain: TestChain;
 let t: TestApp;
 const cookies: string[] = [];
 const addressOf = (i: number) => accounts[i]?.address.toLowerCase() as Address;
-type Offer = Omit<Awaited<ReturnType<typeof offerPayload>>, 'owner'> & { owner: string | null };
+type Offer = Omit<Awaited<ReturnType<typeof offerPayload>>, 'owner'> & {
+  owner: string | null;
+  collectionId?: number;
+};
 
 function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: number | null, payload?: object) {
   const headers = who === null ? {} : { cookie: cookies[who] as string };
@@ -29,6 +43,8 @@ const post = (who: number, p: Offer) => send('POST', '/bids', who, p);
 const erc721 = () => chain.deployment.erc721.toLowerCase();
 const listed = async (contract = erc721()): Promise<CollectionOffer[]> =>
   (await send('GET', `/collections/${contract}/offers`, null)).json().offers;
+const listedOn = async (id: number): Promise<CollectionOffer[]> =>
+  (await send('GET', `/collections/${erc721()}/offers?collectionId=${id}`, null)).json().offers;
 const tokenPage = async (tokenId: string, contract = erc721()): Promise<TokenDetail> =>
   (await send('GET', `/items/${contract}/${tokenId}`, null)).json();
 
@@ -48,18 +64,33 @@ async function mint(i: number, seed: string, copies = 0n) {
   return reply.events[0].tokenId as string;
 }
 
-/** Account `seller` sells `tokenId` to the offer on chain: acceptBid with their own token. */
-const accept = (seller: number, p: { order: Offer['order']; signature: string }, tokenId: string) =>
+/** Account `seller` sells `tokenId` to the offer on chain, with the token's proof from its page. */
+const accept = (
+  seller: number,
+  p: { order: Offer['order']; signature: string; proof: string[] },
+  tokenId: string,
+) =>
   sendAndReport(seller, {
     address: chain.deployment.marketplace,
     abi: agoraMarketplaceAbi,
-    functionName: 'acceptBid',
-    args: [bidMessage(p.order), p.signature, BigInt(tokenId), 1n, 0n],
+    functionName: 'acceptCollectionOffer',
+    args: [bidMessage(p.order), p.signature, BigInt(tokenId), p.proof as Hex[], 1n, 0n],
   });
 
 let tokenA: string;
 let tokenB: string;
+/** A 721 of account 0 outside the collection. */
+let tokenC: string;
 let token1155: string;
+/** The collection page of tokens A and B. */
+let collectionId: number;
+const rootAB = () => tokenRoot([BigInt(tokenA), BigInt(tokenB)]);
+
+/** Account i's offer on the collection of A and B (its tokens' root), as the offer modal makes it. */
+async function offer(i: number, unitPrice: string, quantity = 1, over: Partial<BidOrder> = {}, by = i) {
+  const p = await offerPayload(chain, i, unitPrice, quantity, { tokenRoot: rootAB(), ...over }, by);
+  return { ...p, collectionId } as Offer;
+}
 
 beforeAll(async () => {
   chain = await startChain();
@@ -73,7 +104,19 @@ beforeAll(async () => {
   // Two holders of the same 721 contract: account 0 holds A, account 2 holds B.
   tokenA = await mint(0, 'offer-a');
   tokenB = await mint(2, 'offer-b');
+  tokenC = await mint(0, 'offer-c');
   token1155 = await mint(0, 'offer-1155', 5n);
+  // A and B make account 0's collection page "Offered" (C stays out of it).
+  const db = t.database.db;
+  const [made] = await db
+    .insert(collections)
+    .values({ owner: addressOf(0), name: 'Offered', customUrl: 'offered', type: 'SINGLE' })
+    .returning({ id: collections.id });
+  collectionId = made?.id as number;
+  await db
+    .update(items)
+    .set({ collectionId })
+    .where(and(eq(items.contract, erc721()), inArray(items.tokenId, [tokenA, tokenB])));
   await chain.send(0, calls(chain.deployment).approveAll(chain.deployment.erc721));
   await chain.send(2, calls(chain.deployment).approveAll(chain.deployment.erc721));
 }, 180_000);
@@ -84,30 +127,46 @@ afterAll(async () => {
 
 describe('collection offers', () => {
   it('refuses offers that could not fill, with a 4xx and a clear message', async () => {
-    const good = await offerPayload(chain, 1, '2', 2);
+    const good = await offer(1, '2', 2);
     expect((await post(1, good)).statusCode).toBe(200);
     expect((await send('POST', '/bids', null, good)).statusCode).toBe(401);
     // Signed for Alice by Bob; Alice's order posted by Bob's session.
-    const forged = await offerPayload(chain, 1, '2', 2, {}, 2);
+    const forged = await offer(1, '2', 2, {}, 2);
     expect((await post(1, forged)).json().message).toBe(LIFECYCLE_MSG.badSignature);
     expect((await post(2, good)).statusCode).toBe(403);
 
     const cases: [Promise<Offer>, number, string][] = [
-      [offerPayload(chain, 1, '2', 1).then((p) => ({ ...p, owner: addressOf(0) })), 400, OFFER_MSG.noOwner],
-      [offerPayload(chain, 1, '2', 1, { collection: addressOf(3) }), 404, OFFER_MSG.unknownCollection],
-      [offerPayload(chain, 1, '2', 1, { currency: ZERO_ADDRESS }), 400, LIFECYCLE_MSG.wrongCurrency],
-      [offerPayload(chain, 1, '2', 1, { counter: '7' }), 400, LIFECYCLE_MSG.nonceStale],
+      [offer(1, '2', 1).then((p) => ({ ...p, owner: addressOf(0) })), 400, OFFER_MSG.noOwner],
       [
-        chainNow(chain).then((now) => offerPayload(chain, 1, '2', 1, { expiry: String(now - 1) })),
-        400,
-        OFFER_MSG.expired,
+        offer(1, '2', 1, { collection: addressOf(3), tokenRoot: zeroHash }).then(
+          ({ collectionId: _, ...p }) => p,
+        ),
+        404,
+        OFFER_MSG.unknownCollection,
       ],
-      [offerPayload(chain, 1, '2', 0), 400, MSG.bid.errors.quantityZero],
-      [offerPayload(chain, 1, '0.001', 1), 400, MSG.bid.errors.amountMin],
-      [offerPayload(chain, 1, '2', 1, { maxFeeBps: '0' }), 400, OFFER_MSG.feeAboveSigned],
+      // On Agora's shared contract: no collection page, no root (it would take any Agora token), a forged root
+      // that adds token C, a collection page the root is not of.
+      [offer(1, '2', 1).then(({ collectionId: _, ...p }) => p), 400, OFFER_MSG.collectionRequired],
+      [offer(1, '2', 1, { tokenRoot: zeroHash }), 400, OFFER_MSG.wrongTokens],
+      [
+        offer(1, '2', 1, { tokenRoot: tokenRoot([tokenA, tokenB, tokenC].map(BigInt)) }),
+        400,
+        OFFER_MSG.wrongTokens,
+      ],
+      [
+        offer(1, '2', 1).then((p) => ({ ...p, collectionId: collectionId + 1000 })),
+        404,
+        OFFER_MSG.unknownCollection,
+      ],
+      [offer(1, '2', 1, { currency: ZERO_ADDRESS }), 400, LIFECYCLE_MSG.wrongCurrency],
+      [offer(1, '2', 1, { counter: '7' }), 400, LIFECYCLE_MSG.nonceStale],
+      [chainNow(chain).then((now) => offer(1, '2', 1, { expiry: String(now - 1) })), 400, OFFER_MSG.expired],
+      [offer(1, '2', 0), 400, MSG.bid.errors.quantityZero],
+      [offer(1, '0.001', 1), 400, MSG.bid.errors.amountMin],
+      [offer(1, '2', 1, { maxFeeBps: '0' }), 400, OFFER_MSG.feeAboveSigned],
       // 600,000 VSW for each of two tokens is more than the million every dev account holds.
-      [offerPayload(chain, 1, '600000', 2), 400, MSG.bid.errors.insufficient],
-      [offerPayload(chain, 3, '2', 1), 400, MSG.acceptBid.button.error1],
+      [offer(1, '600000', 2), 400, MSG.bid.errors.insufficient],
+      [offer(3, '2', 1), 400, MSG.acceptBid.button.error1],
     ];
     for (const [payload, status, message] of cases) {
       const p = await payload;
@@ -116,7 +175,7 @@ describe('collection offers', () => {
     }
   });
 
-  it('lists an offer on the collection and on every token page of the contract, not on other contracts', async () => {
+  it('lists an offer on its collection and, with the proof, on the pages of its tokens only', async () => {
     const offers = await listed();
     expect(offers).toHaveLength(1);
     const [offer] = offers as [CollectionOffer];
@@ -128,15 +187,25 @@ describe('collection offers', () => {
       quantity: 2,
       pending: 2,
       status: 'pending',
-      order: { anyToken: true, quantity: '2' },
+      collectionId,
+      proof: [],
+      order: { anyToken: true, quantity: '2', tokenRoot: rootAB() },
     });
     expect(offer.signature).toMatch(/^0x[0-9a-f]+$/);
     for (const tokenId of [tokenA, tokenB]) {
       const page = await tokenPage(tokenId);
       expect(page.collectionOffers.map((o) => o.id)).toEqual([offer.id]);
+      // A two-token tree: each token's proof is the other's leaf.
+      expect(page.collectionOffers[0]?.proof).toHaveLength(1);
       // An offer is not a bid on the token: the token's own bids stay empty.
       expect(page.bids).toEqual([]);
     }
+    // Token C of the same contract is not in the collection: its page has no offer to accept.
+    expect((await tokenPage(tokenC)).collectionOffers).toEqual([]);
+    expect(await listedOn(collectionId)).toHaveLength(1);
+    expect(await listedOn(collectionId + 1000)).toEqual([]);
+    const ids = await send('GET', `/collections/${erc721()}/offer-tokens?collectionId=${collectionId}`, null);
+    expect(ids.json()).toEqual({ tokenIds: [tokenA, tokenB] });
     const other = chain.deployment.erc1155.toLowerCase();
     expect((await tokenPage(token1155, other)).collectionOffers).toEqual([]);
     expect(await listed(other)).toEqual([]);
@@ -145,7 +214,7 @@ describe('collection offers', () => {
 
   it("replaces the bidder's earlier offer on the collection, edits by id, and keeps kinds apart", async () => {
     const [first] = (await listed()) as [CollectionOffer];
-    const higher = await offerPayload(chain, 1, '3', 2);
+    const higher = await offer(1, '3', 2);
     const res = await post(1, higher);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(LIFECYCLE_MSG.bidEdited);
@@ -154,22 +223,22 @@ describe('collection offers', () => {
     expect(offers[0]?.id).not.toBe(first.id);
 
     // Bob's lower offer sits below Alice's, highest first.
-    expect((await post(2, await offerPayload(chain, 2, '2.5', 1))).statusCode).toBe(200);
+    expect((await post(2, await offer(2, '2.5', 1))).statusCode).toBe(200);
     expect((await listed()).map((o) => o.bidder.address)).toEqual([addressOf(1), addressOf(2)]);
 
     const aliceId = offers[0]?.id as string;
-    const edit = await offerPayload(chain, 1, '3.5', 2);
+    const edit = await offer(1, '3.5', 2);
     const put = await send('PUT', `/bids/${aliceId}`, 1, edit);
     expect(put.statusCode).toBe(200);
     expect(put.json().offer).toMatchObject({ amount: parseEther('3.5').toString(), quantity: 2 });
     // A bid on one token cannot replace a collection offer; Bob cannot edit Alice's.
-    const single = await offerPayload(chain, 1, '4', 1, { anyToken: false, tokenId: tokenA });
+    const single = await offer(1, '4', 1, { anyToken: false, tokenId: tokenA });
     const wrongKind = await send('PUT', `/bids/${put.json().offer.id}`, 1, single);
     expect({ status: wrongKind.statusCode, message: wrongKind.json().message }).toEqual({
       status: 400,
       message: OFFER_MSG.wrongKind,
     });
-    const bobs = await offerPayload(chain, 2, '4', 1);
+    const bobs = await offer(2, '4', 1);
     expect((await send('PUT', `/bids/${put.json().offer.id}`, 2, bobs)).statusCode).toBe(403);
   });
 
@@ -184,25 +253,29 @@ describe('collection offers', () => {
   });
 
   it('is accepted on chain by holders of different tokens; the indexer counts each against the offer', async () => {
-    const [offer] = (await listed()) as [CollectionOffer];
-    const signed = { order: { ...offer.order }, signature: offer.signature };
-    const first = await accept(0, signed, tokenA);
+    const [open] = (await listed()) as [CollectionOffer];
+    const signed = { order: { ...open.order }, signature: open.signature };
+    const proofOf = async (tokenId: string) =>
+      ((await tokenPage(tokenId)).collectionOffers[0] as CollectionOffer).proof;
+    // Account 0 cannot sell C, outside the collection, with A's proof: the chain refuses it.
+    await expect(accept(0, { ...signed, proof: await proofOf(tokenA) }, tokenC)).rejects.toThrow();
+    const first = await accept(0, { ...signed, proof: await proofOf(tokenA) }, tokenA);
     expect(first.events.map((e: { kind: string }) => e.kind)).toContain('bidAccepted');
     const [after] = (await listed()) as [CollectionOffer];
-    expect(after).toMatchObject({ id: offer.id, pending: 1, status: 'partiallyCompleted' });
+    expect(after).toMatchObject({ id: open.id, pending: 1, status: 'partiallyCompleted' });
     const pageA = await tokenPage(tokenA);
     expect(pageA.owners.map((o) => o.user.address)).toEqual([addressOf(1)]);
     expect(pageA.history[0]).toMatchObject({ action: 'accept', price: parseEther('3.5').toString() });
 
     // Bob holds B: the same signed offer buys his token too, and then it is used up.
-    await accept(2, signed, tokenB);
+    await accept(2, { ...signed, proof: await proofOf(tokenB) }, tokenB);
     expect(await listed()).toEqual([]);
     expect((await tokenPage(tokenB)).owners.map((o) => o.user.address)).toEqual([addressOf(1)]);
     expect((await tokenPage(tokenA)).collectionOffers).toEqual([]);
   });
 
   it("takes a bidder's offers down when they cancel all their bids on chain (the counter moved)", async () => {
-    expect((await post(2, await offerPayload(chain, 2, '1', 1))).statusCode).toBe(200);
+    expect((await post(2, await offer(2, '1', 1))).statusCode).toBe(200);
     expect((await listed()).map((o) => o.bidder.address)).toEqual([addressOf(2)]);
     const reply = await sendAndReport(2, {
       address: chain.deployment.marketplace,
@@ -213,7 +286,7 @@ describe('collection offers', () => {
     expect(reply.hash).toMatch(/^0x/);
     expect(await listed()).toEqual([]);
     // An offer signed under the old counter is refused from now on.
-    const stale = await offerPayload(chain, 2, '1', 1, { counter: '0' });
+    const stale = await offer(2, '1', 1, { counter: '0' });
     expect((await post(2, stale)).json().message).toBe(LIFECYCLE_MSG.nonceStale);
   });
 });

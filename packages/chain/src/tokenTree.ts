@@ -24,8 +24,8 @@ function levels(ids: readonly bigint[]): Hex[][] {
   for (let level = leaves; level.length > 1; ) {
     const up: Hex[] = [];
     for (let i = 0; i < level.length; i += 2) {
-      const right = level[i + 1];
-      up.push(right === undefined ? level[i] : hashPair(level[i], right));
+      const [left, right] = level.slice(i, i + 2) as [Hex, Hex | undefined];
+      up.push(right === undefined ? left : hashPair(left, right));
     }
     tree.push(up);
     level = up;
@@ -35,14 +35,13 @@ function levels(ids: readonly bigint[]): Hex[][] {
 
 /** The root an offer on these token ids signs. Throws on no ids (a zero root would mean any token). */
 export function tokenRoot(ids: readonly bigint[]): Hex {
-  const tree = levels(ids);
-  return tree[tree.length - 1][0];
+  return levels(ids).at(-1)?.[0] as Hex;
 }
 
 /** The proof acceptCollectionOffer takes for `id` in the tree of `ids`; throws when `id` is not one of them. */
 export function tokenProof(ids: readonly bigint[], id: bigint): Hex[] {
   const tree = levels(ids);
-  let index = tree[0].indexOf(leafOf(id));
+  let index = (tree[0] as Hex[]).indexOf(leafOf(id));
   if (index < 0) throw new Error(`token ${id} is not in the tree`);
   const proof: Hex[] = [];
   for (const level of tree.slice(0, -1)) {

@@ -8,7 +8,7 @@ import {
   MSG,
   OFFER_MSG,
 } from '@agora/core';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
 import { recordActivity } from '../activity/record';
 import type { Lifecycle } from '../chain/lifecycle';
@@ -18,6 +18,7 @@ import { auctions, bids, items } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import { refreshSale } from './auctions';
 import type { MarketReads } from './chain';
+import { offerTokens } from './offer-tokens';
 import { admitOrder, admitSigned, bidHash } from './orders';
 
 /** Spec 2 §8: a bid in the last 10 minutes extends the auction by 10 minutes. */
@@ -172,10 +173,11 @@ export async function placeBid(
 }
 
 /**
- * A collection offer (`anyToken`): signed by the caller for a contract the marketplace has items of, in an
- * allowed ERC-20, with the terms of every bid (checkTerms) for all `quantity` tokens at once. No auction, no
- * holder: any holder of a token of the collection may accept it on chain. It replaces `replaces` (an edit) or
- * the bidder's earlier open offer on the same collection, so one bidder has one offer per collection.
+ * A collection offer (`anyToken`): signed by the caller for the tokens of a collection (offerTokens: an Agora
+ * collection page's token ids by their root, or a whole external contract), in an allowed ERC-20, with the
+ * terms of every bid (checkTerms) for all `quantity` tokens at once. No auction, no holder: any holder of a
+ * covered token may accept it on chain. It replaces `replaces` (an edit) or the bidder's earlier open offer on
+ * the same collection, so one bidder has one offer per collection.
  */
 export async function placeCollectionOffer(
   db: Db,
@@ -188,12 +190,7 @@ export async function placeCollectionOffer(
   const { order } = body;
   if (body.owner) throw invalid('owner', OFFER_MSG.noOwner);
   const collection = order.collection.toLowerCase();
-  const [known] = await db
-    .select({ id: items.id })
-    .from(items)
-    .where(eq(items.contract, collection))
-    .limit(1);
-  if (!known) throw new NotFoundError(OFFER_MSG.unknownCollection);
+  const covered = await offerTokens(db, lifecycle, order, body.collectionId);
   const signed = { kind: 'Bid' as const, signer: order.bidder, order };
   const { currency } = await admitSigned(lifecycle, reads, me, signed, body.signature);
   await checkFunds(reads, me, order, await checkTerms(reads, me, order));
@@ -209,6 +206,9 @@ export async function placeCollectionOffer(
           : and(
               eq(bids.anyToken, true),
               eq(bids.collection, collection),
+              covered.collectionId === null
+                ? isNull(bids.collectionId)
+                : eq(bids.collectionId, covered.collectionId),
               eq(bids.bidder, me),
               inArray(bids.status, [...OPEN]),
             ),
@@ -221,6 +221,7 @@ export async function placeCollectionOffer(
         itemId: null,
         anyToken: true,
         collection,
+        ...covered,
         owner: null,
       })
       .returning({ id: bids.id });

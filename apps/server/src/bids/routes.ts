@@ -8,10 +8,13 @@ import {
   bidCancelReply,
   bidReply,
   collectionOfferReply,
+  collectionOffersQuery,
   collectionOffersReply,
   LIFECYCLE_MSG,
   MSG,
   OFFER_MSG,
+  offerTokensQuery,
+  offerTokensReply,
   type TokenBid,
   type TokenChange,
   tokenIdParam,
@@ -29,6 +32,7 @@ import { tokenDetail } from '../tokens/detail';
 import { cancelAuction, openAuction } from './auctions';
 import { chainClock, marketReads } from './chain';
 import { collectionOffersFor } from './collection-offers';
+import { collectionTokenIds } from './offer-tokens';
 import { findItem } from './orders';
 import { placeBid, placeCollectionOffer } from './place';
 
@@ -144,7 +148,10 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const { order } = req.body;
       if (old.bid.anyToken !== Boolean(order.anyToken)) throw new HttpError(400, OFFER_MSG.wrongKind);
       if (order.anyToken) {
-        if (old.bid.collection !== order.collection.toLowerCase()) {
+        if (
+          old.bid.collection !== order.collection.toLowerCase() ||
+          old.bid.collectionId !== (req.body.collectionId ?? null)
+        ) {
           throw new HttpError(400, LIFECYCLE_MSG.badSignature);
         }
         const placed = await placeCollectionOffer(db, lifecycle, reads, me, req.body, old.bid.id);
@@ -163,13 +170,39 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  /** The open collection offers on a contract (the collection page; token pages embed the same list). */
+  /**
+   * The open collection offers on a contract, or (collectionId) those made on one Agora collection page; token
+   * pages embed the offers covering the token.
+   */
   app.get(
     '/collections/:contract/offers',
-    { schema: { tags: ['items'], params: collectionParams, response: { 200: collectionOffersReply } } },
+    {
+      schema: {
+        tags: ['items'],
+        params: collectionParams,
+        querystring: collectionOffersQuery,
+        response: { 200: collectionOffersReply },
+      },
+    },
     async (req) => ({
-      offers: await collectionOffersFor(db, req.params.contract, await chainClock(ctx.lifecycle)),
+      offers: await collectionOffersFor(db, req.params.contract, await chainClock(ctx.lifecycle), {
+        collectionId: req.query.collectionId,
+      }),
     }),
+  );
+
+  /** The token ids of an Agora collection page: an offer made on it signs their tree's root. */
+  app.get(
+    '/collections/:contract/offer-tokens',
+    {
+      schema: {
+        tags: ['items'],
+        params: collectionParams,
+        querystring: offerTokensQuery,
+        response: { 200: offerTokensReply },
+      },
+    },
+    async (req) => ({ tokenIds: await collectionTokenIds(db, req.params.contract, req.query.collectionId) }),
   );
 
   /**

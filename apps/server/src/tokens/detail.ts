@@ -135,7 +135,7 @@ export async function tokenDetail(
     now: new Date(now).toISOString(),
     highestBid: bids[0] ?? null,
     myBid: viewer ? (bids.find((b) => b.bidder.address === viewer) ?? null) : null,
-    collectionOffers: await collectionOffersFor(db, contract, now),
+    collectionOffers: await collectionOffersFor(db, contract, now, { tokenId }),
     history: history.map((h) => ({
       action: h.action as string,
       text: h.text as string,

@@ -18,7 +18,9 @@ export const offerTokensReply = z.object({ tokenIds: z.array(z.string()) });
 export type OfferTokensReply = z.infer<typeof offerTokensReply>;
 
 /** GET /collections/:contract/offers: only the offers made on one Agora collection page when given. */
-export const collectionOffersQuery = z.object({ collectionId: z.coerce.number().int().positive().optional() });
+export const collectionOffersQuery = z.object({
+  collectionId: z.coerce.number().int().positive().optional(),
+});
 
 /** POST /bids and PUT /bids/:id answer for a collection offer (a bid on one token answers `bid` instead). */
 export const collectionOfferReply = z.object({ offer: collectionOffer, message: z.string() });

@@ -11,8 +11,8 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { at, wei } from './columns';
 import { collections } from './catalog';
+import { at, wei } from './columns';
 import { items } from './items';
 
 /** Where a listing stands: 'replaced' by the seller's newer order (Lower Price), 'void' once its nonce or counter moved. */
