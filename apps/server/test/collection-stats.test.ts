@@ -122,6 +122,26 @@ describe('collection stats kept by the indexer', () => {
     expect((await get(`/api/v1/items/${chain.deployment.erc721}/1/sales`)).sales).toEqual([]);
   }, 120_000);
 
+  it("a later batch moves a stale row's rolling windows: a sale 36 hours old leaves the 1-day volume", async () => {
+    await chain.send(2, calls(chain.deployment).buy(first, 1n, (parseEther('1') * 10_250n) / 10_000n));
+    await sync();
+    expect((await get(statsUrl)).stats).toMatchObject({ volume1dUsd: bnbUsd, sales: 1 });
+    const db = t.database.db;
+    await db.execute(
+      sql`update activity set created_at = now() - interval '36 hours' where action = 'purchase'`,
+    );
+    await db.execute(sql`update collection_stats set updated_at = now() - interval '2 hours'`);
+    // A batch that touches no item of the collection (another account's mint, outside it).
+    await chain.send(1, calls(chain.deployment).mint721(digest(4)));
+    await sync();
+    expect((await get(statsUrl)).stats).toMatchObject({
+      volume1dUsd: 0,
+      volume7dUsd: bnbUsd,
+      volumeChange1d: -100,
+      sales: 1,
+    });
+  }, 120_000);
+
   it('answers 404 for an unknown collection or token', async () => {
     const none = await t.app.inject({ method: 'GET', url: `/api/v1/collections/${a0}/nothing/stats` });
     expect(none.statusCode).toBe(404);

@@ -135,7 +135,10 @@ export async function applyBlocks(
     await ws.refreshSales(dirty, usd);
     await ws.flush();
     // Collection stats are derived too: recomputed for the collections the batch touched (collections/stats.ts).
-    await refreshCollectionStats(tx, await collectionsOfItems(tx, dirty), first.timestamp);
+    await refreshCollectionStats(tx, await collectionsOfItems(tx, dirty), {
+      since: first.timestamp,
+      withStale: true,
+    });
     const recorded = todo.filter((b) => b.logs.length || b.parentHash);
     if (recorded.length) {
       await tx

@@ -59,17 +59,24 @@ export async function collectionsOfBlocks(tx: Exec, blockHashes: string[]): Prom
 }
 
 /**
- * Recomputes the stats rows of `collectionIds` (plus a few stale ones) and their daily series from `since` on
- * (at least the last SERIES_DAYS days); today's series row also takes the current floor.
+ * Recomputes the stats rows of `collectionIds` and their daily series from `since` on (at least the last
+ * SERIES_DAYS days); today's series row also takes the current floor. The indexer's batches (`withStale`) also
+ * take a few stale rows along, so that API writes never pay for them.
  */
-export async function refreshCollectionStats(tx: Tx, collectionIds: number[], since?: Date): Promise<void> {
-  const stale = await rows<{ id: number }>(
-    tx,
-    sql`select collection_id as id from collection_stats
-        where updated_at < now() - ${`${STALE_MS} milliseconds`}::interval
-          and (volume_30d_usd > 0 or volume_prev_30d_usd > 0)
-        order by updated_at limit ${STALE_PER_BATCH}`,
-  );
+export async function refreshCollectionStats(
+  tx: Tx,
+  collectionIds: number[],
+  { since, withStale = false }: { since?: Date; withStale?: boolean } = {},
+): Promise<void> {
+  const stale = withStale
+    ? await rows<{ id: number }>(
+        tx,
+        sql`select collection_id as id from collection_stats
+            where updated_at < now() - ${`${STALE_MS} milliseconds`}::interval
+              and (volume_30d_usd > 0 or volume_prev_30d_usd > 0)
+            order by updated_at limit ${STALE_PER_BATCH}`,
+      )
+    : [];
   const ids = [...new Set([...collectionIds, ...stale.map((r) => r.id)])];
   if (!ids.length) return;
   const from = new Date(Math.min(since?.getTime() ?? Infinity, Date.now() - SERIES_DAYS * DAY));
