@@ -59,7 +59,10 @@ export default function CollectionPage() {
       </div>
       <CollectionInsight owner={param} customUrl={customurl} />
       {/* A collection's tokens live in Agora's shared contract of its type: offers are made on that contract. */}
-      <CollectionOffersPanel contract={c.type === 'SINGLE' ? cfg.addresses.erc721 : cfg.addresses.erc1155} />
+      <CollectionOffersPanel
+        contract={c.type === 'SINGLE' ? cfg.addresses.erc721 : cfg.addresses.erc1155}
+        collectionId={Number(c.id)}
+      />
       <div className="mt-10">
         <PagedItems
           list={tokens}

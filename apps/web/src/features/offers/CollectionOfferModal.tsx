@@ -1,3 +1,4 @@
+import { tokenRoot } from '@agora/chain/browser';
 import { acceptsPriceInput, hasErrors, MSG, parseUnits, scaledToPercent, TIMING_MS } from '@agora/core';
 import { useState } from 'react';
 import type { Address } from '../../api/types';
@@ -14,15 +15,20 @@ import { offersApi } from './offersApi';
 
 /**
  * Make collection offer: a price per token, the number of tokens and an ERC-20; then Follow Steps as for a
- * bid — Approve (allowance for every token) → the EIP-712 Bid signed with anyToken, recorded by the server.
+ * bid — Approve (allowance for every token) → the EIP-712 Bid signed with anyToken and the root of the
+ * collection's token ids now (the contract is shared by every Agora collection of its type, so the offer names
+ * its tokens), recorded by the server, which checks the root.
  */
 export function CollectionOfferModal({
   collection,
+  collectionId,
   deps,
   onClose,
 }: {
-  /** The collection contract the offer is for. */
+  /** Agora's shared contract of the collection's type. */
   collection: Address;
+  /** The collection page the offer is made on. */
+  collectionId: number;
   deps: TradeDeps;
   onClose: () => void;
 }) {
@@ -51,9 +57,11 @@ export function CollectionOfferModal({
       'sign',
       async () => {
         if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
+        const { tokenIds } = await offersApi.tokenIds(collection, collectionId);
         const signed = await signBid(deps, {
           collection,
           anyToken: true,
+          tokenRoot: tokenRoot(tokenIds.map(BigInt)),
           tokenId: '0',
           quantity: Number(form.quantity),
           currency: token20,
@@ -61,7 +69,7 @@ export function CollectionOfferModal({
           endsAt: null,
           now: Date.now(),
         });
-        await offersApi.place({ owner: null, ...signed });
+        await offersApi.place({ owner: null, collectionId, ...signed });
         await refreshAll(deps.queryClient);
         toast.success(MSG.offers.placed);
         setTimeout(onClose, TIMING_MS.dialogClose);

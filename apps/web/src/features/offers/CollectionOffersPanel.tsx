@@ -14,12 +14,21 @@ import { offersApi, offersKey } from './offersApi';
 type Modal = { kind: 'make' } | { kind: 'cancel'; offer: CollectionOffer };
 
 /**
- * The collection page's offers: the open ones on its contract and "Make collection offer". Holders accept
- * from the page of the token they sell (the offer then knows which token).
+ * The collection page's offers: the open ones made on this collection and "Make collection offer". Holders
+ * accept from the page of the token they sell (which gives the token's proof).
  */
-export function CollectionOffersPanel({ contract }: { contract: Address }) {
+export function CollectionOffersPanel({
+  contract,
+  collectionId,
+}: {
+  contract: Address;
+  collectionId: number;
+}) {
   const wallet = useWalletAddress();
-  const offers = useQuery({ queryKey: offersKey(contract), queryFn: () => offersApi.list(contract) });
+  const offers = useQuery({
+    queryKey: offersKey(contract, collectionId),
+    queryFn: () => offersApi.list(contract, collectionId),
+  });
   const [modal, setModal] = useState<Modal | null>(null);
   const close = () => setModal(null);
   return (
@@ -45,18 +54,28 @@ export function CollectionOffersPanel({ contract }: { contract: Address }) {
       />
       {modal && (
         <WithWagmi reconnect>
-          <OfferModal modal={modal} contract={contract} onClose={close} />
+          <OfferModal modal={modal} contract={contract} collectionId={collectionId} onClose={close} />
         </WithWagmi>
       )}
     </div>
   );
 }
 
-function OfferModal({ modal, contract, onClose }: { modal: Modal; contract: Address; onClose: () => void }) {
+function OfferModal({
+  modal,
+  contract,
+  collectionId,
+  onClose,
+}: {
+  modal: Modal;
+  contract: Address;
+  collectionId: number;
+  onClose: () => void;
+}) {
   const deps = useTradeDeps();
   if (!deps) return null;
   return modal.kind === 'make' ? (
-    <CollectionOfferModal collection={contract} deps={deps} onClose={onClose} />
+    <CollectionOfferModal collection={contract} collectionId={collectionId} deps={deps} onClose={onClose} />
   ) : (
     <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={onClose} />
   );

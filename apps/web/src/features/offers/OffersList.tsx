@@ -5,10 +5,14 @@ import { Avatar } from '../../components/Avatar';
 import { Amount } from '../trade/ui';
 
 /**
- * A collection offer as the bid flows take it (Accept bid, Cancel bid): the same signed Bid, and always
- * acceptable now (the accept-window rule is an auction's, and an offer belongs to none).
+ * A collection offer as the bid flows take it (Accept bid, Cancel bid): the same signed Bid with the token
+ * page's proof (acceptCollectionOffer's), and always acceptable now (the accept-window rule is an auction's,
+ * and an offer belongs to none).
  */
-export const offerAsBid = (offer: CollectionOffer): TokenBid => ({ ...offer, acceptBlock: null });
+export const offerAsBid = (offer: CollectionOffer): TokenBid & { proof: readonly string[] } => ({
+  ...offer,
+  acceptBlock: null,
+});
 
 /** The open collection offers, highest first; `action` adds a button per offer (accept, cancel). */
 export function OffersList({

@@ -13,6 +13,8 @@ const offer: CollectionOffer = (() => {
     ...bid,
     id: 'offer-1',
     collection: bid.order.collection,
+    collectionId: 7,
+    proof: [`0x${'ab'.repeat(32)}`],
     pending: 2,
     order: { ...bid.order, anyToken: true, tokenId: '0' },
     signature: '0x1234',
