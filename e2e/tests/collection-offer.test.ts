@@ -17,8 +17,9 @@ async function runSteps(page: Page, labels: string[]): Promise<void> {
   for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
 }
 
-// Issue 13 item 4: B makes a collection offer on A's collection page (any token of it, one token); A, who holds
-// a token of that collection, sees the offer on the token's page and accepts it with Accept bid.
+// Issue 13 item 4: B makes a collection offer on A's collection page (any token of it, one token), signed for
+// the root of that collection's token ids; A, who holds a token of that collection, sees the offer on the
+// token's page and accepts it with Accept bid, which sends the token's proof.
 describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
   const harness = useHarness();
 
@@ -67,6 +68,9 @@ describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
     const offer = listed.offers.find((o) => o.bidder.address === bob);
     expect(offer).toMatchObject({ amount: (2n * 10n ** 18n).toString(), quantity: 1, pending: 1 });
     expect(offer?.order.anyToken).toBe(true);
+    // Bound to the collection's one token, not to any token of Agora's shared contract.
+    expect(offer?.collectionId).toEqual(expect.any(Number));
+    expect(offer?.order.tokenRoot).toMatch(/^0x(?!0{64})[0-9a-f]{64}$/);
 
     // A, on the page of the token A holds: the offer is there with Accept.
     const before = {

@@ -1,11 +1,14 @@
-import { SALE_TYPE } from '@agora/chain';
+import { SALE_TYPE, tokenRoot } from '@agora/chain';
 import { auctionBody, bidBody, type OrderMessage } from '@agora/core';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
 import { openAuction } from '../../bids/auctions';
 import type { MarketReads } from '../../bids/chain';
+import { collectionTokenIds } from '../../bids/offer-tokens';
 import { placeBid, placeCollectionOffer } from '../../bids/place';
 import type { Lifecycle } from '../../chain/lifecycle';
 import type { Db } from '../../db/client';
+import { items } from '../../db/schema';
 import type { demoChain } from './chain';
 import type { DemoOrders } from './orders';
 import { DEMO_COLLECTION_OFFER, type DemoAuction, type DemoItem } from './plan';
@@ -80,18 +83,32 @@ export async function seedAuction(
   }
 }
 
-/** DEMO_COLLECTION_OFFER through the API's own code, as the collection page's "Make collection offer" posts it. */
+/**
+ * DEMO_COLLECTION_OFFER through the API's own code, as the collection page's "Make collection offer" posts it:
+ * on the single-edition collection with the most tokens, signed for the root of its token ids.
+ */
 export async function seedCollectionOffer(o: AuctionDeps, expiry: number): Promise<void> {
   const { bidder, price, tokens } = DEMO_COLLECTION_OFFER;
+  const contract = o.orders.collectionOf(1);
+  const [largest] = await o.db
+    .select({ id: items.collectionId })
+    .from(items)
+    .where(and(eq(items.contract, contract), isNotNull(items.collectionId)))
+    .groupBy(items.collectionId)
+    .orderBy(desc(count()), asc(items.collectionId))
+    .limit(1);
+  if (!largest?.id) throw new Error('demo market: no single-edition collection to make an offer on');
+  const tokenIds = await collectionTokenIds(o.db, contract, largest.id);
   const offer = await o.orders.bid(bidder, {
-    collection: o.orders.collectionOf(1),
+    collection: contract,
     tokenId: '0',
     anyToken: true,
+    tokenRoot: tokenRoot(tokenIds.map(BigInt)),
     quantity: String(tokens),
     currency: o.lifecycle.deployment.vsw.toLowerCase() as Address,
     unitPrice: parseEther(price).toString(),
     expiry: String(expiry),
   });
-  const body = bidBody.parse({ owner: null, ...offer });
+  const body = bidBody.parse({ owner: null, collectionId: largest.id, ...offer });
   await placeCollectionOffer(o.db, o.lifecycle, o.reads, offer.order.bidder, body, null);
 }

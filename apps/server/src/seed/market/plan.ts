@@ -152,8 +152,9 @@ const DEMO_AUCTIONS: DemoItem[] = [
 ];
 
 /**
- * A collection offer on Agora's single-edition contract: Dev Quartz buys up to three tokens at 120 VSW each,
- * so the collection pages and every token page of the contract show one, and any holder can accept it.
+ * A collection offer on the largest single-edition collection: Dev Quartz buys up to three of its tokens at
+ * 120 VSW each, so its collection page and the page of each of its tokens show one, and their holders can
+ * accept it.
  */
 export const DEMO_COLLECTION_OFFER = { bidder: 8, currency: 'VSW', price: '120', tokens: 3 } as const;
 
