@@ -24,7 +24,8 @@ describe('WalletMenu balance', () => {
     renderWithApp(<WalletMenu address={me} />, { config });
     const trigger = screen.getByRole('button', { name: `${MSG.wallet.account} ${me}` });
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-    expect(await screen.findByText('12,500.25 VSW')).toBeTruthy();
+    // The balance is read with the wallet stack, a chunk of its own loaded when the menu opens.
+    expect(await screen.findByText('12,500.25 VSW', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('$25,000.5')).toBeTruthy();
   });
 });
