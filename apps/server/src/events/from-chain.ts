@@ -1,8 +1,8 @@
 import type { Deployment } from '@agora/chain';
 import { collectionChannel, type TokenChange, tokenChannel } from '@agora/core';
 import { sql } from 'drizzle-orm';
-import { type AgoraEvent, decodeAgoraLog } from '../chain/contracts';
-import type { ChainBlock } from '../chain/pipeline';
+import type { AgoraEvent } from '../chain/contracts';
+import { type ChainBlock, eventOf } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { type LiveMessage, userChannel } from './hub';
@@ -81,33 +81,37 @@ async function itemsOf(db: Db, list: Found[]): Promise<ItemRow[]> {
   const tokens = list.flatMap((f) => ('token' in f ? [f.token] : []));
   const listingIds = list.flatMap((f) => ('listingId' in f ? [f.listingId] : []));
   const hashes = list.flatMap((f) => ('bidHash' in f ? [f.bidHash] : []));
-  // Each lookup by its unique index: (contract, token_id), chain_listing_id, bids' hash.
-  const array = (xs: string[], type: 'text' | 'numeric') =>
-    xs.length
-      ? sql`array[${sql.join(
-          xs.map((x) => sql`${x}`),
-          sql`, `,
-        )}]::${sql.raw(type)}[]`
-      : sql`array[]::${sql.raw(type)}[]`;
+  // Each list is one JSON parameter (a catch-up names thousands; binding each costs more than the lookup),
+  // each lookup by its unique index: (contract, token_id), chain_listing_id, bids' hash.
+  const json = (xs: unknown[]) => sql`${JSON.stringify(xs)}::json`;
   return rows<ItemRow>(
     db,
     sql`select i.contract, i.token_id::text as token_id, i.collection_id, null as chain_listing_id, null as hash
-          from unnest(${array(
-            tokens.map((t) => t.contract),
-            'text',
-          )}, ${array(
-            tokens.map((t) => t.tokenId),
-            'numeric',
-          )}) as t(c, id)
-          join items i on i.contract = t.c and i.token_id = t.id
+          from json_to_recordset(${json(tokens)}) as t(contract text, "tokenId" numeric)
+          join items i on i.contract = t.contract and i.token_id = t."tokenId"
         union all
         select i.contract, i.token_id::text, i.collection_id, l.chain_listing_id::text, null
-          from listings l join items i on i.id = l.item_id where l.chain_listing_id = any(${array(listingIds, 'numeric')})
+          from listings l join items i on i.id = l.item_id
+         where l.chain_listing_id in (select value::numeric from json_array_elements_text(${json(listingIds)}))
         union all
         select i.contract, i.token_id::text, i.collection_id, null, b.hash
-          from bids b join items i on i.id = b.item_id where b.hash = any(${array(hashes, 'text')})`,
+          from bids b join items i on i.id = b.item_id
+         where b.hash in (select value from json_array_elements_text(${json(hashes)}))`,
   );
 }
+
+/** The key a change and its item row are matched by. */
+const keyOf = (f: Found) =>
+  'token' in f
+    ? `t:${f.token.contract}:${f.token.tokenId}`
+    : 'listingId' in f
+      ? `l:${f.listingId}`
+      : `b:${f.bidHash}`;
+const rowKeys = (r: ItemRow) => [
+  `t:${r.contract}:${r.token_id}`,
+  ...(r.chain_listing_id === null ? [] : [`l:${r.chain_listing_id}`]),
+  ...(r.hash === null ? [] : [`b:${r.hash}`]),
+];
 
 /** Channels of a token's change: its page, its collection, the activity feed and explore. */
 export function tokenMessage(
@@ -131,7 +135,7 @@ export async function liveMessagesOf(db: Db, d: Deployment, blocks: ChainBlock[]
   let market = false;
   for (const block of blocks) {
     for (const log of block.logs) {
-      const e = decodeAgoraLog(d, log);
+      const e = eventOf(d, log);
       const f = e && found(d, e, log.transactionHash ? lower(log.transactionHash) : null);
       if (f === 'market') market = true;
       else if (f) list.push(...f);
@@ -141,15 +145,10 @@ export async function liveMessagesOf(db: Db, d: Deployment, blocks: ChainBlock[]
     ? [{ channels: ['activity', 'explore'], event: { type: 'market' } }]
     : [];
   if (!list.length) return messages;
-  const items = await itemsOf(db, list);
+  const byKey = new Map<string, ItemRow>();
+  for (const r of await itemsOf(db, list)) for (const k of rowKeys(r)) if (!byKey.has(k)) byKey.set(k, r);
   for (const f of list) {
-    const row = items.find((r) =>
-      'token' in f
-        ? r.contract === f.token.contract && r.token_id === f.token.tokenId
-        : 'listingId' in f
-          ? r.chain_listing_id === f.listingId
-          : r.hash === f.bidHash,
-    );
+    const row = byKey.get(keyOf(f));
     // A token the indexer keeps no item of (never minted through Agora) has no page to update.
     const item = row
       ? { contract: row.contract, tokenId: row.token_id, collectionId: row.collection_id }
