@@ -1,5 +1,7 @@
 // Builds the web app and prints the gzip size of every JS file the home page loads before any click:
-// the entry chunk, its static imports, and the home page's lazy chunk with its static imports.
+// the entry chunk, its static imports, and the home page's lazy chunk with its static imports. Then what a
+// signed-in visitor's header adds before the first paint (the account menus), and the wallet stack
+// (WalletRuntime: wagmi, viem, connectors, SIWE) that such a visitor loads once the page has loaded.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,21 +12,46 @@ execFileSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: ['ignore
 
 const dist = join(web, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const dep of chunk.imports ?? []) visit(dep);
+// A chunk by its source path (a dynamic entry) or, for a module that other chunks also import, by its name.
+const keyOf = (source) => {
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return manifest[source]
+    ? source
+    : Object.keys(manifest).find((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
 };
-visit('index.html');
-visit('src/pages/HomePage.tsx');
+/** Every file the given chunks load, with their static imports. */
+const closure = (sources, files = new Set()) => {
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const source of sources) {
+    const key = keyOf(source);
+    if (!key) throw new Error(`bench:bundle: no chunk for ${source} in the manifest`);
+    visit(key);
+  }
+  return files;
+};
+const gzip = (files) => {
+  let total = 0;
+  for (const file of files) {
+    const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    total += size;
+    if (process.argv.includes('--verbose')) console.log(`${file}\t${size}`);
+  }
+  return total;
+};
+const minus = (a, b) => new Set([...a].filter((f) => !b.has(f)));
 
-let total = 0;
-for (const file of files) {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  total += size;
-  if (process.argv.includes('--verbose')) console.log(`${file}\t${size}`);
-}
-console.log(`initial-js-files: ${files.size}`);
-console.log(`initial-js-gzip: ${total}`);
+const initial = closure(['index.html', 'src/pages/HomePage.tsx']);
+console.log(`initial-js-files: ${initial.size}`);
+console.log(`initial-js-gzip: ${gzip(initial)}`);
+const signedIn = closure(
+  ['src/features/wallet/WalletMenu.tsx', 'src/features/notifications/NotificationsMenu.tsx'],
+  new Set(initial),
+);
+console.log(`signed-in-first-paint-js-gzip: ${gzip(initial) + gzip(minus(signedIn, initial))}`);
+const wallet = minus(closure(['src/features/wallet/WalletRuntime.tsx']), signedIn);
+console.log(`wallet-stack-after-load-js-gzip: ${gzip(wallet)}`);

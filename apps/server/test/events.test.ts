@@ -155,6 +155,36 @@ describe('LiveHub', () => {
     expect(hub.since(start + 99, explore)).toBeNull();
   });
 
+  it('sends a thousand messages in a few bus payloads under its limit, delivered one by one in order', () => {
+    const bus = createLocalBus();
+    const payloads: unknown[][] = [];
+    bus.subscribe('live', (p) => payloads.push(p as unknown[]));
+    const hub = new LiveHub(bus);
+    const got: number[] = [];
+    hub.attach({
+      channels: new Set(['activity']),
+      ip: '10.0.0.1',
+      send: (_id, e) => got.push(Number((e as { tokenId: string }).tokenId)),
+      end() {},
+    });
+    const messages = Array.from({ length: 1_000 }, (_, i) => ({
+      channels: [tokenChannel(ZERO_ADDRESS, String(i)), 'activity', 'explore'],
+      event: {
+        type: 'token',
+        change: 'sale',
+        contract: ZERO_ADDRESS,
+        tokenId: String(i),
+        txHash: `0x${'ab'.repeat(32)}`,
+      } as const,
+    }));
+    // The local bus refuses a payload over PostgreSQL's NOTIFY limit, as the PostgreSQL bus does.
+    publishLive(bus, messages);
+    expect(payloads.length).toBeGreaterThan(10);
+    expect(payloads.length).toBeLessThan(100);
+    expect(payloads.flat()).toEqual(messages);
+    expect(got).toEqual(messages.map((_, i) => i));
+  });
+
   it('limits open streams per address', () => {
     const hub = new LiveHub(createLocalBus(), { maxPerIp: 2 });
     const client = () => ({ channels: new Set<string>(), ip: '10.0.0.1', send() {}, end() {} });

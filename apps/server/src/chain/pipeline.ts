@@ -17,7 +17,7 @@ import { ZERO } from './appliers/context';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
 import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
-import { decodeAgoraLog } from './contracts';
+import { type AgoraEvent, decodeAgoraLog } from './contracts';
 import { rollbackBlocks, type Tx } from './journal';
 
 /** One block as the pipeline applies it: its logs of Agora's contracts, in log order. */
@@ -33,6 +33,20 @@ export interface ChainBlock {
 export interface Checkpoint {
   number: number;
   hash: string;
+}
+
+// Decoding is the largest Node-side cost of indexing; the live events of applied blocks read the same log
+// objects right after the pipeline, so each is decoded once (entries go with their blocks).
+const decoded = new WeakMap<Log, AgoraEvent | null>();
+
+/** decodeAgoraLog, once per log object. */
+export function eventOf(d: Deployment, log: Log): AgoraEvent | null {
+  let event = decoded.get(log);
+  if (event === undefined) {
+    event = decodeAgoraLog(d, log);
+    decoded.set(log, event);
+  }
+  return event;
 }
 
 export class ReorgDetectedError extends Error {
@@ -94,7 +108,7 @@ export async function applyBlocks(
       block.logs
         .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
         .flatMap((log) => {
-          const event = decodeAgoraLog(d, log);
+          const event = eventOf(d, log);
           const apply = event && applierFor(event);
           return event && apply ? [{ block, log, event, apply }] : [];
         }),

@@ -1,8 +1,8 @@
 import type { Deployment } from '@agora/chain';
 import { collectionChannel, type TokenChange, tokenChannel } from '@agora/core';
 import { sql } from 'drizzle-orm';
-import { type AgoraEvent, decodeAgoraLog } from '../chain/contracts';
-import type { ChainBlock } from '../chain/pipeline';
+import type { AgoraEvent } from '../chain/contracts';
+import { type ChainBlock, eventOf } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { type LiveMessage, userChannel } from './hub';
@@ -86,36 +86,33 @@ interface ItemRow {
 async function itemsOf(db: Db, list: Found[]): Promise<ItemRow[]> {
   const tokens = list.flatMap((f) => ('token' in f ? [f.token] : []));
   const hashes = list.flatMap((f) => ('orderHash' in f ? [f.orderHash] : []));
-  // Each lookup by its index: (contract, token_id), and the hash of listings, auctions and bids.
-  const array = (xs: string[], type: 'text' | 'numeric') =>
-    xs.length
-      ? sql`array[${sql.join(
-          xs.map((x) => sql`${x}`),
-          sql`, `,
-        )}]::${sql.raw(type)}[]`
-      : sql`array[]::${sql.raw(type)}[]`;
+  // Each list is one JSON parameter (a catch-up names thousands; binding each costs more than the lookup),
+  // each lookup by its index: (contract, token_id), and the hash of listings, auctions and bids.
+  const json = (xs: unknown[]) => sql`${JSON.stringify(xs)}::json`;
+  const named = sql`(select value from json_array_elements_text(${json(hashes)}))`;
   return rows<ItemRow>(
     db,
     sql`select i.contract, i.token_id::text as token_id, i.collection_id, null as hash, null::boolean as is_bid
-          from unnest(${array(
-            tokens.map((t) => t.contract),
-            'text',
-          )}, ${array(
-            tokens.map((t) => t.tokenId),
-            'numeric',
-          )}) as t(c, id)
-          join items i on i.contract = t.c and i.token_id = t.id
+          from json_to_recordset(${json(tokens)}) as t(contract text, "tokenId" numeric)
+          join items i on i.contract = t.contract and i.token_id = t."tokenId"
         union all
         select i.contract, i.token_id::text, i.collection_id, l.hash, false
-          from listings l join items i on i.id = l.item_id where l.hash = any(${array(hashes, 'text')})
+          from listings l join items i on i.id = l.item_id where l.hash in ${named}
         union all
         select i.contract, i.token_id::text, i.collection_id, a.hash, false
-          from auctions a join items i on i.id = a.item_id where a.hash = any(${array(hashes, 'text')})
+          from auctions a join items i on i.id = a.item_id where a.hash in ${named}
         union all
         select i.contract, i.token_id::text, i.collection_id, b.hash, true
-          from bids b join items i on i.id = b.item_id where b.hash = any(${array(hashes, 'text')})`,
+          from bids b join items i on i.id = b.item_id where b.hash in ${named}`,
   );
 }
+
+/** The key a change and its item row are matched by. */
+const keyOf = (f: Found) => ('token' in f ? `t:${f.token.contract}:${f.token.tokenId}` : `h:${f.orderHash}`);
+const rowKeys = (r: ItemRow) => [
+  `t:${r.contract}:${r.token_id}`,
+  ...(r.hash === null ? [] : [`h:${r.hash}`]),
+];
 
 /** Channels of a token's change: its page, its collection, the activity feed and explore. */
 export function tokenMessage(
@@ -139,7 +136,7 @@ export async function liveMessagesOf(db: Db, d: Deployment, blocks: ChainBlock[]
   let market = false;
   for (const block of blocks) {
     for (const log of block.logs) {
-      const e = decodeAgoraLog(d, log);
+      const e = eventOf(d, log);
       const f = e && found(d, e, log.transactionHash ? lower(log.transactionHash) : null);
       if (f === 'market') market = true;
       else if (f) list.push(...f);
@@ -149,13 +146,10 @@ export async function liveMessagesOf(db: Db, d: Deployment, blocks: ChainBlock[]
     ? [{ channels: ['activity', 'explore'], event: { type: 'market' } }]
     : [];
   if (!list.length) return messages;
-  const items = await itemsOf(db, list);
+  const byKey = new Map<string, ItemRow>();
+  for (const r of await itemsOf(db, list)) for (const k of rowKeys(r)) if (!byKey.has(k)) byKey.set(k, r);
   for (const f of list) {
-    const row = items.find((r) =>
-      'token' in f
-        ? r.contract === f.token.contract && r.token_id === f.token.tokenId
-        : r.hash === f.orderHash,
-    );
+    const row = byKey.get(keyOf(f));
     const change = row?.is_bid ? 'bidCancelled' : f.change;
     // A token the indexer keeps no item of (never minted through Agora) has no page to update.
     const item = row

@@ -12,9 +12,28 @@ export interface LiveMessage {
 
 export const userChannel = (address: string) => `user:${address.toLowerCase()}`;
 
-/** Sends to the clients of every server (this one synchronously). */
+/** Bytes of messages per bus payload: under the bus's 8,000-byte limit with its envelope. */
+const BATCH_BYTES = 7_000;
+
+/**
+ * Sends to the clients of every server (this one synchronously), in order. Messages travel in batches of
+ * up to BATCH_BYTES: a block of a thousand sales is a few dozen notifications, not a thousand (each one a
+ * statement on PostgreSQL's bus, sent one after another).
+ */
 export function publishLive(bus: ChangeBus, messages: LiveMessage[]): void {
-  for (const m of messages) bus.publish(LIVE_BUS_CHANNEL, m);
+  let batch: LiveMessage[] = [];
+  let bytes = 0;
+  for (const m of messages) {
+    const size = Buffer.byteLength(JSON.stringify(m)) + 1;
+    if (batch.length && bytes + size > BATCH_BYTES) {
+      bus.publish(LIVE_BUS_CHANNEL, batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(m);
+    bytes += size;
+  }
+  if (batch.length) bus.publish(LIVE_BUS_CHANNEL, batch);
 }
 
 /** Open event streams per client address while rate limits are on (a few tabs, not a botnet's worth). */
@@ -56,7 +75,9 @@ export class LiveHub {
   constructor(bus: ChangeBus, o: HubOptions = {}) {
     this.keep = o.keep ?? 1_000;
     this.maxPerIp = o.maxPerIp ?? 0;
-    this.off = bus.subscribe(LIVE_BUS_CHANNEL, (payload) => this.deliver(payload as LiveMessage));
+    this.off = bus.subscribe(LIVE_BUS_CHANNEL, (payload) => {
+      for (const m of payload as LiveMessage[]) this.deliver(m);
+    });
     // Events published while the bus was disconnected were missed: every client refetches.
     bus.onResync(() => {
       this.ring.length = 0;

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { Loading } from '../features/layout/States';
 import { Toaster } from '../features/toast/Toaster';
 import { useAccountModal } from '../features/wallet/accountModalStore';
 import { useWalletNeeded } from '../features/wallet/useWalletNeeded';
+import { ScrollMemory } from './ScrollMemory';
 import { scrollKey } from './scrollKey';
 
 const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
@@ -28,7 +29,7 @@ export function Layout() {
         {accountModal && <AccountModals />}
       </Suspense>
       <Toaster />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollMemory getKey={scrollKey} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Location } from 'react-router';
 
 /**
- * The keys ScrollRestoration stores scroll positions under, for one loaded document. React Router keys an entry
+ * The keys ScrollMemory stores scroll positions under, for one loaded document. React Router keys an entry
  * by `location.key`, but every entry a full page load opens (a typed URL, a shared link, a link opened in the same
  * tab) has the key 'default', so one page would open at the position saved by another. Such entries get a key of
  * their own document instead: a new page starts at the top, while back/forward and reloads of entries the app

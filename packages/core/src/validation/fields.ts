@@ -1,7 +1,7 @@
 import { COPIES_MAX_CHARS, CUSTOM_URL_MAX, MIN_PRICE, PRICE_MAX_CHARS } from '../constants';
 import { decimalPlaces, isDecimalText, parseUnits } from '../decimal';
 import { RESERVED_SEGMENTS } from '../routes';
-import { hasControlChars } from './text';
+import { hasControlChars } from './textRules';
 
 /** What every validator returns: field name → message; empty when the form is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

@@ -1,5 +1,5 @@
 import { MSG, PATHS } from '@agora/core';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
 import { Header } from './Header';
@@ -23,5 +23,25 @@ describe('Header links to Top collections and Following', () => {
     const following = await mainNav().findByRole('link', { name: MSG.nav.following });
     expect(following.getAttribute('href')).toBe(PATHS.following);
     expect(mainNav().getByRole('link', { name: MSG.nav.topCollections })).toBeTruthy();
+  });
+});
+
+describe('Header on a small screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the navigation drawer from the menu button (its chunk loads then) and gives the focus back on close', async () => {
+    mockApi({ 'GET /api/v1/auth/session': null });
+    renderWithApp(<Header />);
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    const menu = screen.getByRole('button', { name: MSG.nav.menu });
+    fireEvent.click(menu);
+    const drawer = within(await screen.findByRole('dialog', { name: MSG.nav.menu }, { timeout: 5000 }));
+    const mobileNav = within(drawer.getByRole('navigation', { name: 'Mobile' }));
+    expect(mobileNav.getByRole('link', { name: MSG.nav.topCollections }).getAttribute('href')).toBe(
+      PATHS.topCollections,
+    );
+    fireEvent.click(drawer.getByRole('button', { name: MSG.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(menu);
   });
 });

@@ -1,6 +1,5 @@
 import { links, MSG, PATHS } from '@agora/core';
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../cart/CartButton';
 import { SearchBox } from '../search/SearchBox';
@@ -11,6 +10,7 @@ import { useCurrentAddress, useWalletAddress } from '../wallet/useWallet';
 // Menus of a signed-in user: their own chunks, never loaded for a visitor.
 const NotificationsMenu = lazy(() => import('../notifications/NotificationsMenu'));
 const WalletMenu = lazy(() => import('../wallet/WalletMenu'));
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 const NAV = [
   { to: links.explore(), label: MSG.nav.explore },
@@ -92,7 +92,9 @@ function AccountArea() {
 
 export function Header() {
   const scrolled = useScrolledPast(50);
-  const [drawer, setDrawer] = useState(false);
+  // null until the menu button is first used: the drawer's chunk loads then.
+  const [drawer, setDrawer] = useState<boolean | null>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header
       data-scrolled={scrolled}
@@ -122,25 +124,26 @@ export function Header() {
           <CartButton />
           <AccountArea />
         </div>
-        <Dialog.Root open={drawer} onOpenChange={setDrawer}>
-          <Dialog.Trigger className="rounded-lg p-2 lg:hidden" aria-label={MSG.nav.menu}>
-            <span aria-hidden className="block text-xl">
-              ☰
-            </span>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 lg:hidden" />
-            <Dialog.Content className="fixed top-0 right-0 z-50 flex h-full w-[260px] flex-col gap-2 bg-white p-5 shadow-xl lg:hidden">
-              <Dialog.Title className="mb-2 text-lg font-bold">{MSG.nav.menu}</Dialog.Title>
-              <nav aria-label="Mobile" className="flex flex-col items-start gap-1">
-                <NavItems onNavigate={() => setDrawer(false)} />
-              </nav>
-              <Dialog.Close className="mt-auto btn-ghost" aria-label={MSG.close}>
-                {MSG.close}
-              </Dialog.Close>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={menuButton}
+          type="button"
+          className="rounded-lg p-2 lg:hidden"
+          aria-label={MSG.nav.menu}
+          aria-haspopup="dialog"
+          aria-expanded={drawer === true}
+          onClick={() => setDrawer(true)}
+        >
+          <span aria-hidden className="block text-xl">
+            ☰
+          </span>
+        </button>
+        {drawer !== null && (
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawer} onOpenChange={setDrawer} returnFocus={menuButton}>
+              <NavItems onNavigate={() => setDrawer(false)} />
+            </MobileDrawer>
+          </Suspense>
+        )}
       </div>
     </header>
   );

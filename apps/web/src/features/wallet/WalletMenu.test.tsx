@@ -1,6 +1,6 @@
 import { MSG } from '@agora/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import WalletMenu from './WalletMenu';
 
@@ -10,6 +10,9 @@ vi.mock('wagmi/actions', () => ({ readContract: async () => 12_500_250_000_000_0
 const me = '0x00000000000000000000000000000000000000cc' as const;
 
 describe('WalletMenu balance', () => {
+  // The balance is read with the wallet stack, a chunk of its own loaded when the menu opens: transformed here
+  // first, so the test's time is the menu's, not the transform of viem and wagmi.
+  beforeAll(() => import('./WalletBalance'), 30_000);
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads in full with grouped thousands, not the compact 12.50025k of a list', async () => {

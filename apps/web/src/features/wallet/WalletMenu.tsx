@@ -1,32 +1,15 @@
-import { displayDecimals, formatMoney, MSG, PLATFORM_TOKEN, shorten, usdValue } from '@agora/core';
+import { MSG, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { erc20Abi, formatUnits } from 'viem';
-import { readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { copyText } from '../../hooks/copyText';
+import { BalanceBox } from './BalanceBox';
 import { useSession } from './useWallet';
-import { getWagmiConfig } from './wagmiConfig';
-import { logout } from './walletActions';
 
-/** Platform-token (VSW) balance read from the chain, with its dollar value from the configured prices. */
-export function useVswBalance(address: Address) {
-  const cfg = useAppConfig();
-  const { data } = useQuery({
-    queryKey: ['vsw-balance', address],
-    queryFn: () =>
-      readContract(getWagmiConfig(cfg), {
-        address: cfg.addresses.vsw,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [address],
-      }),
-  });
-  const amount = data === undefined ? null : Number(formatUnits(data, 18));
-  return { amount, usd: amount === null ? null : usdValue(amount, PLATFORM_TOKEN, cfg.currencies) };
-}
+const WalletBalance = lazy(() => import('./WalletBalance'));
 
 /** Loaded only for a signed-in user (lazy chunk of the header). */
 export default function WalletMenu({ address }: { address: Address }) {
@@ -34,10 +17,14 @@ export default function WalletMenu({ address }: { address: Address }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onLogout = async () => {
+    // Logging out disconnects the wallet too: the wallet stack loads here if nothing has loaded it yet.
+    const [{ logout }, { getWagmiConfig }] = await Promise.all([
+      import('./walletActions'),
+      import('./wagmiConfig'),
+    ]);
     await logout(getWagmiConfig(cfg), queryClient);
     navigate('/');
   };
-  const { amount, usd } = useVswBalance(address);
   // An email-only account's address is internal (docs/core.md): it is named by its email.
   const { data: session } = useSession();
   const name = session?.wallet === false && session.email ? session.email : shorten(address, 8);
@@ -65,18 +52,9 @@ export default function WalletMenu({ address }: { address: Address }) {
               {MSG.wallet.copyAddress}
             </button>
           </div>
-          <div className="mx-3 mb-2 rounded-xl bg-slate-50 p-3">
-            <p className="text-xs text-slate-500">{MSG.wallet.balance}</p>
-            <p className="font-semibold">
-              {/* A balance in full ('12,500 VSW'), as in the trade modals: suffixes are for counts. */}
-              {amount === null
-                ? '…'
-                : `${formatMoney(amount, displayDecimals(PLATFORM_TOKEN))} ${PLATFORM_TOKEN}`}
-              {usd !== null && (
-                <span className="ml-2 text-sm font-normal text-slate-500">${formatMoney(usd, 2)}</span>
-              )}
-            </p>
-          </div>
+          <Suspense fallback={<BalanceBox amount={null} usd={null} />}>
+            <WalletBalance address={address} />
+          </Suspense>
           <DropdownMenu.Item asChild>
             <Link to="/edit-profile" className={itemClass}>
               {MSG.wallet.myProfile}

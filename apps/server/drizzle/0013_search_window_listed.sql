@@ -1,0 +1,2 @@
+DROP INDEX "items_recent_names";--> statement-breakpoint
+CREATE INDEX "items_recent_names" ON "items" USING btree ("id" DESC NULLS LAST,lower("name"),"name","creator") WHERE "items"."supply" > 0 and not "items"."hidden";
