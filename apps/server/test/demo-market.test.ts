@@ -1,4 +1,4 @@
-import { agoraMarketplaceAbi, devAccount, wbnbAbi } from '@agora/chain';
+import { agoraMarketplaceAbi, devAccount, tokenProof, wbnbAbi } from '@agora/chain';
 import type { Collection, TokenCard, TokenDetail } from '@agora/core';
 import { isNotNull } from 'drizzle-orm';
 import { formatEther, parseEther } from 'viem';
@@ -118,10 +118,23 @@ describe('demo market', () => {
       expect(remaining).toBe(BigInt(sale.quantity));
     }
 
-    // Dev Quartz's collection offer on the single editions: on every 721 page, not on the 1155s.
+    // Dev Quartz's collection offer on a single-edition collection: on the pages of its tokens (with their
+    // proof), not on other 721s of the shared contract nor on the 1155s.
+    const erc721 = chain.deployment.erc721.toLowerCase();
+    const [listed] = (await t.app.inject(`/api/v1/collections/${erc721}/offers`)).json().offers;
+    const covered: string[] = (
+      await t.app.inject(`/api/v1/collections/${erc721}/offer-tokens?collectionId=${listed.collectionId}`)
+    ).json().tokenIds;
+    expect(covered.length).toBeGreaterThan(0);
     const offers = pages.map((p) => p.collectionOffers.map((o) => formatEther(BigInt(o.amount))));
-    for (const [i, p] of pages.entries()) expect(offers[i]).toEqual(p.token.type === 721 ? ['120'] : []);
-    const [offer] = pages.find((p) => p.token.type === 721)?.collectionOffers ?? [];
+    for (const [i, p] of pages.entries()) {
+      const inCollection = p.token.contract === erc721 && covered.includes(p.token.tokenId);
+      expect(offers[i]).toEqual(inCollection ? ['120'] : []);
+    }
+    expect(pages.some((p) => p.token.type === 721 && !covered.includes(p.token.tokenId))).toBe(true);
+    const offered = pages.find((p) => p.collectionOffers.length) as TokenDetail;
+    const [offer] = offered.collectionOffers;
+    expect(offer?.proof).toEqual(tokenProof(covered.map(BigInt), BigInt(offered.token.tokenId)));
     expect(offer).toMatchObject({
       bidder: { address: demoAddress(8) },
       quantity: 3,

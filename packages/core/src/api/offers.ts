@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { collectionOffer } from './lifecycle';
 
 /**
- * Collection offers (issue 13 item 4): a Bid with `anyToken` signed for a whole collection contract, for up to
- * `quantity` tokens of it. Placed through POST /bids like any bid (the order's `anyToken` says which), edited
- * with PUT /bids/:id and withdrawn with DELETE /bids/:id; listed by GET /collections/:contract/offers and in
- * every token page of that collection (`collectionOffers`, the schema beside the token page's in lifecycle.ts).
+ * Collection offers (issue 13 item 4): a Bid with `anyToken` for up to `quantity` tokens of a collection — an
+ * Agora collection page's tokens (their tree root signed as `tokenRoot`) or a whole external contract. Placed
+ * through POST /bids like any bid (the order's `anyToken` says which), edited with PUT /bids/:id and withdrawn
+ * with DELETE /bids/:id; listed by GET /collections/:contract/offers and on the page of every token it covers
+ * (`collectionOffers`, the schema beside the token page's in lifecycle.ts).
  */
 
 /** GET /collections/:contract/offers: the open offers, highest price first. */
