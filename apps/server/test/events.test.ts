@@ -5,7 +5,7 @@ import { createLocalBus } from '../src/cluster/bus';
 import { LiveHub, publishLive } from '../src/events/hub';
 import { accounts, signIn } from './auth-helpers';
 import { auctionPayload, bidPayload, listingPayload } from './bid-orders';
-import { calls, startChain, type TestChain } from './chain';
+import { calls, startChain, type TestChain, ZERO_ADDRESS } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 import { openSse, type SseEvent, type SseStream } from './sse';
 

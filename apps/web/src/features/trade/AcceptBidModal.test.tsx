@@ -37,7 +37,12 @@ function bidderFunds({ balance = '10', allowance = '10' } = {}) {
   chain.erc20Allowance.mockResolvedValue(wei(allowance));
   return chain;
 }
-function open(item: TokenDetail, bid: TokenBid, account = owner, api: Record<string, unknown> = {}) {
+function open(
+  item: TokenDetail,
+  bid: TokenBid & { proof?: readonly string[] },
+  account = owner,
+  api: Record<string, unknown> = {},
+) {
   return renderTrade(
     (deps, close) => <AcceptBidModal detail={item} bid={bid} deps={deps} onClose={close} />,
     { account: account as typeof seller, api },

@@ -24,7 +24,10 @@ function holdIdle() {
   const waiting: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (run: () => void) => waiting.push(run));
   vi.stubGlobal('cancelIdleCallback', () => {});
-  return () => act(() => waiting.splice(0).forEach((run) => run()));
+  return () =>
+    act(() => {
+      for (const run of waiting.splice(0)) run();
+    });
 }
 
 afterEach(() => {
