@@ -55,7 +55,8 @@ export async function checkSellable(
   if (BigInt(order.nonce) !== nonce) throw new HttpError(400, LIFECYCLE_MSG.listingNonceStale);
   if (
     !own &&
-    (order.endTime === '0' || BigInt(order.endTime) - BigInt(await reads.now()) > EXTERNAL_MAX_SECONDS)
+    // The chain counts an external order's 30 days from its start (Orders.MAX_EXTERNAL_LISTING).
+    (order.endTime === '0' || BigInt(order.endTime) - BigInt(order.startTime) > EXTERNAL_MAX_SECONDS)
   ) {
     throw new HttpError(400, LIFECYCLE_MSG.badOrder);
   }

@@ -101,7 +101,7 @@ describe('signed orders', () => {
     expect(out.order).toMatchObject({ quantity: '7', nonce: '4', counter: '2' });
   });
 
-  it('an item of another collection has no listing nonce and is listed for 29 days (the chain allows 30)', async () => {
+  it('an item of another collection has no listing nonce and is listed from an hour back for 29 days (the chain allows 30 from the start)', async () => {
     mockApi({ 'POST /api/v1/listings': { hash: '0x4', message: 'ok' } });
     const other = '0x00000000000000000000000000000000000000ee';
     const before = Date.now();
@@ -117,6 +117,10 @@ describe('signed orders', () => {
     const days = (Number(out.order.endTime) * 1000 - before) / 86_400_000;
     expect(days).toBeGreaterThan(28.99);
     expect(days).toBeLessThanOrEqual(29);
+    const life = (Number(out.order.endTime) - Number(out.order.startTime)) / 86_400;
+    expect(life).toBeGreaterThan(29);
+    expect(life).toBeLessThan(30);
+    expect(Number(out.order.startTime) * 1000).toBeLessThan(before);
   });
 
   it('a timed auction is an Order with saleType 1, the minimum bid as unit price and its times in seconds', async () => {

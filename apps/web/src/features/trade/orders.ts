@@ -123,10 +123,12 @@ const currentNonce = (deps: TradeDeps, collection: Address, tokenId: string) =>
   isAgora(deps, collection) ? listingNonce(deps, collection, tokenId) : Promise.resolve(0n);
 
 /**
- * A fixed-price order on another collection must end within 30 days (the chain cannot see the token move);
- * a day of margin for a device clock ahead of the chain's.
+ * A fixed-price order on another collection must end within 30 days of its start (the chain cannot see the
+ * token move): it starts an hour back, so a device clock ahead of the chain's cannot make it 'not started', and
+ * ends 29 days on.
  */
 const EXTERNAL_LISTING_MS = 29 * DAY_MS;
+const CLOCK_MARGIN_MS = 3_600_000;
 
 /**
  * A new Order of the signed-in seller: the token's listing nonce and the seller's listing counter read from
@@ -139,6 +141,7 @@ export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<Orde
     listingCounter(deps),
   ]);
   const external = input.saleType === 'FixedPrice' && !isAgora(deps, input.collection);
+  const startsAt = input.startsAt ?? (external ? Date.now() - CLOCK_MARGIN_MS : null);
   const endsAt = input.endsAt ?? (external ? Date.now() + EXTERNAL_LISTING_MS : null);
   return {
     seller: deps.account,
@@ -148,7 +151,7 @@ export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<Orde
     currency: input.currency ?? ZERO,
     unitPrice: input.unitPrice.toString(),
     saleType: String(SALE_TYPE[input.saleType]) as OrderMessage['saleType'],
-    startTime: input.startsAt ? seconds(input.startsAt) : '0',
+    startTime: startsAt ? seconds(startsAt) : '0',
     endTime: endsAt ? seconds(endsAt) : '0',
     maxFeeBps: String(deps.appCfg.fees.sellerBps),
     nonce: nonce.toString(),
