@@ -194,6 +194,12 @@ describe('collection form', () => {
       }),
     ).toEqual({ customUrl: E.invalidCustomUrl, logo: E.fileTooLarge, cover: E.fileInvalid });
   });
+  it('refuses the names the collection API routes take (offers, offer-tokens, top, mine)', () => {
+    for (const url of ['offers', 'Offer-Tokens', 'top', 'mine']) {
+      expect(validateCollection({ ...ok, customUrl: url })).toEqual({ customUrl: E.invalidCustomUrl });
+    }
+    expect(validateCollection({ ...ok, customUrl: 'offers2' })).toEqual({});
+  });
   it('skips name, url and category in edit mode', () => {
     expect(validateCollection({ mode: 'edit', name: '', customUrl: '', category: '' })).toEqual({});
   });

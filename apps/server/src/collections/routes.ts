@@ -2,7 +2,7 @@ import {
   addressParam,
   collection,
   collectionType,
-  customUrlError,
+  collectionUrlError,
   MSG,
   normaliseCustomUrl,
   pageOf,
@@ -61,10 +61,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const nameError = textError(name, { max: TEXT_MAX.collectionName });
       if (!name) errors.name = MSG.collectionForm.errors.nameRequired;
       else if (nameError) errors.name = nameError;
-      const urlError = customUrlError(customUrl, {
-        required: MSG.collectionForm.errors.customUrlRequired,
-        invalid: MSG.collectionForm.errors.invalidCustomUrl,
-      });
+      const urlError = collectionUrlError(customUrl);
       if (urlError) errors.customUrl = urlError;
       const [cat] = fields.category
         ? await db.select().from(categories).where(eq(categories.name, fields.category.trim())).limit(1)
