@@ -15,8 +15,15 @@ import { collections } from './catalog';
 import { at, wei } from './columns';
 import { items } from './items';
 
-/** Where a listing stands: 'replaced' by the seller's newer order (Lower Price), 'void' once its nonce or counter moved. */
-export type ListingStatus = 'active' | 'sold' | 'cancelled' | 'replaced' | 'void';
+/**
+ * Where a listing stands: 'replaced' by the seller's newer order (Lower Price), 'void' once its nonce or counter
+ * moved, 'unapproved' while the seller has revoked the marketplace's approval (it fills again once re-approved),
+ * 'expired' once its end time passed (external collections).
+ */
+export type ListingStatus = 'active' | 'sold' | 'cancelled' | 'replaced' | 'void' | 'unapproved' | 'expired';
+
+/** Where an auction stands: 'unapproved' while the seller has revoked the marketplace's approval. */
+export type AuctionStatus = 'open' | 'settled' | 'cancelled' | 'unapproved';
 
 /**
  * Fixed-price listings: EIP-712 Orders signed by the seller (no transaction to list). Fills, cancels, counter
@@ -51,6 +58,10 @@ export const listings = pgTable(
     index('listings_item').on(t.itemId, t.status),
     index('listings_seller').on(t.seller, t.status),
     unique('listings_hash').on(t.hash),
+    // Each indexer batch looks for listings whose end time passed (expiry.ts).
+    index('listings_expiry')
+      .on(t.expiry)
+      .where(sql`${t.status} in ('active', 'unapproved') and ${t.expiry} > 0`),
   ],
 );
 
@@ -77,7 +88,9 @@ export const auctions = pgTable(
     order: jsonb('order').$type<Record<string, string>>(),
     /** The order's EIP-712 digest, how AuctionSettled / OrderCancelled logs find it. */
     hash: text('hash'),
-    status: text('status').$type<'open' | 'settled' | 'cancelled'>().default('open').notNull(),
+    status: text('status').$type<AuctionStatus>().default('open').notNull(),
+    /** Copies sold through settleAuction (BidAccepted quantities); an 1155 auction is settled once it reaches the order's quantity. */
+    filled: bigint('filled', { mode: 'number' }).default(0).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
   },
   (t) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "auctions" ADD COLUMN "filled" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_expiry" ON "listings" USING btree ("expiry") WHERE "listings"."status" in ('active', 'unapproved') and "listings"."expiry" > 0;
