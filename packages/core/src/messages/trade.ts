@@ -59,6 +59,23 @@ export const TRADE_MSG = {
     button: TX_BUTTON,
     cancel: 'Cancel',
   },
+  /** The own profile's "Cancel all" actions (issue 13): one transaction bumps the signer's counter. */
+  cancelAll: {
+    listings: {
+      open: 'Cancel all listings',
+      explain:
+        'Every listing and auction you signed so far is cancelled on chain; tokens stay in your wallet. Listings you make afterwards are not affected.',
+      done: 'All your listings and auctions have been cancelled',
+    },
+    bids: {
+      open: 'Cancel all bids',
+      explain:
+        'Every bid and collection offer you signed so far is cancelled on chain; your funds stay in your wallet. Bids you make afterwards are not affected.',
+      done: 'All your bids have been cancelled',
+    },
+    button: TX_BUTTON,
+    cancel: 'Cancel',
+  },
   checkout: {
     title: 'Checkout',
     seller: 'Seller',

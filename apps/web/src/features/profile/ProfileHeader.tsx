@@ -6,6 +6,7 @@ import { Avatar } from '../../components/Avatar';
 import { CopyIcon } from '../../components/CopyIcon';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { copyText } from '../../hooks/copyText';
+import { CancelAllActions } from '../trade/CancelAllModal';
 import { CoverModal } from './CoverModal';
 import { FollowButton } from './FollowButton';
 import { ShareDialog } from './ShareDialog';
@@ -74,9 +75,12 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
         </ul>
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {isOwner ? (
-            <Link to="/edit-profile" className="btn-primary">
-              {MSG.profile.editProfile}
-            </Link>
+            <>
+              <Link to="/edit-profile" className="btn-primary">
+                {MSG.profile.editProfile}
+              </Link>
+              <CancelAllActions />
+            </>
           ) : (
             <FollowButton address={user.address} />
           )}

@@ -111,6 +111,12 @@ export const listingNonce = (deps: TradeDeps, collection: Address, tokenId: stri
 export const cancelOrder = (deps: TradeDeps, order: OrderMessage) =>
   marketCall(deps, 'cancelOrder', [orderStruct(order)]);
 
+/** Bumps the signer's listing counter: every listing and auction they signed so far can never fill. */
+export const cancelAllOrders = (deps: TradeDeps) => marketCall(deps, 'cancelAllOrders', []);
+
+/** Bumps the signer's bid counter: every bid and collection offer they signed so far can never fill. */
+export const cancelAllBids = (deps: TradeDeps) => marketCall(deps, 'cancelAllBids', []);
+
 /**
  * Buys. `maxTotal` is the total the checkout showed (price × quantity + buyer fee): the marketplace refuses to
  * charge more, whatever changed since. `value` is the exact total due now for the native coin, 0 for an ERC-20
