@@ -4,7 +4,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserRejectedRequestError } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import type { UserProfile } from '../../api/types';
+import { mockApi, renderWithApp } from '../../test/render';
 import { renderTrade, seller, tradeConfig } from '../../test/trade';
+import { ProfileHeader } from '../profile/ProfileHeader';
 import { type CancelAllKind, CancelAllModal } from './CancelAllModal';
 import type { TradeDeps } from './chain';
 
@@ -112,5 +115,30 @@ describe('Cancel all', () => {
     fireEvent.click(screen.getByRole('button', { name: MSG.cancelAll.cancel }));
     expect(onClose).toHaveBeenCalled();
     expect(writeContract).not.toHaveBeenCalled();
+  });
+});
+
+describe('profile header', () => {
+  const user = {
+    address: seller,
+    name: 'Ada',
+    bio: null,
+    image: null,
+    cover: null,
+    verified: false,
+    socials: {},
+  } as unknown as UserProfile;
+  const actions = () =>
+    [MSG.cancelAll.listings.open, MSG.cancelAll.bids.open].map((name) =>
+      screen.queryByRole('button', { name }),
+    );
+
+  it('offers both cancel-all actions on the own profile only', () => {
+    mockApi({});
+    const own = renderWithApp(<ProfileHeader user={user} isOwner />);
+    expect(actions().every((b) => b !== null)).toBe(true);
+    own.unmount();
+    renderWithApp(<ProfileHeader user={user} isOwner={false} />);
+    expect(actions()).toEqual([null, null]);
   });
 });
