@@ -15,6 +15,7 @@ import {
 import { applierFor, wantedRows } from './appliers';
 import { ZERO } from './appliers/context';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
+import { expireListings } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
@@ -123,6 +124,7 @@ export async function applyBlocks(
     const { symbolOf, usd } = await pricing(tx, d);
     const dirty = new Set<number>();
     const trades = new Set<string>();
+    const accepted = new Map<string, number>();
     let current: ChainBlock | null = null;
     for (const { block, log, event, apply } of applied) {
       if (block !== current) {
@@ -140,10 +142,17 @@ export async function applyBlocks(
           symbolOf,
           dirty,
           trades,
+          accepted,
         },
         event,
       );
     }
+    // Listings whose end time passed by the last block leave the market, journaled under that block (whose
+    // changes, when it had logs, are still being journaled).
+    if (current !== last) {
+      ws.beginBlock(final ? null : { chainId: d.chainId, number: last.number, hash: last.hash });
+    }
+    await expireListings(ws, last.timestamp, dirty);
     // Sale rows are derived: a rollback recomputes them, so they are never journaled.
     ws.beginBlock(null);
     await ws.refreshSales(dirty, usd);

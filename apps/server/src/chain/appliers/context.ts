@@ -24,6 +24,8 @@ export interface ApplyContext {
    * and `voidedKey(tx, listingId)` for each listing a transfer of the transaction voided.
    */
   trades: Set<string>;
+  /** Copies each BidAccepted sold, by `txHash:bidHash`: the AuctionSettled after it counts them to its auction. */
+  accepted: Map<string, number>;
 }
 
 /** The key `trades` holds for a listing filled by an OrderFilled in transaction `txHash`. */

@@ -17,12 +17,15 @@ import {
   applyTransferSingle,
   metadataCidOf,
 } from './tokens';
+import { applyApprovalForAll } from './validity';
 import { emptyWanted, tokenKey, type Wanted } from './working-set';
 
 type Applier = (c: ApplyContext, e: AgoraEvent) => Promise<void>;
 
-/** One applier per event of Agora's contracts; events not listed (approvals, pausing, fee recipient) change nothing here. */
+/** One applier per event of Agora's contracts; events not listed (single-token approvals, pausing, fee recipient) change nothing here. */
 const APPLIERS: Record<string, Applier> = {
+  'erc721.ApprovalForAll': applyApprovalForAll,
+  'erc1155.ApprovalForAll': applyApprovalForAll,
   'erc721.Minted': applyMinted,
   'erc721.Transfer': applyTransfer721,
   'erc1155.Minted': applyMinted,
@@ -53,6 +56,8 @@ export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
   };
   for (const e of events) {
     const name = `${e.source}.${e.eventName}`;
+    // An approval names no token: its applier loads the seller's orders itself.
+    if (e.eventName === 'ApprovalForAll') continue;
     if (e.source !== 'marketplace' && applierFor(e)) {
       if (e.eventName === 'Minted') w.draftCids.add(metadataCidOf(e));
       const ids = e.eventName === 'TransferBatch' ? (e.args.ids as bigint[]) : [e.args.tokenId ?? e.args.id];

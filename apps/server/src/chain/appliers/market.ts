@@ -3,7 +3,7 @@ import type { AgoraEvent } from '../contracts';
 import { type ApplyContext, filledKey, lower, voidedKey } from './context';
 import type { Bid, Listing } from './working-set';
 
-function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
+export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.ws.setListing(l.id, { ...set, updatedAt: c.at });
   c.dirty.add(l.itemId);
 }
@@ -52,7 +52,9 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
   c.trades.add(c.txHash);
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   const quantity = Number(e.args.quantity);
-  const [bid] = await c.ws.bidsByHash(lower(e.args.bidHash));
+  const bidHash = lower(e.args.bidHash);
+  c.accepted.set(`${c.txHash}:${bidHash}`, quantity);
+  const [bid] = await c.ws.bidsByHash(bidHash);
   if (bid) {
     const pending = Math.max(bid.pending - quantity, 0);
     c.ws.setBid(bid.id, {
@@ -81,12 +83,19 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
   });
 }
 
-/** AuctionSettled: the seller accepted a bid on their auction order (BidAccepted carried the money). */
+/**
+ * AuctionSettled: the seller accepted a bid on their auction order (BidAccepted, just before it in the same
+ * transaction, carried the money and the copies sold). The auction counts its sold copies as the chain's
+ * `filled` does; it is settled once none is left (a 721 at once), else it stays open for the copies left.
+ */
 export async function applyAuctionSettled(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  const sold = c.accepted.get(`${c.txHash}:${lower(e.args.bidHash)}`) ?? 0;
   for (const a of await c.ws.auctionsByHash(lower(e.args.orderHash))) {
-    // An unlimited auction of copies (1155) stays open for the bids on the copies left.
-    if (a.status !== 'open' || (await c.ws.itemById(a.itemId))?.type !== 721) continue;
-    c.ws.setAuction(a.id, { status: 'settled' });
+    if (a.status !== 'open' && a.status !== 'unapproved') continue;
+    const filled = a.filled + sold;
+    const quantity = Number(a.order?.quantity ?? 1);
+    const whole = (await c.ws.itemById(a.itemId))?.type === 721 || filled >= quantity;
+    c.ws.setAuction(a.id, { filled, ...(whole ? { status: 'settled' as const } : {}) });
     c.dirty.add(a.itemId);
   }
 }
@@ -118,7 +127,7 @@ export async function applyOrderCancelled(c: ApplyContext, e: AgoraEvent): Promi
     setListing(c, l, { status: 'cancelled' });
   }
   for (const a of await c.ws.auctionsByHash(hash)) {
-    if (a.status !== 'open') continue;
+    if (a.status !== 'open' && a.status !== 'unapproved') continue;
     c.ws.setAuction(a.id, { status: 'cancelled' });
     c.dirty.add(a.itemId);
   }
@@ -132,10 +141,10 @@ export async function applyOrderCancelled(c: ApplyContext, e: AgoraEvent): Promi
 export async function applyListingCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const seller = lower(e.args.seller);
   const counter = BigInt(String(e.args.counter));
-  for (const l of await c.ws.activeListingsOfSeller(seller)) {
+  for (const l of await c.ws.liveListingsOfSeller(seller)) {
     if (BigInt(l.counter) < counter) setListing(c, l, { status: 'void' });
   }
-  for (const a of await c.ws.openAuctionsOfSeller(seller)) {
+  for (const a of await c.ws.liveAuctionsOfSeller(seller)) {
     if (BigInt(a.order?.counter ?? '0') >= counter) continue;
     c.ws.setAuction(a.id, { status: 'cancelled' });
     c.dirty.add(a.itemId);

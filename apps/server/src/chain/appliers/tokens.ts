@@ -72,7 +72,7 @@ async function move(
   // Any move of a seller's copies voids their listings of the item on chain (listing nonce), except the listing
   // this very transaction filled (the chain expects its nonce bumped by that fill); so does the database.
   if (from !== ZERO) {
-    for (const l of c.ws.activeListings(item.id, from)) {
+    for (const l of c.ws.liveListings(item.id, from)) {
       if (c.trades.has(filledKey(c.txHash, l.id))) continue;
       c.ws.setListing(l.id, { status: 'void', updatedAt: c.at });
       c.trades.add(voidedKey(c.txHash, l.id));

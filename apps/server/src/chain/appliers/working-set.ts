@@ -56,6 +56,11 @@ const holdingKey = (itemId: number, owner: string) => `${itemId}:${owner}`;
 
 const anyOf = <T>(list: Iterable<T>) => [...new Set(list)];
 
+/** Listings a seller's move or counter bump can still void: active ones and those waiting for re-approval. */
+const LIVE_LISTING: Listing['status'][] = ['active', 'unapproved'];
+const LIVE_AUCTION: Auction['status'][] = ['open', 'unapproved'];
+const isLive = (l: Listing) => LIVE_LISTING.includes(l.status);
+
 /**
  * The rows a batch of chain logs reads and changes (items with all their holdings, active listings and open
  * auctions; listings and bids named by logs), loaded once with `FOR UPDATE` so that concurrent API writes wait
@@ -277,7 +282,7 @@ export class WorkingSet {
         await this.tx
           .select()
           .from(listings)
-          .where(and(inArray(listings.itemId, part), eq(listings.status, 'active')))
+          .where(and(inArray(listings.itemId, part), inArray(listings.status, LIVE_LISTING)))
           .for('update'),
         await this.tx
           .select()
@@ -390,39 +395,107 @@ export class WorkingSet {
     return (this.auctionHashes.get(hash) ?? []).map((id) => this.auctions.get(id) as Auction);
   }
 
-  /** Active listings of a seller on a loaded item. */
-  activeListings(itemId: number, seller: string): Listing[] {
+  /** Live (active or unapproved) listings of a seller on a loaded item. */
+  liveListings(itemId: number, seller: string): Listing[] {
     return [...(this.listingsOfItem.get(itemId) ?? [])]
       .map((id) => this.listings.get(id) as Listing)
-      .filter((l) => l.seller === seller && l.status === 'active');
+      .filter((l) => l.seller === seller && isLive(l));
   }
 
-  /** Active listings of a seller on any item (ListingCounterIncremented). */
-  async activeListingsOfSeller(seller: string): Promise<Listing[]> {
+  /** Live (active or unapproved) listings of a seller on any item (ListingCounterIncremented). */
+  async liveListingsOfSeller(seller: string): Promise<Listing[]> {
     const found = await this.tx
       .select()
       .from(listings)
-      .where(and(eq(listings.seller, seller), eq(listings.status, 'active')))
+      .where(and(eq(listings.seller, seller), inArray(listings.status, LIVE_LISTING)))
       .for('update');
     for (const row of found) this.absorbListing(row);
     await this.completeItems(found.map((l) => l.itemId));
-    return [...this.listings.values()].filter((l) => l.seller === seller && l.status === 'active');
+    return [...this.listings.values()].filter((l) => l.seller === seller && isLive(l));
+  }
+
+  /**
+   * A seller's listings and auctions of one status on one contract (ApprovalForAll of that contract), merged
+   * with the rows this batch already changed in memory.
+   */
+  async ordersOfSellerOn(
+    seller: string,
+    contract: string,
+    status: { listing: Listing['status']; auction: Auction['status'] },
+  ): Promise<{ listings: Listing[]; auctions: Auction[] }> {
+    const onContract = this.tx.select({ id: items.id }).from(items).where(eq(items.contract, contract));
+    const [foundListings, foundAuctions] = [
+      await this.tx
+        .select()
+        .from(listings)
+        .where(
+          and(
+            eq(listings.seller, seller),
+            eq(listings.status, status.listing),
+            inArray(listings.itemId, onContract),
+          ),
+        )
+        .for('update'),
+      await this.tx
+        .select()
+        .from(auctions)
+        .where(
+          and(
+            eq(auctions.seller, seller),
+            eq(auctions.status, status.auction),
+            inArray(auctions.itemId, onContract),
+          ),
+        )
+        .for('update'),
+    ];
+    for (const row of foundListings) this.absorbListing(row);
+    for (const row of foundAuctions) this.absorbAuction(row);
+    await this.completeItems([...foundListings, ...foundAuctions].map((r) => r.itemId));
+    const mine = (r: Listing | Auction) =>
+      r.seller === seller && this.items.get(r.itemId)?.contract === contract;
+    return {
+      listings: [...this.listings.values()].filter((l) => mine(l) && l.status === status.listing),
+      auctions: [...this.auctions.values()].filter((a) => mine(a) && a.status === status.auction),
+    };
+  }
+
+  /**
+   * Live listings whose end time (unix seconds) is before `seconds`, at most `limit` of them (the partial index
+   * listings_expiry serves the query; a batch leaves the rest to the next one).
+   */
+  async expiredListings(seconds: number, limit: number): Promise<Listing[]> {
+    const found = await this.tx
+      .select()
+      .from(listings)
+      .where(
+        and(
+          inArray(listings.status, LIVE_LISTING),
+          sql`${listings.expiry} > 0`,
+          sql`${listings.expiry} < ${seconds}`,
+        ),
+      )
+      .orderBy(listings.expiry)
+      .limit(limit)
+      .for('update');
+    for (const row of found) this.absorbListing(row);
+    await this.completeItems(found.map((l) => l.itemId));
+    return found.map((r) => this.listings.get(r.id) as Listing).filter(isLive);
   }
 
   setListing(id: number, set: Partial<Listing>): void {
     this.change('listings', this.listings, this.touched.listings, id, set);
   }
 
-  /** Open auctions of a seller on any item (ListingCounterIncremented). */
-  async openAuctionsOfSeller(seller: string): Promise<Auction[]> {
+  /** Open or unapproved auctions of a seller on any item (ListingCounterIncremented). */
+  async liveAuctionsOfSeller(seller: string): Promise<Auction[]> {
     const found = await this.tx
       .select()
       .from(auctions)
-      .where(and(eq(auctions.seller, seller), eq(auctions.status, 'open')))
+      .where(and(eq(auctions.seller, seller), inArray(auctions.status, LIVE_AUCTION)))
       .for('update');
     for (const row of found) this.absorbAuction(row);
     await this.completeItems(found.map((a) => a.itemId));
-    return [...this.auctions.values()].filter((a) => a.seller === seller && a.status === 'open');
+    return [...this.auctions.values()].filter((a) => a.seller === seller && LIVE_AUCTION.includes(a.status));
   }
 
   setAuction(id: number, set: Partial<Auction>): void {

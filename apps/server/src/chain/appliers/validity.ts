@@ -1,0 +1,52 @@
+import type { AgoraEvent } from '../contracts';
+import { type ApplyContext, lower } from './context';
+import { setListing } from './market';
+import type { WorkingSet } from './working-set';
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** Whether a listing's end time (unix seconds, 0 = none) passed before `now`: the chain no longer fills it. */
+const expiredAt = (expiry: number, now: Date) => expiry > 0 && expiry < seconds(now);
+
+/**
+ * ApprovalForAll of Agora's 721 or 1155 contract for the marketplace: without it none of the seller's signed
+ * orders on that contract can fill, so their active listings and open auctions leave the market as
+ * 'unapproved'; approved again, the same orders fill again and come back (a listing whose end time passed
+ * meanwhile becomes 'expired'). Moves and counter bumps void 'unapproved' listings like active ones.
+ */
+export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  if (lower(e.args.operator) !== c.deployment.marketplace.toLowerCase()) return;
+  // The 721 names the holder `owner` and the flag `isApproved`, the 1155 `account` and `approved`.
+  const seller = lower(e.args.owner ?? e.args.account);
+  const approved = Boolean(e.args.isApproved ?? e.args.approved);
+  const contract = c.deployment[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase();
+  const found = await c.ws.ordersOfSellerOn(
+    seller,
+    contract,
+    approved ? { listing: 'unapproved', auction: 'unapproved' } : { listing: 'active', auction: 'open' },
+  );
+  for (const l of found.listings) {
+    setListing(c, l, {
+      status: !approved ? 'unapproved' : expiredAt(l.expiry, c.at) ? 'expired' : 'active',
+    });
+  }
+  for (const a of found.auctions) {
+    c.ws.setAuction(a.id, { status: approved ? 'open' : 'unapproved' });
+    c.dirty.add(a.itemId);
+  }
+}
+
+/** Listings expired per indexer batch at most; the rest expire in the batches after it. */
+const EXPIRE_PER_BATCH = 500;
+
+/**
+ * Marks 'expired' the live listings whose end time passed by `at` (the batch's last block time: the chain
+ * refuses them from then on) and marks their items for a sale-row refresh. The caller journals the changes
+ * under that block.
+ */
+export async function expireListings(ws: WorkingSet, at: Date, dirty: Set<number>): Promise<void> {
+  for (const l of await ws.expiredListings(seconds(at), EXPIRE_PER_BATCH)) {
+    ws.setListing(l.id, { status: 'expired', updatedAt: at });
+    dirty.add(l.itemId);
+  }
+}
