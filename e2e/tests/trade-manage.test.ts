@@ -14,11 +14,13 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
   let alice: string;
   let bob: string;
   let item: CreatedItem;
+  let nativeSymbol: string;
 
   beforeAll(async () => {
     h = await startHarness();
     [alice, bob] = [h.accounts[9] as string, h.accounts[2] as string];
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as { nativeSymbol: string };
+    nativeSymbol = config.nativeSymbol;
     const a = await h.newPage({ account: 9 });
     await a.goto('/');
     await signIn(a, alice);
@@ -53,10 +55,10 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
     await b.getByText(MSG.toast.reported).waitFor();
   });
 
-  /** A's sale row of the item as the server has it. */
-  const saleOf = async (page: Page) =>
+  /** A's sale row of the item (by default the journey's item) as the server has it. */
+  const saleOf = async (page: Page, of: CreatedItem = item) =>
     (
-      (await (await page.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)).json()) as TokenDetail
+      (await (await page.request.get(`/api/v1/items/${of.contract}/${of.tokenId}`)).json()) as TokenDetail
     ).owners.find((o) => o.user.address === alice)?.sale ?? null;
   const orderOf = async (page: Page, hash: string) =>
     (await (await page.request.get(`/api/v1/orders/${hash}`)).json()) as OrderReply;
@@ -110,6 +112,34 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
     expect(detail.owners).toEqual([
       expect.objectContaining({ user: expect.objectContaining({ address: alice }), sale: null }),
     ]);
+  });
+
+  it('A cancels all listings from the own profile: one transaction, the listing gone from the token page', async () => {
+    const a = await h.newPage({ account: 9 });
+    await a.goto('/');
+    await signIn(a, alice);
+    const second = await createItem(a, alice, {
+      name: 'Second orchard',
+      type: 721,
+      sale: { kind: 'FixedPrice', amount: '0.3', currency: nativeSymbol },
+    });
+    const hash = (await saleOf(a, second))?.orderHash ?? '';
+    expect(hash).not.toBe('');
+    const sent = await txCount(h.rpcUrl, alice);
+    await a.goto(links.myItems());
+    await a.getByRole('button', { name: MSG.cancelAll.listings.open }).click();
+    const dialog = a.getByRole('dialog', { name: MSG.cancelAll.listings.open });
+    await dialog.getByText(MSG.cancelAll.listings.explain).waitFor();
+    await dialog.getByRole('button', { name: MSG.cancelAll.button.start }).click();
+    await a.getByText(MSG.cancelAll.listings.done).waitFor({ timeout: 60_000 });
+    expect(await txCount(h.rpcUrl, alice)).toBe(sent + 1);
+    await expect
+      .poll(async () => orderOf(a, hash), { timeout: 15_000 })
+      .toMatchObject({ status: 'void', remaining: 0 });
+    await a.goto(links.info(alice, second.contract, second.tokenId));
+    await a.getByRole('heading', { name: 'Second orchard' }).first().waitFor();
+    await expect(a.getByRole('button', { name: MSG.detail.buy, exact: true }).count()).resolves.toBe(0);
+    expect(await saleOf(a, second)).toBeNull();
   });
 
   it('A transfers the item to B, then B burns it', async () => {
