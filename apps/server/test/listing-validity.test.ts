@@ -117,6 +117,25 @@ describe('listings the chain can no longer fill', () => {
     expect(await onSale(tokenId)).toEqual(forSale);
   });
 
+  it('an unapproved listing taken off sale stays off once the marketplace is approved again', async () => {
+    const tokenId = await mint('revoke-then-delete');
+    const { hash } = await post('/listings', await listingPayload(chain, 0, tokenId, '1'));
+    await chain.send(0, approval(erc721(), false));
+    await sync();
+    expect(await statusOf(hash)).toBe('unapproved');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/listings/${hash}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(hash)).toBe('cancelled');
+    await chain.send(0, approval(erc721(), true));
+    await sync();
+    expect(await statusOf(hash)).toBe('cancelled');
+    expect(await onSale(tokenId)).toEqual(notForSale);
+  });
+
   it('a listing whose end time passed leaves the market at the first block after it', async () => {
     const tokenId = await mint('expiry');
     const now = await chainNow(chain);

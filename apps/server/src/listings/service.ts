@@ -7,7 +7,7 @@ import {
   type OrderReply,
   type OwnerSale,
 } from '@agora/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import { refreshSale } from '../bids/auctions';
 import type { MarketReads } from '../bids/chain';
@@ -76,7 +76,14 @@ export async function putOnSale(
     const replaced = await tx
       .update(listings)
       .set({ status: 'replaced', updatedAt: new Date() })
-      .where(and(eq(listings.itemId, item.id), eq(listings.seller, me), eq(listings.status, 'active')))
+      // With an 'unapproved' one (the re-approval not indexed yet), which would otherwise come back beside it.
+      .where(
+        and(
+          eq(listings.itemId, item.id),
+          eq(listings.seller, me),
+          inArray(listings.status, ['active', 'unapproved']),
+        ),
+      )
       .returning({ id: listings.id });
     const { symbolOf } = await pricing(tx, d);
     const [row] = await tx
@@ -130,7 +137,8 @@ export async function takeOffSale(
   if (!row) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
   if (row.seller !== me) throw new HttpError(403, MSG.api.forbidden);
   const order = row.order as unknown as OrderMessage;
-  const hidden = row.status === 'active' || row.status === 'replaced';
+  // An 'unapproved' listing is cancelled too: else approving the marketplace again would bring it back.
+  const hidden = row.status === 'active' || row.status === 'replaced' || row.status === 'unapproved';
   if (hidden) {
     await db.transaction(async (tx) => {
       await tx
