@@ -97,6 +97,8 @@ describe('listings the chain can no longer fill', () => {
     await sync();
     expect(await statusOf(hash)).toBe('unapproved');
     expect(await onSale(tokenId)).toEqual(notForSale);
+    // Cards and the cart read the order's status: the chain would refuse the transfer.
+    expect((await t.app.inject(`/api/v1/orders/${hash}`)).json()).toMatchObject({ status: 'unapproved' });
     // The revoke's block is orphaned: the listing is active again.
     await chain.rpc('evm_revert', [id]);
     for (let i = 0; i < 4; i++) await chain.rpc('evm_mine');
@@ -150,6 +152,10 @@ describe('listings the chain can no longer fill', () => {
     await travelTo(chain, now + 601);
     await sync();
     expect(await statusOf(hash)).toBe('expired');
+    expect((await t.app.inject(`/api/v1/orders/${hash}`)).json()).toMatchObject({
+      status: 'expired',
+      remaining: 0,
+    });
     expect(await onSale(tokenId)).toEqual(notForSale);
   });
 

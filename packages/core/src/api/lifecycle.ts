@@ -310,7 +310,16 @@ export const listingCancelReply = z.object({
   order: orderMessageView,
 });
 
-export const listingStatus = z.enum(['active', 'sold', 'cancelled', 'replaced', 'void']);
+/** 'unapproved': the seller revoked the marketplace's approval (back to 'active' once approved again). */
+export const listingStatus = z.enum([
+  'active',
+  'sold',
+  'cancelled',
+  'replaced',
+  'void',
+  'unapproved',
+  'expired',
+]);
 
 /** GET /orders/:hash — a stored listing or auction order; `remaining` is the chain's remaining(order). */
 export const orderReply = z.object({
