@@ -4,7 +4,7 @@ import { type Address, keccak256, maxUint256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, items, listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { bidPayload, chainNow, listingPayload, orderPayload, travelTo } from './bid-orders';
+import { auctionPayload, bidPayload, chainNow, listingPayload, orderPayload, travelTo } from './bid-orders';
 import { type Call, calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -136,6 +136,25 @@ describe('listings the chain can no longer fill', () => {
     await sync();
     expect(await statusOf(hash)).toBe('cancelled');
     expect(await onSale(tokenId)).toEqual(notForSale);
+  });
+
+  it('an unapproved auction ended by its seller stays closed once the marketplace is approved again', async () => {
+    const tokenId = await mint('auction-revoked');
+    const opened = await post('/auctions', await auctionPayload(chain, tokenId, 'UnLimitedAuction'));
+    const row = async () =>
+      (await t.database.db.select().from(auctions).where(eq(auctions.hash, opened.sale.orderHash)))[0];
+    await chain.send(0, approval(erc721(), false));
+    await sync();
+    expect(await row()).toMatchObject({ status: 'unapproved' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auctions/${erc721()}/${tokenId}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await chain.send(0, approval(erc721(), true));
+    await sync();
+    expect(await row()).toMatchObject({ status: 'cancelled' });
   });
 
   it('a listing whose end time passed leaves the market at the first block after it', async () => {

@@ -143,12 +143,21 @@ async function hasValidBid(tx: Tx | Db, auctionId: number) {
   return rows.length > 0;
 }
 
-/** Closes the seller's open auction on the item (if any); refused for a timed auction that has a valid bid. */
+/**
+ * Closes the seller's open auction on the item (if any; also one waiting as 'unapproved', which approving the
+ * marketplace again would reopen); refused for a timed auction that has a valid bid.
+ */
 async function endOpenAuction(tx: Tx, itemId: number, seller: string) {
   const [open] = await tx
     .select()
     .from(auctions)
-    .where(and(eq(auctions.itemId, itemId), eq(auctions.seller, seller), eq(auctions.status, 'open')));
+    .where(
+      and(
+        eq(auctions.itemId, itemId),
+        eq(auctions.seller, seller),
+        inArray(auctions.status, ['open', 'unapproved']),
+      ),
+    );
   if (!open) return false;
   if (open.saleType === 'TimedAuction' && (await hasValidBid(tx, open.id))) {
     throw new HttpError(409, LIFECYCLE_MSG.auctionHasBids);
