@@ -468,9 +468,9 @@ export class WorkingSet {
       .select()
       .from(listings)
       .where(
+        // Literally the index's predicate (a bound parameter would not prove it), then its key.
         and(
-          inArray(listings.status, LIVE_LISTING),
-          sql`${listings.expiry} > 0`,
+          sql`${listings.status} in ('active', 'unapproved') and ${listings.expiry} > 0`,
           sql`${listings.expiry} < ${seconds}`,
         ),
       )
