@@ -1,5 +1,5 @@
 import { MSG, TIMING_MS } from '@agora/core';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
@@ -8,7 +8,7 @@ import { useWalletAddress } from '../wallet/useWallet';
 import { useWalletDeps } from '../wallet/WalletRuntime';
 import { errorText, type TradeDeps } from './chain';
 import { chainBalance } from './contracts';
-import { canBegin, initSteps, type StepsState, stepsReducer } from './steps';
+import { canBegin, initSteps, type StepsAction, stepsReducer } from './steps';
 
 /** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
 export function useTradeDeps(): TradeDeps | null {
@@ -19,32 +19,35 @@ export function useTradeDeps(): TradeDeps | null {
 
 /**
  * The Follow Steps machine bound to async work: `run(step, work, failMessage)` begins the step, awaits the
- * work, and ends done — or tryagain with the failure toast, changing nothing else.
+ * work, and ends done — or tryagain with the failure toast, changing nothing else. The machine's state is kept
+ * in a ref as well as rendered: two presses before React renders again (a double click, a slow phone) see the
+ * step already processing, so the work — a purchase, a bid — runs once.
  */
 export function useSteps<K extends string>(order: readonly K[]) {
-  const [state, dispatch] = useReducer(stepsReducer<K>, order, initSteps);
+  const [state, setState] = useState(() => initSteps(order));
+  const live = useRef(state);
+  const send = useCallback((action: StepsAction<K>) => {
+    live.current = stepsReducer(live.current, action);
+    setState(live.current);
+  }, []);
   const run = useCallback(
-    async (current: StepsState<K>, step: K, work: () => Promise<void>, failMessage: string) => {
-      if (!canBegin(current, step)) return false;
-      dispatch({ type: 'begin', step });
+    async (step: K, work: () => Promise<void>, failMessage: string) => {
+      if (!canBegin(live.current, step)) return false;
+      send({ type: 'begin', step });
       try {
         await work();
-        dispatch({ type: 'succeed', step });
+        send({ type: 'succeed', step });
         return true;
       } catch (err) {
-        dispatch({ type: 'fail', step });
+        send({ type: 'fail', step });
         toast.error(errorText(err, failMessage));
         return false;
       }
     },
-    [],
+    [send],
   );
-  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
-  return {
-    state,
-    run: (step: K, work: () => Promise<void>, failMessage: string) => run(state, step, work, failMessage),
-    reset,
-  };
+  const reset = useCallback(() => send({ type: 'reset' }), [send]);
+  return { state, run, reset };
 }
 
 export interface RecheckTarget {
