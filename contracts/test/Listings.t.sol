@@ -94,7 +94,7 @@ contract ListingsTest is Base {
         (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 2, address(0), 1 ether);
         assertEq(market.remaining(o), 0);
         vm.prank(buyer);
-        vm.expectRevert();
+        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
         market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         assertEq(single.ownerOf(id), creator);
     }

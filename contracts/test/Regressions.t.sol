@@ -304,8 +304,10 @@ contract RegressionsTest is Base {
         uint256 wanted = mint721(creator, 0);
         uint256 other = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), wanted, 1, 1 ether);
+        bytes32 bidHash = market.hashBid(b);
         vm.prank(creator);
-        vm.expectRevert(); // the bid names `wanted`: selling `other` into it is refused
+        // the bid names `wanted`: selling `other` into it is refused
+        vm.expectRevert(abi.encodeWithSelector(M.BidDoesNotMatch.selector, bidHash));
         market.acceptBid(b, sig, other, 1, 0);
         b.tokenId = other;
         vm.prank(creator);
