@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 
 /// @title MintFees
 /// @notice The mint fee and the sequential token ids of Agora's collections, kept in one storage slot, and the
 /// owner's withdrawal of the fees that accrue in the contract.
-abstract contract MintFees is Ownable {
+/// @dev Ownership (with the mint fee and its withdrawal) moves in two steps: the new owner must accept it.
+abstract contract MintFees is Ownable2Step {
     uint128 private _lastId;
     uint128 private _mintFee;
 

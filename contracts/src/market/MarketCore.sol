@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
@@ -15,7 +16,9 @@ import {IAgoraMarketplace} from "../interfaces/IAgoraMarketplace.sol";
 /// @notice What every fill path shares: the owner's settings (fees within hard caps, fee recipient, allowed
 /// currencies, Agora's own collections, pause), the money split of a sale, the price bounds, token moves, and
 /// payouts in the native coin that fall back to pull payments when a receiver refuses them.
-abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTransient {
+/// @dev Ownership moves in two steps (Ownable2Step): the owner's powers (fees, fee recipient, currencies, pause)
+/// stay with the current owner until the new one calls acceptOwnership, so a mistyped address cannot take them.
+abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuardTransient {
     /// @notice Hard cap of each of the buyer and seller fees: 10%.
     uint16 public constant MAX_FEE_BPS = 1000;
     /// @notice Royalties above 20% of the price are cut to 20%, whatever a collection reports.
