@@ -193,6 +193,18 @@ contract AdminTest is Base {
         assertEq(address(market).balance, 0);
     }
 
+    function test_feeRecipient_neverZero() public {
+        vm.prank(owner);
+        vm.expectRevert(M.ZeroFeeRecipient.selector);
+        market.setFeeRecipient(address(0));
+        (address recipient,,,) = market.config();
+        assertEq(recipient, treasury);
+        vm.expectRevert(M.ZeroFeeRecipient.selector);
+        new AgoraMarketplace(
+            owner, address(0), 250, 250, address(single), address(multiple), address(vsw), address(wbnb)
+        );
+    }
+
     function test_constructor_capsFees() public {
         vm.expectRevert(abi.encodeWithSelector(M.FeeTooHigh.selector, 1001, 1000));
         new AgoraMarketplace(owner, treasury, 1001, 0, address(single), address(multiple), address(vsw), address(wbnb));

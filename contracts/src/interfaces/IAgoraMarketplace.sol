@@ -153,6 +153,9 @@ interface IAgoraMarketplace {
     error CurrencyNotAllowed(address currency);
     /// @notice setCurrency on the native coin, the platform token or the wrapped native coin, which are fixed.
     error FixedCurrency(address currency);
+    /// @notice The constructor or setFeeRecipient named address 0 as the fee recipient (withdrawFees, which anyone
+    /// may call, would send the native-coin fees to no one).
+    error ZeroFeeRecipient();
     /// @notice setFees above the hard cap of 10 %.
     error FeeTooHigh(uint256 bps, uint256 maxBps);
     /// @notice The fee now charged is above the one the order's signer agreed to (`maxFeeBps`).

@@ -68,7 +68,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
         _setFees(buyerFeeBps, sellerFeeBps);
     }
 
-    /// @notice Sets who receives the withdrawn fees.
+    /// @notice Sets who receives the withdrawn fees; reverts ZeroFeeRecipient for address 0.
     function setFeeRecipient(address recipient) external onlyOwner {
         _setFeeRecipient(recipient);
     }
@@ -288,6 +288,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
     }
 
     function _setFeeRecipient(address recipient) private {
+        if (recipient == address(0)) revert ZeroFeeRecipient();
         config.feeRecipient = recipient;
         emit FeeRecipientChanged(recipient);
     }
