@@ -26,6 +26,19 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
     /// @dev Gas given to a native-coin receiver; a receiver needing more is paid through withdrawPayments.
     uint256 private constant PAYOUT_GAS = 50_000;
 
+    /// @dev What the deployer sets once: the first owner and settings, and the contracts the marketplace trusts
+    /// (the concrete marketplace's constructor takes them one by one, as its ABI shows them).
+    struct Deployment {
+        address owner;
+        address feeRecipient;
+        uint16 buyerFeeBps;
+        uint16 sellerFeeBps;
+        address agoraErc721;
+        address agoraErc1155;
+        address platformToken;
+        address wrappedNative;
+    }
+
     /// @dev One slot, read once per sale.
     struct Config {
         address feeRecipient;
@@ -47,20 +60,11 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
     mapping(address payee => uint256) public pendingPayments;
     uint256 public pendingPaymentsTotal;
 
-    constructor(
-        address owner_,
-        address feeRecipient,
-        uint16 buyerFeeBps,
-        uint16 sellerFeeBps,
-        address agoraErc721_,
-        address agoraErc1155_,
-        address platformToken_,
-        address wrappedNative_
-    ) Ownable(owner_) {
-        (agoraErc721, agoraErc1155) = (agoraErc721_, agoraErc1155_);
-        (platformToken, wrappedNative) = (platformToken_, wrappedNative_);
-        _setFees(buyerFeeBps, sellerFeeBps);
-        _setFeeRecipient(feeRecipient);
+    constructor(Deployment memory d) Ownable(d.owner) {
+        (agoraErc721, agoraErc1155) = (d.agoraErc721, d.agoraErc1155);
+        (platformToken, wrappedNative) = (d.platformToken, d.wrappedNative);
+        _setFees(d.buyerFeeBps, d.sellerFeeBps);
+        _setFeeRecipient(d.feeRecipient);
     }
 
     /// @notice Sets the buyer fee (added on top of the price) and the seller fee (taken from it), in basis points.
