@@ -14,6 +14,7 @@ abstract contract ContractMetadata is Ownable2Step {
     event ContractURIUpdated();
 
     /// @notice ERC-7572: the URI of the collection's metadata JSON (empty until the owner sets one).
+    /// @return the URI
     function contractURI() external view returns (string memory) {
         return _contractURI;
     }
