@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {Test} from "forge-std/Test.sol";
@@ -105,6 +106,46 @@ abstract contract Base is Test {
         id = multiple.mint{value: MINT_FEE}(amount, DIGEST, royaltyBps);
     }
 
+    /// @dev Moves the 721 `id` from `holder` to `via` and back by plain transfers, outside the marketplace.
+    function awayAndBack721(address holder, address via, uint256 id) internal {
+        vm.prank(holder);
+        single.transferFrom(holder, via, id);
+        vm.prank(via);
+        single.transferFrom(via, holder, id);
+        assertEq(single.ownerOf(id), holder);
+    }
+
+    /// @dev A new 721 of `creator` (royalty `royaltyBps`) handed to `wallet`, e.g. a contract wallet that sells it.
+    function mint721For(address wallet, uint16 royaltyBps) internal returns (uint256 id) {
+        id = mint721(creator, royaltyBps);
+        vm.prank(creator);
+        single.transferFrom(creator, wallet, id);
+    }
+
+    // ----- owner settings -----
+
+    /// @dev The owner sets the buyer and seller fees (basis points), as a fee change between quote and fill would.
+    function ownerSetsFees(uint16 buyerBps, uint16 sellerBps) internal {
+        vm.prank(owner);
+        market.setFees(buyerBps, sellerBps);
+    }
+
+    /// @dev A fuzzed fee within the contract's cap.
+    function boundFee(uint256 bps) internal pure returns (uint16) {
+        return uint16(bound(bps, 0, ANY_FEE));
+    }
+
+    /// @dev A fuzzed unit price, from 1 wei to 1,000 ether.
+    function boundPrice(uint256 unitPrice) internal pure returns (uint96) {
+        return uint96(bound(unitPrice, 1, 1_000 ether));
+    }
+
+    /// @dev The next call, made by `caller`, must revert as not the owner's.
+    function expectNotOwner(address caller) internal {
+        vm.prank(caller);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
+    }
+
     // ----- orders (listings and auctions) -----
 
     /// @dev A FixedPrice order as the app builds it now: the token's current listing nonce (Agora's collections),
@@ -170,6 +211,16 @@ abstract contract Base is Test {
         market.buy{value: o.currency == address(0) ? total : 0}(o, signature, quantity, total);
     }
 
+    /// @dev The void order `o` can no longer fill: nothing remains, and `buyer` paying the full due for
+    /// `quantity` copies is refused with OrderNotActive.
+    function expectInactive(M.Order memory o, bytes memory sig, uint256 quantity) internal {
+        assertEq(market.remaining(o), 0);
+        uint256 due = totalOf(o, quantity);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy{value: o.currency == address(0) ? due : 0}(o, sig, quantity, due);
+    }
+
     // ----- bids and collection offers -----
 
     /// @dev A bid of `bidder` in VSW on one token, valid for a day.
@@ -203,6 +254,14 @@ abstract contract Base is Test {
         (b,) = bid(collection, 0, quantity, unit);
         b.anyToken = true;
         signature = sign(b, bidderKey);
+    }
+
+    /// @dev The next call must emit BidAccepted for `seller` selling `quantity` copies of `tokenId` into `b` at
+    /// today's quote.
+    function expectBidAccepted(M.Bid memory b, address seller, uint256 tokenId, uint256 quantity) internal {
+        M.Split memory split = market.quote(b.collection, tokenId, b.unitPrice * quantity);
+        vm.expectEmit(address(market));
+        emit M.BidAccepted(market.hashBid(b), b.bidder, seller, b.collection, tokenId, quantity, b.currency, split);
     }
 
     function sign(M.Bid memory b, uint256 key) internal view returns (bytes memory) {

@@ -127,10 +127,9 @@ contract BidMoneyFuzzTest is Base {
         uint16 royaltyBps,
         uint8 take
     ) public {
-        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        unitPrice = boundPrice(unitPrice);
         take = uint8(bound(take, 1, 20));
-        vm.prank(owner);
-        market.setFees(uint16(bound(buyerBps, 0, 1000)), uint16(bound(sellerBps, 0, 1000)));
+        ownerSetsFees(boundFee(buyerBps), boundFee(sellerBps));
         royaltyBps = uint16(bound(royaltyBps, 0, 2000));
         uint256 id = mint1155(creator, 20, royaltyBps);
         vm.prank(creator);

@@ -140,10 +140,7 @@ contract ListingsTest is Base {
         vm.warp(o.endTime);
         assertEq(market.remaining(o), 1, "fillable up to its end time");
         vm.warp(o.endTime + 1);
-        assertEq(market.remaining(o), 0);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
-        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        expectInactive(o, sig, 1);
     }
 
     function test_cancelOrder_signerOnlyAndNeverFills() public {
@@ -158,10 +155,7 @@ contract ListingsTest is Base {
         vm.prank(creator);
         market.cancelOrder(o);
         assertEq(market.filled(hash), type(uint256).max);
-        assertEq(market.remaining(o), 0);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, hash));
-        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        expectInactive(o, sig, 1);
     }
 
     /// Lower Price signs a new order (same nonce and counter, new salt); the first sale of the token voids the
@@ -177,9 +171,7 @@ contract ListingsTest is Base {
         assertEq(market.remaining(high), 0);
         vm.prank(buyer);
         single.transferFrom(buyer, creator, id); // back to the seller: the old order stays void
-        vm.prank(bidder);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(high)));
-        market.buy{value: 1.025 ether}(high, highSig, 1, 1.025 ether);
+        expectInactive(high, highSig, 1);
     }
 
     function test_cancelAllOrders_voidsOlderOrdersOnly() public {
@@ -240,9 +232,7 @@ contract ListingsTest is Base {
     function test_contractWalletSeller_erc1271() public {
         WalletSeller wallet = new WalletSeller();
         keyFor(wallet, "wallet seller");
-        uint256 id = mint721(creator, 0);
-        vm.prank(creator);
-        single.transferFrom(creator, address(wallet), id);
+        uint256 id = mint721For(address(wallet), 0);
         wallet.approve(address(single), address(market));
         (M.Order memory o, bytes memory sig) = list(address(wallet), address(single), id, 1, address(0), 1 ether);
         vm.prank(buyer);

@@ -16,11 +16,6 @@ contract OwnershipTest is Base {
         return [Ownable2Step(address(market)), Ownable2Step(address(single)), Ownable2Step(address(multiple))];
     }
 
-    function expectNotOwner(address caller) internal {
-        vm.prank(caller);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
-    }
-
     function test_transferOwnership_onlyNamesAPendingOwner() public {
         Ownable2Step[3] memory contracts = owned();
         for (uint256 i = 0; i < contracts.length; ++i) {
