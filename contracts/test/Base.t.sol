@@ -3,6 +3,7 @@ pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {Test} from "forge-std/Test.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
@@ -27,6 +28,14 @@ abstract contract KeySigner is IERC1271 {
         return err == ECDSA.RecoverError.NoError && recovered == signer && signer != address(0)
             ? this.isValidSignature.selector
             : bytes4(0);
+    }
+}
+
+/// @dev A contract wallet that sells: it signs through its key (KeySigner) and approves an operator for a whole
+/// collection (ERC-721 and ERC-1155 share setApprovalForAll).
+abstract contract SellerWallet is KeySigner {
+    function approve(address collection, address operator) external {
+        IERC721(collection).setApprovalForAll(operator, true);
     }
 }
 
@@ -115,11 +124,18 @@ abstract contract Base is Test {
         assertEq(single.ownerOf(id), holder);
     }
 
-    /// @dev A new 721 of `creator` (royalty `royaltyBps`) handed to `wallet`, e.g. a contract wallet that sells it.
-    function mint721For(address wallet, uint16 royaltyBps) internal returns (uint256 id) {
-        id = mint721(creator, royaltyBps);
+    /// @dev The contract wallet `wallet`, given a signing key named `name`, receives a new 721 of `creator` (royalty
+    /// `royaltyBps`), approves the marketplace and signs a 1-ether listing of it in the native coin.
+    function walletListing721(SellerWallet wallet, string memory name, uint16 royaltyBps)
+        internal
+        returns (M.Order memory o, bytes memory signature)
+    {
+        keyFor(wallet, name);
+        uint256 id = mint721(creator, royaltyBps);
         vm.prank(creator);
-        single.transferFrom(creator, wallet, id);
+        single.transferFrom(creator, address(wallet), id);
+        wallet.approve(address(single), address(market));
+        (o, signature) = list(address(wallet), address(single), id, 1, address(0), 1 ether);
     }
 
     // ----- owner settings -----
@@ -183,6 +199,17 @@ abstract contract Base is Test {
         returns (M.Order memory o, bytes memory signature)
     {
         o = order(seller, collection, id, quantity, currency, unit);
+        signature = signOrder(o);
+    }
+
+    /// @dev A signed 1-ether listing, in the native coin, of a new 721 of `seller` that agrees to a seller fee of at
+    /// most `maxFeeBps`.
+    function listWithFeeBound(address seller, uint256 maxFeeBps)
+        internal
+        returns (M.Order memory o, bytes memory signature)
+    {
+        o = order(seller, address(single), mint721(seller, 0), 1, address(0), 1 ether);
+        o.maxFeeBps = maxFeeBps;
         signature = signOrder(o);
     }
 

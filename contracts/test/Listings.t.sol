@@ -6,7 +6,7 @@ import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base, KeySigner} from "./Base.t.sol";
+import {Base, SellerWallet} from "./Base.t.sol";
 
 /// @dev An external collection without ERC-2981.
 contract Plain721 is ERC721("Plain", "P") {
@@ -16,11 +16,7 @@ contract Plain721 is ERC721("Plain", "P") {
 }
 
 /// @dev A contract-wallet seller (ERC-1271).
-contract WalletSeller is KeySigner, ERC721Holder {
-    function approve(address collection, address operator) external {
-        ERC721(collection).setApprovalForAll(operator, true);
-    }
-
+contract WalletSeller is SellerWallet, ERC721Holder {
     receive() external payable {}
 }
 
@@ -231,10 +227,8 @@ contract ListingsTest is Base {
 
     function test_contractWalletSeller_erc1271() public {
         WalletSeller wallet = new WalletSeller();
-        keyFor(wallet, "wallet seller");
-        uint256 id = mint721For(address(wallet), 0);
-        wallet.approve(address(single), address(market));
-        (M.Order memory o, bytes memory sig) = list(address(wallet), address(single), id, 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = walletListing721(wallet, "wallet seller", 0);
+        uint256 id = o.tokenId;
         vm.prank(buyer);
         market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         assertEq(single.ownerOf(id), buyer);

@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base, KeySigner} from "./Base.t.sol";
+import {Base, SellerWallet} from "./Base.t.sol";
 
 /// @dev A contract wallet selling 1155 copies, signing through ERC-1271.
-contract WalletSeller1155 is KeySigner, ERC1155Holder {
-    function approve(address collection, address operator) external {
-        IERC1155(collection).setApprovalForAll(operator, true);
-    }
-}
+contract WalletSeller1155 is SellerWallet, ERC1155Holder {}
 
 /// Signed listings (FixedPrice Orders) filled by buy: partial fills, the listing-nonce rule per order hash,
 /// counters, cancels, times, signatures and the signed fee bound.
@@ -184,10 +179,8 @@ contract OrdersTest is Base {
     }
 
     function test_sellerFeeAboveSigned_reverts_atOrBelowFills() public {
-        uint256 id = mint721(seller, 0);
-        M.Order memory o = order(seller, address(single), id, 1, address(0), 1 ether);
-        o.maxFeeBps = 250;
-        bytes memory sig = signOrder(o);
+        (M.Order memory o, bytes memory sig) = listWithFeeBound(seller, 250);
+        uint256 id = o.tokenId;
         ownerSetsFees(250, 300);
         uint256 total = totalOf(o, 1);
         vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 300, 250));

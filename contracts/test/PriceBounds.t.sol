@@ -88,10 +88,8 @@ contract PriceBoundsTest is Base {
 
     /// The seller's side of a purchase: the seller fee may not exceed the one their order agreed to.
     function test_frontRun_ownerRaisesSellerFee_aboveTheSignedOne_buyReverts() public {
-        uint256 id = mint721(creator, 0);
-        M.Order memory o = order(creator, address(single), id, 1, address(0), 1 ether);
-        o.maxFeeBps = 250;
-        bytes memory sig = signOrder(o);
+        (M.Order memory o, bytes memory sig) = listWithFeeBound(creator, 250);
+        uint256 id = o.tokenId;
         ownerSetsFees(250, 300);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 300, 250));
@@ -145,9 +143,8 @@ contract PriceBoundsTest is Base {
     /// A seller fee above what one order of a sweep signed skips that order, never reverting the rest.
     function test_sweep_sellerFeeAboveTheSignedOne_skipsThatPurchase() public {
         M.Purchase[] memory purchases = new M.Purchase[](2);
-        M.Order memory strict = order(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        strict.maxFeeBps = 250;
-        purchases[0] = M.Purchase(strict, signOrder(strict), 1);
+        (M.Order memory strict, bytes memory strictSig) = listWithFeeBound(creator, 250);
+        purchases[0] = M.Purchase(strict, strictSig, 1);
         (M.Order memory lax, bytes memory laxSig) =
             list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         purchases[1] = M.Purchase(lax, laxSig, 1);
