@@ -30,23 +30,33 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
     mapping(uint256 id => mapping(address holder => uint256)) private _listingNonce;
 
     /// @notice `uri` was asked for a token id never minted.
+    /// @param id the token id asked for
     error UnknownToken(uint256 id);
     /// @notice A mint of zero copies.
     error ZeroAmount();
 
     /// @notice A token id was created with `amount` copies.
+    /// @param id the new token id
+    /// @param creator who minted it, holds the copies and receives its royalty
+    /// @param amount the copies minted
+    /// @param metadataDigest the sha2-256 digest of its raw CIDv1 metadata JSON, which uri turns into a URI
+    /// @param royaltyBps the creator's royalty in basis points
     event Minted(
         uint256 indexed id, address indexed creator, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps
     );
 
+    /// @param owner_ the first owner (mint fee, its withdrawal, contract metadata; handed over by Ownable2Step)
+    /// @param mintFee_ the fee in wei each mint must send
     constructor(address owner_, uint128 mintFee_) ERC1155("") Ownable(owner_) MintFees(mintFee_) {}
 
     /// @notice The collection's name (ERC-1155 has none; wallets and explorers read this one as ERC-721's).
+    /// @return "Agora Editions"
     function name() external pure returns (string memory) {
         return "Agora Editions";
     }
 
     /// @notice The collection's symbol.
+    /// @return "AGORAE"
     function symbol() external pure returns (string memory) {
         return "AGORAE";
     }
@@ -66,18 +76,26 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
         _mint(msg.sender, id, amount, "");
     }
 
-    /// @notice `ipfs://{CID}` of the token's metadata JSON.
+    /// @notice `ipfs://{CID}` of the token's metadata JSON; reverts UnknownToken for an id never minted.
+    /// @param id the token id
+    /// @return the token's metadata URI
     function uri(uint256 id) public view override returns (string memory) {
         if (_data[id].creator == address(0)) revert UnknownToken(id);
         return IpfsCid.uri(_metadata[id]);
     }
 
     /// @notice The creator of a token id (zero for an id never minted).
+    /// @param id the token id
+    /// @return who minted it
     function creatorOf(uint256 id) external view returns (address) {
         return _data[id].creator;
     }
 
-    /// @inheritdoc IERC2981
+    /// @notice ERC-2981: the royalty of a sale of copies of `id` at `salePrice`, paid to the id's creator.
+    /// @param id the token id sold
+    /// @param salePrice the sale price of all the copies sold, in any currency
+    /// @return the creator (zero for an id never minted)
+    /// @return the royalty, in the sale's currency: salePrice × the id's royalty basis points / 10,000
     function royaltyInfo(uint256 id, uint256 salePrice) external view returns (address, uint256) {
         TokenData memory data = _data[id];
         return (data.creator, Royalty.amount(salePrice, data.royaltyBps));
@@ -89,7 +107,9 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
         return holder == data.creator ? data.creatorNonce : _listingNonce[id][holder];
     }
 
-    /// @inheritdoc ERC1155
+    /// @notice ERC-165: ERC-1155, its metadata URI extension, ERC-2981 and ERC-165 itself.
+    /// @param interfaceId the ERC-165 interface id
+    /// @return whether the collection implements it
     function supportsInterface(bytes4 interfaceId) public view override(ERC1155, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }

@@ -31,19 +31,28 @@ contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraColl
     mapping(uint256 creatorId => address) private _creators;
 
     /// @notice `tokenURI` was asked for a token that does not exist (never minted, or burnt).
+    /// @param tokenId the token asked for
     error UnknownToken(uint256 tokenId);
 
     /// @notice A token was created; `metadataDigest` is the sha2-256 digest of its raw CIDv1 metadata JSON.
+    /// @param tokenId the new token's id
+    /// @param creator who minted it and receives its royalty
+    /// @param metadataDigest the digest tokenURI turns into an ipfs:// URI
+    /// @param royaltyBps the creator's royalty in basis points
     event Minted(uint256 indexed tokenId, address indexed creator, bytes32 metadataDigest, uint16 royaltyBps);
 
+    /// @param owner_ the first owner (mint fee, its withdrawal, contract metadata; handed over by Ownable2Step)
+    /// @param mintFee_ the fee in wei each mint must send
     constructor(address owner_, uint128 mintFee_) Ownable(owner_) MintFees(mintFee_) {}
 
     /// @notice The collection's name.
+    /// @return "Agora"
     function name() public pure override returns (string memory) {
         return "Agora";
     }
 
     /// @notice The collection's symbol.
+    /// @return "AGORA"
     function symbol() public pure override returns (string memory) {
         return "AGORA";
     }
@@ -68,33 +77,44 @@ contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraColl
     }
 
     /// @notice Destroys a token; the caller must hold it or be approved for it.
+    /// @param tokenId the token to burn
     function burn(uint256 tokenId) external {
         _burn(msg.sender, tokenId);
     }
 
-    /// @notice `ipfs://{CID}` of the token's metadata JSON.
+    /// @notice `ipfs://{CID}` of the token's metadata JSON; reverts UnknownToken for a token that does not exist.
+    /// @param tokenId the token
+    /// @return the token's metadata URI
     function tokenURI(uint256 tokenId) public view override returns (string memory) {
         if (!_exists(tokenId)) revert UnknownToken(tokenId);
         return IpfsCid.uri(_metadata[tokenId]);
     }
 
     /// @notice The creator of a token, also after a burn (zero for a token never minted).
+    /// @param tokenId the token
+    /// @return who minted it
     function creatorOf(uint256 tokenId) public view returns (address) {
         return _creators[_getExtraData(tokenId) >> CREATOR_SHIFT];
     }
 
-    /// @inheritdoc IERC2981
+    /// @notice ERC-2981: the royalty of a sale of `tokenId` at `salePrice`, paid to the token's creator.
+    /// @param tokenId the token sold
+    /// @param salePrice the sale price, in any currency
+    /// @return the creator (zero for a token never minted)
+    /// @return the royalty, in the sale's currency: salePrice × the token's royalty basis points / 10,000
     function royaltyInfo(uint256 tokenId, uint256 salePrice) external view returns (address, uint256) {
         uint256 extra = _getExtraData(tokenId);
         return (_creators[extra >> CREATOR_SHIFT], Royalty.amount(salePrice, extra & BPS_MASK));
     }
 
     /// @inheritdoc IAgoraCollection
-    function listingNonce(address, uint256 tokenId) external view returns (uint256) {
-        return (_getExtraData(tokenId) >> 16) & TRANSFERS_MASK;
+    function listingNonce(address, uint256 id) external view returns (uint256) {
+        return (_getExtraData(id) >> 16) & TRANSFERS_MASK;
     }
 
     /// @notice ERC-165: ERC-721, its metadata extension, ERC-2981 and ERC-165 itself.
+    /// @param interfaceId the ERC-165 interface id
+    /// @return whether the collection implements it
     function supportsInterface(bytes4 interfaceId) public view override(ERC721, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }

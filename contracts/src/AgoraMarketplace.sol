@@ -14,6 +14,11 @@ import {MarketCore} from "./market/MarketCore.sol";
 /// (digests, counters, cancels), Orders (validity, buy), Sweep, Bids, Auctions. docs/contracts.md describes the
 /// order types and what the chain and the server each enforce.
 contract AgoraMarketplace is Auctions {
+    /// @notice Deploys the marketplace with its first owner and settings and the contracts it trusts.
+    /// @param owner_ the first owner (fees, fee recipient, currencies, pause; handed over by Ownable2Step)
+    /// @param feeRecipient who receives the withdrawn fees; not address 0 (ZeroFeeRecipient)
+    /// @param buyerFeeBps the buyer fee in basis points, at most MAX_FEE_BPS (FeeTooHigh)
+    /// @param sellerFeeBps the seller fee in basis points, at most MAX_FEE_BPS (FeeTooHigh)
     /// @param agoraErc721_ Agora's single-edition collection (deployed first)
     /// @param agoraErc1155_ Agora's multiple-edition collection (deployed first)
     /// @param platformToken_ VSW, always allowed as a currency
@@ -28,9 +33,16 @@ contract AgoraMarketplace is Auctions {
         address platformToken_,
         address wrappedNative_
     )
-        MarketCore(
-            owner_, feeRecipient, buyerFeeBps, sellerFeeBps, agoraErc721_, agoraErc1155_, platformToken_, wrappedNative_
-        )
+        MarketCore(Deployment({
+                owner: owner_,
+                feeRecipient: feeRecipient,
+                buyerFeeBps: buyerFeeBps,
+                sellerFeeBps: sellerFeeBps,
+                agoraErc721: agoraErc721_,
+                agoraErc1155: agoraErc1155_,
+                platformToken: platformToken_,
+                wrappedNative: wrappedNative_
+            }))
         EIP712("Agora Marketplace", "1")
     {}
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {VSW} from "../src/tokens/VSW.sol";
@@ -10,11 +9,6 @@ import {Refuser} from "./Exploits.t.sol";
 
 /// Owner settings of the marketplace: each one is owner-only, emits its event and takes effect.
 contract AdminTest is Base {
-    function expectNotOwner(address caller) internal {
-        vm.prank(caller);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
-    }
-
     function test_ownerOnly_everySetting() public {
         expectNotOwner(buyer);
         market.setFees(0, 0);
@@ -29,8 +23,7 @@ contract AdminTest is Base {
     function test_setFees_emitsAndApplies() public {
         vm.expectEmit(address(market));
         emit M.FeesChanged(100, 300);
-        vm.prank(owner);
-        market.setFees(100, 300);
+        ownerSetsFees(100, 300);
         M.Split memory split = market.quote(address(single), 0, 1 ether);
         assertEq(split.buyerFee, 0.01 ether);
         assertEq(split.sellerFee, 0.03 ether);
@@ -191,6 +184,18 @@ contract AdminTest is Base {
         refusing.withdraw(market);
         assertEq(address(refusing).balance, 0.05 ether);
         assertEq(address(market).balance, 0);
+    }
+
+    function test_feeRecipient_neverZero() public {
+        vm.prank(owner);
+        vm.expectRevert(M.ZeroFeeRecipient.selector);
+        market.setFeeRecipient(address(0));
+        (address recipient,,,) = market.config();
+        assertEq(recipient, treasury);
+        vm.expectRevert(M.ZeroFeeRecipient.selector);
+        new AgoraMarketplace(
+            owner, address(0), 250, 250, address(single), address(multiple), address(vsw), address(wbnb)
+        );
     }
 
     function test_constructor_capsFees() public {

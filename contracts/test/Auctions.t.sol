@@ -30,17 +30,7 @@ contract AuctionsTest is Base {
         (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, 2 ether);
         vm.warp(a.endTime);
         uint256 before = vsw.balanceOf(creator);
-        vm.expectEmit(address(market));
-        emit M.BidAccepted(
-            market.hashBid(b),
-            bidder,
-            creator,
-            address(single),
-            id,
-            1,
-            address(vsw),
-            market.quote(address(single), id, 2 ether)
-        );
+        expectBidAccepted(b, creator, id, 1);
         vm.expectEmit(address(market));
         emit M.AuctionSettled(market.hashOrder(a), market.hashBid(b));
         settle(creator, a, asig, b, bsig);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC1271} from "@openzeppelin/contracts/interfaces/IERC1271.sol";
+import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {Test} from "forge-std/Test.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
@@ -26,6 +28,14 @@ abstract contract KeySigner is IERC1271 {
         return err == ECDSA.RecoverError.NoError && recovered == signer && signer != address(0)
             ? this.isValidSignature.selector
             : bytes4(0);
+    }
+}
+
+/// @dev A contract wallet that sells: it signs through its key (KeySigner) and approves an operator for a whole
+/// collection (ERC-721 and ERC-1155 share setApprovalForAll).
+abstract contract SellerWallet is KeySigner {
+    function approve(address collection, address operator) external {
+        IERC721(collection).setApprovalForAll(operator, true);
     }
 }
 
@@ -105,6 +115,53 @@ abstract contract Base is Test {
         id = multiple.mint{value: MINT_FEE}(amount, DIGEST, royaltyBps);
     }
 
+    /// @dev Moves the 721 `id` from `holder` to `via` and back by plain transfers, outside the marketplace.
+    function awayAndBack721(address holder, address via, uint256 id) internal {
+        vm.prank(holder);
+        single.transferFrom(holder, via, id);
+        vm.prank(via);
+        single.transferFrom(via, holder, id);
+        assertEq(single.ownerOf(id), holder);
+    }
+
+    /// @dev The contract wallet `wallet`, given a signing key named `name`, receives a new 721 of `creator` (royalty
+    /// `royaltyBps`), approves the marketplace and signs a 1-ether listing of it in the native coin.
+    function walletListing721(SellerWallet wallet, string memory name, uint16 royaltyBps)
+        internal
+        returns (M.Order memory o, bytes memory signature)
+    {
+        keyFor(wallet, name);
+        uint256 id = mint721(creator, royaltyBps);
+        vm.prank(creator);
+        single.transferFrom(creator, address(wallet), id);
+        wallet.approve(address(single), address(market));
+        (o, signature) = list(address(wallet), address(single), id, 1, address(0), 1 ether);
+    }
+
+    // ----- owner settings -----
+
+    /// @dev The owner sets the buyer and seller fees (basis points), as a fee change between quote and fill would.
+    function ownerSetsFees(uint16 buyerBps, uint16 sellerBps) internal {
+        vm.prank(owner);
+        market.setFees(buyerBps, sellerBps);
+    }
+
+    /// @dev A fuzzed fee within the contract's cap.
+    function boundFee(uint256 bps) internal pure returns (uint16) {
+        return uint16(bound(bps, 0, ANY_FEE));
+    }
+
+    /// @dev A fuzzed unit price, from 1 wei to 1,000 ether.
+    function boundPrice(uint256 unitPrice) internal pure returns (uint96) {
+        return uint96(bound(unitPrice, 1, 1_000 ether));
+    }
+
+    /// @dev The next call, made by `caller`, must revert as not the owner's.
+    function expectNotOwner(address caller) internal {
+        vm.prank(caller);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
+    }
+
     // ----- orders (listings and auctions) -----
 
     /// @dev A FixedPrice order as the app builds it now: the token's current listing nonce (Agora's collections),
@@ -145,6 +202,17 @@ abstract contract Base is Test {
         signature = signOrder(o);
     }
 
+    /// @dev A signed 1-ether listing, in the native coin, of a new 721 of `seller` that agrees to a seller fee of at
+    /// most `maxFeeBps`.
+    function listWithFeeBound(address seller, uint256 maxFeeBps)
+        internal
+        returns (M.Order memory o, bytes memory signature)
+    {
+        o = order(seller, address(single), mint721(seller, 0), 1, address(0), 1 ether);
+        o.maxFeeBps = maxFeeBps;
+        signature = signOrder(o);
+    }
+
     /// @dev A signed auction of one token (TimedAuction ending in `duration`, or UnlimitedAuction when 0).
     function auction(address seller, address collection, uint256 id, uint256 minBid, uint256 duration)
         internal
@@ -168,6 +236,16 @@ abstract contract Base is Test {
         uint256 total = totalOf(o, quantity);
         vm.prank(who);
         market.buy{value: o.currency == address(0) ? total : 0}(o, signature, quantity, total);
+    }
+
+    /// @dev The void order `o` can no longer fill: nothing remains, and `buyer` paying the full due for
+    /// `quantity` copies is refused with OrderNotActive.
+    function expectInactive(M.Order memory o, bytes memory sig, uint256 quantity) internal {
+        assertEq(market.remaining(o), 0);
+        uint256 due = totalOf(o, quantity);
+        vm.prank(buyer);
+        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
+        market.buy{value: o.currency == address(0) ? due : 0}(o, sig, quantity, due);
     }
 
     // ----- bids and collection offers -----
@@ -203,6 +281,14 @@ abstract contract Base is Test {
         (b,) = bid(collection, 0, quantity, unit);
         b.anyToken = true;
         signature = sign(b, bidderKey);
+    }
+
+    /// @dev The next call must emit BidAccepted for `seller` selling `quantity` copies of `tokenId` into `b` at
+    /// today's quote.
+    function expectBidAccepted(M.Bid memory b, address seller, uint256 tokenId, uint256 quantity) internal {
+        M.Split memory split = market.quote(b.collection, tokenId, b.unitPrice * quantity);
+        vm.expectEmit(address(market));
+        emit M.BidAccepted(market.hashBid(b), b.bidder, seller, b.collection, tokenId, quantity, b.currency, split);
     }
 
     function sign(M.Bid memory b, uint256 key) internal view returns (bytes memory) {

@@ -1,37 +1,34 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {Test} from "forge-std/Test.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {VSW} from "../src/tokens/VSW.sol";
 import {Base} from "./Base.t.sol";
+import {Handler1155} from "./Handler1155.sol";
 
 /// @dev Signs random bids and collection offers for copies of one 1155 id and has the holder accept random
 /// quantities of them, or the bidder cancel them; keeps its own account of what each bid signed and filled, and
 /// of the fees.
-contract BidHandler is Test {
-    AgoraMarketplace internal market;
-    AgoraERC1155 internal multiple;
+contract BidHandler is Handler1155 {
     VSW internal vsw;
-    address internal seller;
-    uint256 internal bidderKey;
-    uint256 internal id;
     M.Bid[] internal bids;
     mapping(bytes32 => bool) public cancelled;
     uint256 public totalFilled;
-    uint256 public expectedFees;
 
-    constructor(AgoraMarketplace market_, AgoraERC1155 multiple_, VSW vsw_, address seller_, uint256 key, uint256 id_) {
-        (market, multiple, vsw, seller, bidderKey, id) = (market_, multiple_, vsw_, seller_, key, id_);
+    /// @param key the bidder's key
+    constructor(AgoraMarketplace market_, AgoraERC1155 multiple_, VSW vsw_, address seller_, uint256 key, uint256 id_)
+        Handler1155(market_, multiple_, seller_, key, id_)
+    {
+        vsw = vsw_;
     }
 
     /// A bid on the id, or (`anyToken`) a collection offer the holder fills with copies of it.
     function sign(uint256 quantity, uint256 unitPrice, bool anyToken) external {
         bids.push(
             M.Bid({
-                bidder: vm.addr(bidderKey),
+                bidder: vm.addr(signerKey),
                 collection: address(multiple),
                 tokenId: anyToken ? 0 : id,
                 anyToken: anyToken,
@@ -51,10 +48,8 @@ contract BidHandler is Test {
         if (bids.length == 0) return;
         M.Bid memory b = bids[pick % bids.length];
         quantity = bound(quantity, 0, b.quantity + 1); // sometimes too many, sometimes 0
-        bytes32 bidHash = market.hashBid(b);
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(bidderKey, bidHash);
         M.Split memory split = market.quote(b.collection, id, b.unitPrice * quantity);
-        bytes memory sig = abi.encodePacked(r, s, v);
+        bytes memory sig = _signed(market.hashBid(b));
         vm.prank(seller);
         if (b.anyToken) {
             try market.acceptCollectionOffer(b, sig, id, new bytes32[](0), quantity, 0) {
@@ -69,7 +64,7 @@ contract BidHandler is Test {
 
     function _filled(uint256 quantity, M.Split memory split) private {
         totalFilled += quantity;
-        expectedFees += split.buyerFee + split.sellerFee;
+        _accrueFees(split);
     }
 
     function cancel(uint256 pick) external {
@@ -127,10 +122,9 @@ contract BidMoneyFuzzTest is Base {
         uint16 royaltyBps,
         uint8 take
     ) public {
-        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        unitPrice = boundPrice(unitPrice);
         take = uint8(bound(take, 1, 20));
-        vm.prank(owner);
-        market.setFees(uint16(bound(buyerBps, 0, 1000)), uint16(bound(sellerBps, 0, 1000)));
+        ownerSetsFees(boundFee(buyerBps), boundFee(sellerBps));
         royaltyBps = uint16(bound(royaltyBps, 0, 2000));
         uint256 id = mint1155(creator, 20, royaltyBps);
         vm.prank(creator);

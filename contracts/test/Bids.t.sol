@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
+import {ERC721} from "solady/tokens/ERC721.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {Base, KeySigner} from "./Base.t.sol";
@@ -46,7 +47,7 @@ contract BidsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(buyer);
-        vm.expectRevert();
+        vm.expectRevert(ERC721.TransferFromIncorrectOwner.selector); // solady's ERC721: `buyer` does not hold it
         market.acceptBid(b, sig, id, 1, 0);
         assertEq(single.ownerOf(id), creator);
         assertEq(market.filled(market.hashBid(b)), 0);

@@ -35,17 +35,7 @@ contract CollectionOffersTest is Base {
         uint256 chosen = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = collectionOffer(address(single), 1, UNIT);
         uint256 before = vsw.balanceOf(creator);
-        vm.expectEmit(address(market));
-        emit M.BidAccepted(
-            market.hashBid(b),
-            bidder,
-            creator,
-            address(single),
-            chosen,
-            1,
-            address(vsw),
-            market.quote(address(single), chosen, UNIT)
-        );
+        expectBidAccepted(b, creator, chosen, 1);
         accept(creator, b, sig, chosen, 1);
         assertEq(single.ownerOf(chosen), bidder);
         assertEq(vsw.balanceOf(creator) - before, proceedsOf(UNIT));
@@ -116,8 +106,7 @@ contract CollectionOffersTest is Base {
         (M.Bid memory b,) = collectionOffer(address(single), 1, UNIT);
         b.maxFeeBps = 250;
         bytes memory sig = sign(b, bidderKey);
-        vm.prank(owner);
-        market.setFees(300, 250);
+        ownerSetsFees(300, 250);
         vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 300, 250));
         vm.prank(creator);
         market.acceptCollectionOffer(b, sig, id, noProof, 1, 0);

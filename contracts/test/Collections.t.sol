@@ -139,14 +139,6 @@ contract CollectionsTest is Base {
         assertEq(address(single).balance, 0);
     }
 
-    function test_listingNonce721_movesOnEveryTransfer() public {
-        uint256 id = mint721(creator, 0);
-        assertEq(single.listingNonce(creator, id), 0);
-        vm.prank(creator);
-        single.transferFrom(creator, buyer, id);
-        assertEq(single.listingNonce(creator, id), 1);
-    }
-
     function test_listingNonce1155_movesOnEveryMoveAway() public {
         uint256 id = mint1155(creator, 5, 0);
         vm.prank(creator);
@@ -161,11 +153,13 @@ contract CollectionsTest is Base {
         assertEq(multiple.listingNonce(creator, id), 3);
     }
 
-    function test_listingNonce721_movesOnTransferAndBurn() public {
+    /// An ERC-721's nonce is per token: it moves on every transfer and burn, whoever the holder asked about.
+    function test_listingNonce721_movesOnEveryTransferAndBurn() public {
         uint256 id = mint721(creator, 0);
         assertEq(single.listingNonce(creator, id), 0);
         vm.prank(creator);
         single.transferFrom(creator, buyer, id);
+        assertEq(single.listingNonce(creator, id), 1);
         assertEq(single.listingNonce(buyer, id), 1);
         vm.prank(buyer);
         single.burn(id);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {IERC1155Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 import {ERC2981} from "@openzeppelin/contracts/token/common/ERC2981.sol";
 import {ERC1155} from "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
@@ -90,13 +91,17 @@ contract ExternalCollectionsTest is Base {
         (M.Order memory o, bytes memory sig) = list(creator, address(c), 7, 1, address(vsw), 1 ether);
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
-        vm.expectRevert(); // the collection refuses the unapproved transfer
+        // the collection refuses the unapproved transfer
+        vm.expectRevert(
+            abi.encodeWithSelector(IERC1155Errors.ERC1155MissingApprovalForAll.selector, address(market), creator)
+        );
         market.buy(o, sig, 1, 1.025 ether);
         vm.prank(creator);
         c.setApprovalForAll(address(market), true);
         (o, sig) = list(creator, address(c), 7, 2, address(vsw), 1 ether);
         vm.prank(buyer);
-        vm.expectRevert(); // the seller holds one copy of the two offered
+        // the seller holds one copy of the two offered
+        vm.expectRevert(abi.encodeWithSelector(IERC1155Errors.ERC1155InsufficientBalance.selector, creator, 1, 2, 7));
         market.buy(o, sig, 2, 2.05 ether);
         assertEq(vsw.balanceOf(buyer), before);
         assertEq(c.balanceOf(creator, 7), 1);

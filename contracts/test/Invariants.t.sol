@@ -1,36 +1,38 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {Test} from "forge-std/Test.sol";
 import {Vm} from "forge-std/Vm.sol";
 import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {Base} from "./Base.t.sol";
+import {Handler1155} from "./Handler1155.sol";
 
 /// @dev Drives random signed orders of 1155 copies in the native coin — new orders, Lower Price (a new order at a
 /// lower price, same nonce and counter), purchases, sweeps, cancels, counter bumps and moves of the seller's
 /// copies away and back — and checks every fill from the OrderFilled logs: the seller's listing nonce before it
 /// must be the order's own (its signed nonce for a first fill, the one its previous fill left after that).
-contract Handler is Test {
-    AgoraMarketplace internal market;
-    AgoraERC1155 internal multiple;
-    address internal seller;
-    uint256 internal sellerKey;
+contract Handler is Handler1155 {
     address internal buyer;
-    uint256 internal id;
     M.Order[] internal orders;
     mapping(bytes32 => bytes) internal signatures;
     mapping(bytes32 => uint256) internal signedNonce;
     mapping(bytes32 => uint256) public sold;
     mapping(bytes32 => uint256) internal nextNonce;
     uint256 public totalSold;
-    uint256 public expectedFees;
     /// Fills whose seller nonce before the fill was not the order's own: an inactive order filled.
     uint256 public staleFills;
 
-    constructor(AgoraMarketplace market_, AgoraERC1155 multiple_, address seller_, uint256 key, address buyer_, uint256 id_) {
-        (market, multiple, seller, sellerKey, buyer, id) = (market_, multiple_, seller_, key, buyer_, id_);
+    /// @param key the seller's key
+    constructor(
+        AgoraMarketplace market_,
+        AgoraERC1155 multiple_,
+        address seller_,
+        uint256 key,
+        address buyer_,
+        uint256 id_
+    ) Handler1155(market_, multiple_, seller_, key, id_) {
+        buyer = buyer_;
     }
 
     function list(uint256 quantity, uint256 unitPrice) external {
@@ -140,8 +142,7 @@ contract Handler is Test {
 
     function _sign(M.Order memory o) private {
         bytes32 hash = market.hashOrder(o);
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(sellerKey, hash);
-        signatures[hash] = abi.encodePacked(r, s, v);
+        signatures[hash] = _signed(hash);
         signedNonce[hash] = o.nonce;
         orders.push(o);
     }
@@ -166,7 +167,7 @@ contract Handler is Test {
             nextNonce[hash] = nonce + 1;
             sold[hash] += quantity;
             totalSold += quantity;
-            expectedFees += split.buyerFee + split.sellerFee;
+            _accrueFees(split);
         }
     }
 }

@@ -6,7 +6,7 @@ import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {ERC721Holder} from "@openzeppelin/contracts/token/ERC721/utils/ERC721Holder.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base, KeySigner} from "./Base.t.sol";
+import {Base, SellerWallet} from "./Base.t.sol";
 
 /// @dev An external collection without ERC-2981.
 contract Plain721 is ERC721("Plain", "P") {
@@ -16,11 +16,7 @@ contract Plain721 is ERC721("Plain", "P") {
 }
 
 /// @dev A contract-wallet seller (ERC-1271).
-contract WalletSeller is KeySigner, ERC721Holder {
-    function approve(address collection, address operator) external {
-        ERC721(collection).setApprovalForAll(operator, true);
-    }
-
+contract WalletSeller is SellerWallet, ERC721Holder {
     receive() external payable {}
 }
 
@@ -94,7 +90,7 @@ contract ListingsTest is Base {
         (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 2, address(0), 1 ether);
         assertEq(market.remaining(o), 0);
         vm.prank(buyer);
-        vm.expectRevert();
+        vm.expectRevert(abi.encodeWithSelector(M.BadQuantity.selector, 2, 1));
         market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         assertEq(single.ownerOf(id), creator);
     }
@@ -140,10 +136,7 @@ contract ListingsTest is Base {
         vm.warp(o.endTime);
         assertEq(market.remaining(o), 1, "fillable up to its end time");
         vm.warp(o.endTime + 1);
-        assertEq(market.remaining(o), 0);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
-        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        expectInactive(o, sig, 1);
     }
 
     function test_cancelOrder_signerOnlyAndNeverFills() public {
@@ -158,10 +151,7 @@ contract ListingsTest is Base {
         vm.prank(creator);
         market.cancelOrder(o);
         assertEq(market.filled(hash), type(uint256).max);
-        assertEq(market.remaining(o), 0);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, hash));
-        market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
+        expectInactive(o, sig, 1);
     }
 
     /// Lower Price signs a new order (same nonce and counter, new salt); the first sale of the token voids the
@@ -177,9 +167,7 @@ contract ListingsTest is Base {
         assertEq(market.remaining(high), 0);
         vm.prank(buyer);
         single.transferFrom(buyer, creator, id); // back to the seller: the old order stays void
-        vm.prank(bidder);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(high)));
-        market.buy{value: 1.025 ether}(high, highSig, 1, 1.025 ether);
+        expectInactive(high, highSig, 1);
     }
 
     function test_cancelAllOrders_voidsOlderOrdersOnly() public {
@@ -239,12 +227,8 @@ contract ListingsTest is Base {
 
     function test_contractWalletSeller_erc1271() public {
         WalletSeller wallet = new WalletSeller();
-        keyFor(wallet, "wallet seller");
-        uint256 id = mint721(creator, 0);
-        vm.prank(creator);
-        single.transferFrom(creator, address(wallet), id);
-        wallet.approve(address(single), address(market));
-        (M.Order memory o, bytes memory sig) = list(address(wallet), address(single), id, 1, address(0), 1 ether);
+        (M.Order memory o, bytes memory sig) = walletListing721(wallet, "wallet seller", 0);
+        uint256 id = o.tokenId;
         vm.prank(buyer);
         market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
         assertEq(single.ownerOf(id), buyer);

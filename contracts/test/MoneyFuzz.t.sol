@@ -12,12 +12,11 @@ contract MoneyFuzzTest is Base {
         uint16 sellerBps,
         uint16 royaltyBps
     ) public {
-        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
-        buyerBps = uint16(bound(buyerBps, 0, 1000));
-        sellerBps = uint16(bound(sellerBps, 0, 1000));
+        unitPrice = boundPrice(unitPrice);
+        buyerBps = boundFee(buyerBps);
+        sellerBps = boundFee(sellerBps);
         royaltyBps = uint16(bound(royaltyBps, 0, 2000));
-        vm.prank(owner);
-        market.setFees(buyerBps, sellerBps);
+        ownerSetsFees(buyerBps, sellerBps);
         uint256 id = mint721(creator, royaltyBps);
         vm.prank(creator);
         single.transferFrom(creator, bidder, id);

@@ -1,17 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base, KeySigner} from "./Base.t.sol";
+import {Base, SellerWallet} from "./Base.t.sol";
 
 /// @dev A contract wallet selling 1155 copies, signing through ERC-1271.
-contract WalletSeller1155 is KeySigner, ERC1155Holder {
-    function approve(address collection, address operator) external {
-        IERC1155(collection).setApprovalForAll(operator, true);
-    }
-}
+contract WalletSeller1155 is SellerWallet, ERC1155Holder {}
 
 /// Signed listings (FixedPrice Orders) filled by buy: partial fills, the listing-nonce rule per order hash,
 /// counters, cancels, times, signatures and the signed fee bound.
@@ -31,13 +26,6 @@ contract OrdersTest is Base {
         return market.hashOrder(o);
     }
 
-    function expectNotActive(M.Order memory o, bytes memory sig, uint256 quantity) internal {
-        uint256 total = totalOf(o, quantity);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, hashOf(o)));
-        vm.prank(buyer);
-        market.buy{value: o.currency == address(0) ? total : 0}(o, sig, quantity, total);
-    }
-
     function test_signed721Listing_fillsOnce_withTheFilledEvent_andNoStorageWrite() public {
         uint256 id = mint721(seller, 500);
         (M.Order memory o, bytes memory sig) = list(seller, address(single), id, 1, address(0), 1 ether);
@@ -48,7 +36,7 @@ contract OrdersTest is Base {
         assertEq(single.ownerOf(id), buyer);
         assertEq(market.filled(hashOf(o)), 0, "a 721 filled whole writes nothing");
         assertEq(market.remaining(o), 0, "its nonce moved");
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
     }
 
     function test_1155PartialFills_countDown_thenSoldOut() public {
@@ -65,7 +53,7 @@ contract OrdersTest is Base {
         assertEq(multiple.balanceOf(buyer, id), 5);
         assertEq(multiple.balanceOf(seller, id), 5, "copies beyond the order stay");
         assertEq(market.remaining(o), 0);
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
     }
 
     function test_afterAPartialFill_anyOtherMoveOfCopies_voidsTheRest() public {
@@ -77,19 +65,14 @@ contract OrdersTest is Base {
         vm.prank(seller);
         multiple.safeTransferFrom(seller, creator, id, 1, "");
         assertEq(market.remaining(o), 0);
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
     }
 
     function test_721ThatLeftAndCameBack_neverFillsItsOldOrder() public {
         uint256 id = mint721(seller, 0);
         (M.Order memory o, bytes memory sig) = list(seller, address(single), id, 1, address(0), 1 ether);
-        vm.prank(seller);
-        single.transferFrom(seller, creator, id);
-        vm.prank(creator);
-        single.transferFrom(creator, seller, id);
-        assertEq(single.ownerOf(id), seller);
-        assertEq(market.remaining(o), 0);
-        expectNotActive(o, sig, 1);
+        awayAndBack721(seller, creator, id);
+        expectInactive(o, sig, 1);
         // A new order at the token's current nonce fills.
         (o, sig) = list(seller, address(single), id, 1, address(0), 1 ether);
         buyAs(buyer, o, sig, 1);
@@ -104,7 +87,7 @@ contract OrdersTest is Base {
         vm.prank(creator);
         multiple.safeTransferFrom(creator, seller, id, 1, "");
         assertEq(multiple.balanceOf(seller, id), 3);
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
     }
 
     function test_cancelAllOrders_voidsEveryOlderOrder_newCounterFills() public {
@@ -117,8 +100,8 @@ contract OrdersTest is Base {
         vm.prank(seller);
         market.cancelAllOrders();
         assertEq(market.listingCounter(seller), 1);
-        expectNotActive(oa, sa, 1);
-        expectNotActive(ob, sb, 1);
+        expectInactive(oa, sa, 1);
+        expectInactive(ob, sb, 1);
         (oa, sa) = list(seller, address(single), a, 1, address(0), 1 ether);
         assertEq(oa.counter, 1);
         buyAs(buyer, oa, sa, 1);
@@ -138,7 +121,7 @@ contract OrdersTest is Base {
         market.cancelOrder(o);
         assertEq(market.filled(hashOf(o)), type(uint256).max);
         assertEq(market.remaining(o), 0);
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
     }
 
     function test_expiryAndStart_boundTheOrdersLife() public {
@@ -147,12 +130,12 @@ contract OrdersTest is Base {
         o.startTime = block.timestamp + 1 hours;
         o.endTime = block.timestamp + 2 hours;
         bytes memory sig = signOrder(o);
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
         vm.warp(o.startTime);
         assertEq(market.remaining(o), 1);
         vm.warp(o.endTime + 1);
         assertEq(market.remaining(o), 0);
-        expectNotActive(o, sig, 1);
+        expectInactive(o, sig, 1);
         vm.warp(o.endTime);
         buyAs(buyer, o, sig, 1);
         assertEq(single.ownerOf(id), buyer, "endTime itself still sells");
@@ -196,19 +179,15 @@ contract OrdersTest is Base {
     }
 
     function test_sellerFeeAboveSigned_reverts_atOrBelowFills() public {
-        uint256 id = mint721(seller, 0);
-        M.Order memory o = order(seller, address(single), id, 1, address(0), 1 ether);
-        o.maxFeeBps = 250;
-        bytes memory sig = signOrder(o);
-        vm.prank(owner);
-        market.setFees(250, 300);
+        (M.Order memory o, bytes memory sig) = listWithFeeBound(seller, 250);
+        uint256 id = o.tokenId;
+        ownerSetsFees(250, 300);
         uint256 total = totalOf(o, 1);
         vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 300, 250));
         vm.prank(buyer);
         market.buy{value: total}(o, sig, 1, total);
         assertEq(market.remaining(o), 0, "not fillable while the fee is above the signed one");
-        vm.prank(owner);
-        market.setFees(250, 250);
+        ownerSetsFees(250, 250);
         buyAs(buyer, o, sig, 1);
         assertEq(single.ownerOf(id), buyer);
     }

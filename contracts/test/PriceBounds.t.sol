@@ -64,8 +64,7 @@ contract PriceBoundsTest is Base {
         uint256 id = mint1155(creator, 5, 0);
         (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 5, address(vsw), 100 ether);
         uint256 maxTotal = quotedTotal(address(multiple), id, 300 ether); // 307.5
-        vm.prank(owner);
-        market.setFees(1000, 250);
+        ownerSetsFees(1000, 250);
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 330 ether, maxTotal));
@@ -80,8 +79,7 @@ contract PriceBoundsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Order memory o, bytes memory sig) = list(creator, address(single), id, 1, address(0), 1 ether);
         uint256 maxTotal = quotedTotal(address(single), id, 1 ether);
-        vm.prank(owner);
-        market.setFees(1000, 250);
+        ownerSetsFees(1000, 250);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 1.1 ether, maxTotal));
         market.buy{value: 1.1 ether}(o, sig, 1, maxTotal);
@@ -90,17 +88,13 @@ contract PriceBoundsTest is Base {
 
     /// The seller's side of a purchase: the seller fee may not exceed the one their order agreed to.
     function test_frontRun_ownerRaisesSellerFee_aboveTheSignedOne_buyReverts() public {
-        uint256 id = mint721(creator, 0);
-        M.Order memory o = order(creator, address(single), id, 1, address(0), 1 ether);
-        o.maxFeeBps = 250;
-        bytes memory sig = signOrder(o);
-        vm.prank(owner);
-        market.setFees(250, 300);
+        (M.Order memory o, bytes memory sig) = listWithFeeBound(creator, 250);
+        uint256 id = o.tokenId;
+        ownerSetsFees(250, 300);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 300, 250));
         market.buy{value: 1.025 ether}(o, sig, 1, 1.025 ether);
-        vm.prank(owner);
-        market.setFees(250, 250); // back to what the seller signed: it fills
+        ownerSetsFees(250, 250); // back to what the seller signed: it fills
         buyAs(buyer, o, sig, 1);
         assertEq(single.ownerOf(id), buyer);
     }
@@ -110,8 +104,7 @@ contract PriceBoundsTest is Base {
         uint256 id = mint721(creator, 0);
         uint256 maxTotal = quotedTotal(address(single), id, 100 ether);
         (M.Order memory lower, bytes memory sig) = list(creator, address(single), id, 1, address(vsw), 50 ether);
-        vm.prank(owner);
-        market.setFees(0, 250);
+        ownerSetsFees(0, 250);
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
         market.buy(lower, sig, 1, maxTotal);
@@ -128,8 +121,7 @@ contract PriceBoundsTest is Base {
             purchases[i] = M.Purchase(o, sig, 1);
         }
         uint256 maxTotal = 2.05 ether;
-        vm.prank(owner);
-        market.setFees(500, 250);
+        ownerSetsFees(500, 250);
         uint256 before = buyer.balance;
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, 2.1 ether, maxTotal));
@@ -151,14 +143,12 @@ contract PriceBoundsTest is Base {
     /// A seller fee above what one order of a sweep signed skips that order, never reverting the rest.
     function test_sweep_sellerFeeAboveTheSignedOne_skipsThatPurchase() public {
         M.Purchase[] memory purchases = new M.Purchase[](2);
-        M.Order memory strict = order(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        strict.maxFeeBps = 250;
-        purchases[0] = M.Purchase(strict, signOrder(strict), 1);
+        (M.Order memory strict, bytes memory strictSig) = listWithFeeBound(creator, 250);
+        purchases[0] = M.Purchase(strict, strictSig, 1);
         (M.Order memory lax, bytes memory laxSig) =
             list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         purchases[1] = M.Purchase(lax, laxSig, 1);
-        vm.prank(owner);
-        market.setFees(250, 300);
+        ownerSetsFees(250, 300);
         uint256 before = buyer.balance;
         vm.prank(buyer);
         market.sweep{value: 2.05 ether}(purchases, address(0), 2.05 ether);
@@ -171,8 +161,7 @@ contract PriceBoundsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 100 ether);
         uint256 minProceeds = quotedProceeds(address(single), id, 100 ether); // 97.5
-        vm.prank(owner);
-        market.setFees(250, 1000);
+        ownerSetsFees(250, 1000);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
         market.acceptBid(b, sig, id, 1, minProceeds);
@@ -185,8 +174,7 @@ contract PriceBoundsTest is Base {
         (M.Bid memory b,) = bid(address(single), id, 1, 100 ether);
         b.maxFeeBps = 250;
         bytes memory sig = sign(b, bidderKey);
-        vm.prank(owner);
-        market.setFees(400, 250);
+        ownerSetsFees(400, 250);
         uint256 before = vsw.balanceOf(bidder);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.FeeAboveSigned.selector, 400, 250));
@@ -221,8 +209,7 @@ contract PriceBoundsTest is Base {
         single.setApprovalForAll(address(market), true);
         (M.Bid memory b, bytes memory sig) = collectionOffer(address(single), 2, 100 ether);
         uint256 minProceeds = quotedProceeds(address(single), id, 100 ether);
-        vm.prank(owner);
-        market.setFees(250, 1000);
+        ownerSetsFees(250, 1000);
         vm.prank(artist);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
         market.acceptCollectionOffer(b, sig, id, new bytes32[](0), 1, minProceeds);
@@ -236,14 +223,12 @@ contract PriceBoundsTest is Base {
         vm.warp(a.endTime);
         (M.Bid memory b, bytes memory bSig) = bid(address(single), id, 1, 100 ether);
         uint256 minProceeds = quotedProceeds(address(single), id, 100 ether);
-        vm.prank(owner);
-        market.setFees(250, 1000);
+        ownerSetsFees(250, 1000);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, 90 ether, minProceeds));
         market.settleAuction(a, aSig, b, bSig, minProceeds);
         assertEq(single.ownerOf(id), creator);
-        vm.prank(owner);
-        market.setFees(250, 250);
+        ownerSetsFees(250, 250);
         vm.prank(creator);
         market.settleAuction(a, aSig, b, bSig, minProceeds);
         assertEq(single.ownerOf(id), bidder);
@@ -270,16 +255,14 @@ contract PriceBoundsTest is Base {
         uint16 raisedBps,
         uint256 maxTotal
     ) public {
-        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        unitPrice = boundPrice(unitPrice);
         take = uint8(bound(take, 1, 10));
-        vm.prank(owner);
-        market.setFees(uint16(bound(buyerBps, 0, 1000)), 250);
+        ownerSetsFees(boundFee(buyerBps), 250);
         uint256 id = mint1155(creator, 10, 0);
         (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 10, address(vsw), unitPrice);
         uint256 quoted = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
         maxTotal = bound(maxTotal, 0, quoted * 2);
-        vm.prank(owner);
-        market.setFees(uint16(bound(raisedBps, 0, 1000)), 250); // the fee may move between quote and buy
+        ownerSetsFees(boundFee(raisedBps), 250); // the fee may move between quote and buy
         uint256 total = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
 
         uint256 before = vsw.balanceOf(buyer);
@@ -300,10 +283,9 @@ contract PriceBoundsTest is Base {
         uint16 royaltyBps,
         uint256 minProceeds
     ) public {
-        unitPrice = uint96(bound(unitPrice, 1, 1_000 ether));
+        unitPrice = boundPrice(unitPrice);
         take = uint8(bound(take, 1, 10));
-        vm.prank(owner);
-        market.setFees(250, uint16(bound(sellerBps, 0, 1000)));
+        ownerSetsFees(250, boundFee(sellerBps));
         MutableRoyalty1155 c = new MutableRoyalty1155(artist, uint96(bound(royaltyBps, 0, 5000)));
         c.mint(creator, 7, 10);
         vm.prank(creator);

@@ -104,15 +104,6 @@ contract SneakyOperatorBuyer is ERC1155Holder {
 
 /// Regression tests for the exploit classes of issue 3 not covered in Exploits.t.sol, on v2's signed orders.
 contract RegressionsTest is Base {
-    /// A buyer paying the full due for `quantity` copies is refused: the order is void.
-    function expectInactive(M.Order memory o, bytes memory sig, uint256 quantity) internal {
-        assertEq(market.remaining(o), 0);
-        uint256 due = totalOf(o, quantity);
-        vm.prank(buyer);
-        vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(o)));
-        market.buy{value: o.currency == address(0) ? due : 0}(o, sig, quantity, due);
-    }
-
     /// Inactive listing through a second order of the same copies: once they sold there and came back, the first
     /// order stays void.
     function test_inactiveListing1155_awayThroughAnotherOrderAndBack() public {
@@ -161,21 +152,32 @@ contract RegressionsTest is Base {
         assertEq(multiple.balanceOf(address(attacker), id), 0);
     }
 
-    function test_reentryDuringAcceptBidReverts() public {
-        ReentrantBidder wallet = new ReentrantBidder(market);
-        keyFor(wallet, "reentrant bidder");
+    /// @dev A contract-wallet bidder (10 VSW approved to the marketplace, 2 ether) armed to buy `other`, a new
+    /// 1-ether listing, from inside the onERC721Received of the token its bid wins.
+    function armedReentrantBidder(string memory name) internal returns (ReentrantBidder wallet, M.Order memory other) {
+        wallet = new ReentrantBidder(market);
+        keyFor(wallet, name);
         vm.prank(owner);
         vsw.mint(address(wallet), 10 ether);
         wallet.approve(address(vsw));
         vm.deal(address(wallet), 2 ether);
-        (M.Order memory other, bytes memory otherSig) =
-            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        uint256 id = mint721(creator, 0);
-        (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
+        bytes memory otherSig;
+        (other, otherSig) = list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
+        wallet.arm(other, otherSig);
+    }
+
+    /// @dev A 1-ether bid of `wallet` on the 721 `id`, signed with the wallet's ERC-1271 key.
+    function bidOf(ReentrantBidder wallet, uint256 id) internal returns (M.Bid memory b, bytes memory sig) {
+        (b,) = bid(address(single), id, 1, 1 ether);
         b.bidder = address(wallet);
         b.counter = 0;
-        bytes memory sig = sign(b, keyOf[address(wallet)]);
-        wallet.arm(other, otherSig);
+        sig = sign(b, keyOf[address(wallet)]);
+    }
+
+    function test_reentryDuringAcceptBidReverts() public {
+        (ReentrantBidder wallet,) = armedReentrantBidder("reentrant bidder");
+        uint256 id = mint721(creator, 0);
+        (M.Bid memory b, bytes memory sig) = bidOf(wallet, id);
 
         vm.prank(creator);
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
@@ -204,21 +206,10 @@ contract RegressionsTest is Base {
 
     /// Re-entry while an auction is settled to a contract-wallet bidder reverts the settlement.
     function test_reentryDuringSettleAuctionReverts() public {
-        ReentrantBidder wallet = new ReentrantBidder(market);
-        keyFor(wallet, "reentrant auction bidder");
-        vm.prank(owner);
-        vsw.mint(address(wallet), 10 ether);
-        wallet.approve(address(vsw));
-        vm.deal(address(wallet), 2 ether);
-        (M.Order memory other, bytes memory otherSig) =
-            list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
-        wallet.arm(other, otherSig);
+        (ReentrantBidder wallet, M.Order memory other) = armedReentrantBidder("reentrant auction bidder");
         uint256 id = mint721(creator, 0);
         (M.Order memory a, bytes memory aSig) = auction(creator, address(single), id, 1 ether, 0);
-        (M.Bid memory b,) = bid(address(single), id, 1, 1 ether);
-        b.bidder = address(wallet);
-        b.counter = 0;
-        bytes memory sig = sign(b, keyOf[address(wallet)]);
+        (M.Bid memory b, bytes memory sig) = bidOf(wallet, id);
 
         vm.prank(creator);
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
@@ -304,8 +295,10 @@ contract RegressionsTest is Base {
         uint256 wanted = mint721(creator, 0);
         uint256 other = mint721(creator, 0);
         (M.Bid memory b, bytes memory sig) = bid(address(single), wanted, 1, 1 ether);
+        bytes32 bidHash = market.hashBid(b);
         vm.prank(creator);
-        vm.expectRevert(); // the bid names `wanted`: selling `other` into it is refused
+        // the bid names `wanted`: selling `other` into it is refused
+        vm.expectRevert(abi.encodeWithSelector(M.BidDoesNotMatch.selector, bidHash));
         market.acceptBid(b, sig, other, 1, 0);
         b.tokenId = other;
         vm.prank(creator);

@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {IERC1155} from "@openzeppelin/contracts/token/ERC1155/IERC1155.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
@@ -15,13 +16,28 @@ import {IAgoraMarketplace} from "../interfaces/IAgoraMarketplace.sol";
 /// @notice What every fill path shares: the owner's settings (fees within hard caps, fee recipient, allowed
 /// currencies, Agora's own collections, pause), the money split of a sale, the price bounds, token moves, and
 /// payouts in the native coin that fall back to pull payments when a receiver refuses them.
-abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTransient {
+/// @dev Ownership moves in two steps (Ownable2Step): the owner's powers (fees, fee recipient, currencies, pause)
+/// stay with the current owner until the new one calls acceptOwnership, so a mistyped address cannot take them.
+abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuardTransient {
     /// @notice Hard cap of each of the buyer and seller fees: 10%.
     uint16 public constant MAX_FEE_BPS = 1000;
     /// @notice Royalties above 20% of the price are cut to 20%, whatever a collection reports.
     uint16 public constant MAX_ROYALTY_BPS = 2000;
     /// @dev Gas given to a native-coin receiver; a receiver needing more is paid through withdrawPayments.
     uint256 private constant PAYOUT_GAS = 50_000;
+
+    /// @dev What the deployer sets once: the first owner and settings, and the contracts the marketplace trusts
+    /// (the concrete marketplace's constructor takes them one by one, as its ABI shows them).
+    struct Deployment {
+        address owner;
+        address feeRecipient;
+        uint16 buyerFeeBps;
+        uint16 sellerFeeBps;
+        address agoraErc721;
+        address agoraErc1155;
+        address platformToken;
+        address wrappedNative;
+    }
 
     /// @dev One slot, read once per sale.
     struct Config {
@@ -31,47 +47,50 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         bool paused;
     }
 
+    /// @notice The fee recipient, the buyer and seller fees (basis points) and whether fills are paused.
     Config public config;
     mapping(address currency => bool) private _currencyAllowed;
-    /// @notice Agora's own collections, whose listing nonces void stale listings. Immutable: a sale reads no
-    /// storage to recognise them.
+    /// @notice Agora's single-edition collection, whose listing nonces void stale listings. Immutable: a sale
+    /// reads no storage to recognise it.
     address public immutable agoraErc721;
+    /// @notice Agora's multiple-edition collection, as agoraErc721.
     address public immutable agoraErc1155;
-    /// @notice The platform token (VSW) and the wrapped native coin (WBNB): always allowed, recognised without a
-    /// storage read (most ERC-20 sales and every bid use them). Other ERC-20s go through setCurrency.
+    /// @notice The platform token (VSW): always allowed, recognised without a storage read (most ERC-20 sales and
+    /// every bid use it or the wrapped native coin). Other ERC-20s go through setCurrency.
     address public immutable platformToken;
+    /// @notice The wrapped native coin (WBNB), always allowed as platformToken is.
     address public immutable wrappedNative;
+    /// @notice Native coin owed to a payee who refused it during a sale, taken with withdrawPayments.
     mapping(address payee => uint256) public pendingPayments;
+    /// @notice The sum of pendingPayments: native coin held for payees, never counted as fees.
     uint256 public pendingPaymentsTotal;
 
-    constructor(
-        address owner_,
-        address feeRecipient,
-        uint16 buyerFeeBps,
-        uint16 sellerFeeBps,
-        address agoraErc721_,
-        address agoraErc1155_,
-        address platformToken_,
-        address wrappedNative_
-    ) Ownable(owner_) {
-        (agoraErc721, agoraErc1155) = (agoraErc721_, agoraErc1155_);
-        (platformToken, wrappedNative) = (platformToken_, wrappedNative_);
-        _setFees(buyerFeeBps, sellerFeeBps);
-        _setFeeRecipient(feeRecipient);
+    /// @param d the owner, fee recipient, fees and trusted contracts (see AgoraMarketplace's constructor)
+    constructor(Deployment memory d) Ownable(d.owner) {
+        (agoraErc721, agoraErc1155) = (d.agoraErc721, d.agoraErc1155);
+        (platformToken, wrappedNative) = (d.platformToken, d.wrappedNative);
+        _setFees(d.buyerFeeBps, d.sellerFeeBps);
+        _setFeeRecipient(d.feeRecipient);
     }
 
-    /// @notice Sets the buyer fee (added on top of the price) and the seller fee (taken from it), in basis points.
+    /// @notice Sets the buyer fee (added on top of the price) and the seller fee (taken from it), in basis points
+    /// (owner only). Reverts FeeTooHigh above MAX_FEE_BPS.
+    /// @param buyerFeeBps the new buyer fee
+    /// @param sellerFeeBps the new seller fee
     function setFees(uint16 buyerFeeBps, uint16 sellerFeeBps) external onlyOwner {
         _setFees(buyerFeeBps, sellerFeeBps);
     }
 
-    /// @notice Sets who receives the withdrawn fees.
+    /// @notice Sets who receives the withdrawn fees (owner only); reverts ZeroFeeRecipient for address 0.
+    /// @param recipient the new fee recipient
     function setFeeRecipient(address recipient) external onlyOwner {
         _setFeeRecipient(recipient);
     }
 
     /// @notice Allows or forbids an ERC-20 as a currency of listings and bids (the native coin, address 0, is
-    /// always allowed for listings). The platform token and the wrapped native coin cannot be changed.
+    /// always allowed for listings). The platform token and the wrapped native coin cannot be changed (owner only).
+    /// @param currency the ERC-20
+    /// @param allowed whether listings and bids may be paid in it
     function setCurrency(address currency, bool allowed) external onlyOwner {
         if (currency == address(0) || _isPlatformCurrency(currency)) revert FixedCurrency(currency);
         _currencyAllowed[currency] = allowed;
@@ -79,17 +98,23 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     }
 
     /// @notice Whether listings and bids may be paid in the ERC-20 `currency`.
+    /// @param currency the ERC-20
+    /// @return true for the platform token, the wrapped native coin and the currencies the owner allowed
     function currencyAllowed(address currency) public view returns (bool) {
         return _isPlatformCurrency(currency) || _currencyAllowed[currency];
     }
 
-    /// @notice Stops or resumes buying, sweeping, accepting bids and settling auctions; cancellations always work.
+    /// @notice Stops or resumes buying, sweeping, accepting bids and settling auctions; cancellations always work
+    /// (owner only).
+    /// @param paused true to stop fills, false to resume them
     function setPaused(bool paused) external onlyOwner {
         config.paused = paused;
         emit PausedChanged(paused);
     }
 
-    /// @notice Sends the accrued fees of a currency (address 0: native coin) to the fee recipient.
+    /// @notice Sends the accrued fees of a currency (address 0: native coin) to the fee recipient. Anyone may call
+    /// it: the money only goes to the fee recipient. Reverts NothingToWithdraw when there is none.
+    /// @param currency address(0) for the native coin (what is not owed to payees), else an ERC-20
     function withdrawFees(address currency) external nonReentrant {
         address to = config.feeRecipient;
         uint256 amount = currency == address(0)
@@ -101,7 +126,8 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
         else SafeTransferLib.safeTransfer(currency, to, amount);
     }
 
-    /// @notice Pays the caller the native coin that could not be sent to them during a sale.
+    /// @notice Pays the caller the native coin that could not be sent to them during a sale. Reverts
+    /// NothingToWithdraw when none is owed, PaymentFailed when the caller still refuses it.
     function withdrawPayments() external nonReentrant {
         uint256 amount = pendingPayments[msg.sender];
         if (amount == 0) revert NothingToWithdraw();
@@ -113,6 +139,10 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     }
 
     /// @notice The fees and the royalty of a sale of `price` (the total for all copies).
+    /// @param collection the token's collection
+    /// @param tokenId the token (its royalty)
+    /// @param price unit price × quantity
+    /// @return the price, the buyer and seller fees and the royalty (capped at MAX_ROYALTY_BPS) with its receiver
     function quote(address collection, uint256 tokenId, uint256 price) external view returns (Split memory) {
         return _split(config, collection, tokenId, price);
     }
@@ -285,6 +315,7 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable, ReentrancyGuardTrans
     }
 
     function _setFeeRecipient(address recipient) private {
+        if (recipient == address(0)) revert ZeroFeeRecipient();
         config.feeRecipient = recipient;
         emit FeeRecipientChanged(recipient);
     }

@@ -53,6 +53,8 @@ abstract contract Orders is Signatures {
     /// @notice Copies of `order` that can still fill: 0 when cancelled, filled, expired, not yet started, void
     /// (counter or listing nonce moved), under a seller fee above its maxFeeBps, or with invalid terms. The
     /// signature is not checked here; whether the seller still holds and approves the copies neither.
+    /// @param order the order
+    /// @return the copies a buyer can still buy (or, for an auction, the seller can still sell to a bid)
     function remaining(Order calldata order) external view returns (uint256) {
         (Fault fault, OrderState memory s) = _inspect(order, 1, config.sellerFeeBps);
         return fault == Fault.None ? s.available : 0;

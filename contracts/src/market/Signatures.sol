@@ -10,9 +10,11 @@ import {MarketCore} from "./MarketCore.sol";
 /// @notice What the chain keeps of signed orders and bids: their EIP-712 digests, the signers' counters, how much
 /// of each was filled, and the cancellations. Nothing is stored when an order is signed.
 abstract contract Signatures is MarketCore, EIP712 {
+    /// @notice The EIP-712 type hash of an Order.
     bytes32 public constant ORDER_TYPEHASH = keccak256(
         "Order(address seller,address collection,uint256 tokenId,uint256 quantity,address currency,uint256 unitPrice,uint8 saleType,uint256 startTime,uint256 endTime,uint256 maxFeeBps,uint256 nonce,uint256 counter,uint256 salt)"
     );
+    /// @notice The EIP-712 type hash of a Bid.
     bytes32 public constant BID_TYPEHASH = keccak256(
         "Bid(address bidder,address collection,uint256 tokenId,bool anyToken,bytes32 tokenRoot,uint256 quantity,address currency,uint256 unitPrice,uint256 maxFeeBps,uint256 expiry,uint256 counter,uint256 salt)"
     );
@@ -26,9 +28,12 @@ abstract contract Signatures is MarketCore, EIP712 {
     mapping(address seller => uint256) public listingCounter;
     /// @notice The counter a bidder's new bids must carry; cancelAllBids bumps it, voiding older bids.
     mapping(address bidder => uint256) public bidCounter;
+    /// @dev Per order or bid hash: CANCELLED, or the copies filled (see FILLED_MASK).
     mapping(bytes32 hash => uint256) internal _fills;
 
-    /// @notice The EIP-712 digest a seller signs for `order`.
+    /// @notice The EIP-712 digest a seller signs for `order`; also the order's key in events and `filled`.
+    /// @param order the order
+    /// @return the digest under this marketplace's domain ("Agora Marketplace", version 1, chain, address)
     function hashOrder(Order calldata order) public view returns (bytes32) {
         bytes32 typehash = ORDER_TYPEHASH;
         bytes32 structHash;
@@ -43,7 +48,9 @@ abstract contract Signatures is MarketCore, EIP712 {
         return _hashTypedDataV4(structHash);
     }
 
-    /// @notice The EIP-712 digest a bidder signs for `bid`.
+    /// @notice The EIP-712 digest a bidder signs for `bid`; also the bid's key in events and `filled`.
+    /// @param bid the bid or collection offer
+    /// @return the digest under this marketplace's domain
     function hashBid(Bid calldata bid) public view returns (bytes32) {
         bytes32 typehash = BID_TYPEHASH;
         bytes32 structHash;
@@ -60,12 +67,16 @@ abstract contract Signatures is MarketCore, EIP712 {
     /// @notice Copies (or, for a collection offer, tokens) filled of the order or bid `hash`;
     /// type(uint256).max once cancelled. The last fill of an order of Agora's collections is not recorded (its
     /// transfer voids the order): use `remaining` to know whether an order can still fill.
+    /// @param hash the order's or bid's digest (hashOrder, hashBid)
+    /// @return the copies or tokens filled, or type(uint256).max when cancelled
     function filled(bytes32 hash) external view returns (uint256) {
         uint256 stored = _fills[hash];
         return stored == CANCELLED ? CANCELLED : stored & FILLED_MASK;
     }
 
-    /// @notice Cancels one of the caller's orders (listing or auction) on chain: it can never fill again.
+    /// @notice Cancels one of the caller's orders (listing or auction) on chain: it can never fill again. Only
+    /// its seller (NotSigner otherwise); works while paused.
+    /// @param order the order to cancel
     function cancelOrder(Order calldata order) external {
         if (msg.sender != order.seller) revert NotSigner();
         bytes32 hash = hashOrder(order);
@@ -73,7 +84,9 @@ abstract contract Signatures is MarketCore, EIP712 {
         emit OrderCancelled(hash, msg.sender);
     }
 
-    /// @notice Cancels one of the caller's bids or collection offers on chain: it can never fill again.
+    /// @notice Cancels one of the caller's bids or collection offers on chain: it can never fill again. Only its
+    /// bidder (NotSigner otherwise); works while paused.
+    /// @param bid the bid or collection offer to cancel
     function cancelBid(Bid calldata bid) external {
         if (msg.sender != bid.bidder) revert NotSigner();
         bytes32 hash = hashBid(bid);
