@@ -1,7 +1,8 @@
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { AgoraEvent } from '../contracts';
 import { type ApplyContext, filledKey, lower, voidedKey } from './context';
-import type { Bid, Listing } from './working-set';
+import { liveAuctionsOfSeller, liveListingsOfSeller, openBidsBelowNonce } from './order-queries';
+import type { Bid, Listing } from './rows';
 
 export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.ws.setListing(l.id, { ...set, updatedAt: c.at });
@@ -141,10 +142,10 @@ export async function applyOrderCancelled(c: ApplyContext, e: AgoraEvent): Promi
 export async function applyListingCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const seller = lower(e.args.seller);
   const counter = BigInt(String(e.args.counter));
-  for (const l of await c.ws.liveListingsOfSeller(seller)) {
+  for (const l of await liveListingsOfSeller(c.ws, seller)) {
     if (BigInt(l.counter) < counter) setListing(c, l, { status: 'void' });
   }
-  for (const a of await c.ws.liveAuctionsOfSeller(seller)) {
+  for (const a of await liveAuctionsOfSeller(c.ws, seller)) {
     if (BigInt(a.order?.counter ?? '0') >= counter) continue;
     c.ws.setAuction(a.id, { status: 'cancelled' });
     c.dirty.add(a.itemId);
@@ -153,5 +154,5 @@ export async function applyListingCounter(c: ApplyContext, e: AgoraEvent): Promi
 
 /** BidCounterIncremented (cancelAllBids): every bid signed under an older counter can no longer be filled. */
 export async function applyBidCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  cancelBids(c, await c.ws.openBidsBelowNonce(lower(e.args.bidder), BigInt(String(e.args.counter))));
+  cancelBids(c, await openBidsBelowNonce(c.ws, lower(e.args.bidder), BigInt(String(e.args.counter))));
 }
