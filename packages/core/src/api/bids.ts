@@ -30,25 +30,47 @@ export const bidOrderView = bidOrder.extend({ bidder: address, collection: addre
 
 export const bidStatus = z.enum(['pending', 'partiallyCompleted', 'completed', 'cancelled']);
 
-export const tokenBid = z.object({
+/** A stored bid as replies show it, on one token (tokenBid) or on a collection (collectionOffer). */
+const storedBid = z.object({
   id: z.string(),
   bidder: userSummary,
-  /** Unit amount, wei. */
+  /** Unit amount (the price of one edition or token), wei. */
   amount: wei,
   currency: z.string(),
+  /** Editions or tokens asked for, and those still pending (less those sold to the bid). */
   quantity: z.number().int(),
-  /** Editions still pending. */
   pending: z.number().int(),
   status: bidStatus,
   createdAt: isoTime,
   /** The signed order, which acceptBid and cancelBid take. */
   order: bidOrderView,
+});
+
+export const tokenBid = storedBid.extend({
   /** Null when the owner can accept the bid now, else why not (`bidAcceptBlock` at the chain's clock). */
   acceptBlock: z.enum(ACCEPT_BLOCKS).nullable(),
   /** The bidder's signature, which acceptBid takes; withheld (null) while the bid cannot be accepted. */
   signature: hexBytes.nullable(),
 });
 export type TokenBid = z.infer<typeof tokenBid>;
+
+/**
+ * One open collection offer (issue 13): a Bid with `anyToken` for up to `quantity` tokens of a collection — of an
+ * Agora collection page (`collectionId`; the order's tokenRoot names its tokens at offer time, as Agora's
+ * collections share one contract), or of a whole external contract (tokenRoot zero). A holder accepts it with
+ * acceptCollectionOffer(bid, signature, theirTokenId, proof, …). Shown on the collection page (GET
+ * /collections/:contract/offers) and on the page of every token it covers.
+ */
+export const collectionOffer = storedBid.extend({
+  collection: address,
+  /** The Agora collection page the offer was made on; null for an external contract. */
+  collectionId: z.number().int().nullable(),
+  /** On a token page: the Merkle proof of that token (empty for tokenRoot zero, and on the collection page). */
+  proof: z.array(hex32),
+  /** The bidder's signature, which acceptBid takes. */
+  signature: hexBytes,
+});
+export type CollectionOffer = z.infer<typeof collectionOffer>;
 
 /** POST /bids (new), PUT /bids/:id (edit: replaces it); the server checks signature, balance, allowance, rules. */
 export const bidBody = z.object({

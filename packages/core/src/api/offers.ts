@@ -1,44 +1,13 @@
 import { z } from 'zod';
-import { bidOrderView, bidStatus } from './bids';
-import { address, userSummary } from './common';
-import { hex32, hexBytes, isoTime, wei } from './scalars';
+import { collectionOffer } from './bids';
 
 /**
  * Collection offers (issue 13 item 4): a Bid with `anyToken` for up to `quantity` tokens of a collection — an
  * Agora collection page's tokens (their tree root signed as `tokenRoot`) or a whole external contract. Placed
  * through POST /bids like any bid (the order's `anyToken` says which), edited with PUT /bids/:id and withdrawn
  * with DELETE /bids/:id; listed by GET /collections/:contract/offers and on the page of every token it covers
- * (`collectionOffers`, token-page.ts).
+ * (`collectionOffers`, token-page.ts). An offer's schema, collectionOffer, is a stored bid's (bids.ts).
  */
-
-/**
- * One open collection offer (issue 13): a Bid with `anyToken` for up to `quantity` tokens of a collection — of an
- * Agora collection page (`collectionId`; the order's tokenRoot names its tokens at offer time, as Agora's
- * collections share one contract), or of a whole external contract (tokenRoot zero). A holder accepts it with
- * acceptCollectionOffer(bid, signature, theirTokenId, proof, …). Shown on the collection page (GET
- * /collections/:contract/offers) and on the page of every token it covers.
- */
-export const collectionOffer = z.object({
-  id: z.string(),
-  bidder: userSummary,
-  collection: address,
-  /** The Agora collection page the offer was made on; null for an external contract. */
-  collectionId: z.number().int().nullable(),
-  /** On a token page: the Merkle proof of that token (empty for tokenRoot zero, and on the collection page). */
-  proof: z.array(hex32),
-  /** Price of one token, wei. */
-  amount: wei,
-  currency: z.string(),
-  /** Tokens asked for, and still wanted (less those sold to the offer). */
-  quantity: z.number().int(),
-  pending: z.number().int(),
-  status: bidStatus,
-  createdAt: isoTime,
-  /** The signed order and its signature, which acceptBid and cancelBid take. */
-  order: bidOrderView,
-  signature: hexBytes,
-});
-export type CollectionOffer = z.infer<typeof collectionOffer>;
 
 /** GET /collections/:contract/offers: the open offers, highest price first. */
 export const collectionOffersReply = z.object({ offers: z.array(collectionOffer) });

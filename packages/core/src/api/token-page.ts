@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, TEXT_MAX } from '../validation/text';
-import { tokenBid } from './bids';
+import { collectionOffer, tokenBid } from './bids';
 import { address, addressParam, userSummary } from './common';
-import { collectionOffer } from './offers';
 import { ownerSale } from './orders';
 import { isoTime, itemType, uint, wei } from './scalars';
 
