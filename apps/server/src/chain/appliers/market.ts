@@ -10,6 +10,41 @@ export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
 }
 
 /**
+ * A sale logged by OrderFilled (a purchase) or BidAccepted (an accepted bid): the item's sale rows are stale, the
+ * buyer bought once more, and the activity (from whoever acted to the other party) carries the unit price.
+ */
+function recordSale(
+  c: ApplyContext,
+  e: AgoraEvent,
+  sale: {
+    action: 'purchase' | 'accept';
+    itemId: number;
+    buyer: string;
+    from: string;
+    to: string;
+    quantity: number;
+  },
+) {
+  const { action, itemId, quantity } = sale;
+  c.dirty.add(itemId);
+  c.ws.bumpUser(sale.buyer, 'boughtCount');
+  const split = e.args.split as { price: bigint };
+  c.ws.recordActivity({
+    action,
+    text: ACTIVITY_TEXT[action],
+    fromAddress: sale.from,
+    toAddress: sale.to,
+    itemId,
+    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
+    currency: c.symbolOf(lower(e.args.currency)),
+    quantity,
+    txHash: c.txHash,
+    logKey: c.logKey,
+    createdAt: c.at,
+  });
+}
+
+/**
  * OrderFilled: `quantity` copies of a signed listing were bought. The purchase is recorded from the log alone
  * (an order this database never stored still sold an item it knows). The listing, found by its order hash
  * whatever its status (a hidden order stays fillable until cancelled on chain), is sold out or keeps its
@@ -28,23 +63,15 @@ export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<
   }
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   if (!item) return;
-  c.dirty.add(item.id);
   c.ws.forgetTransfers(c.txHash, item.id);
   const buyer = lower(e.args.buyer);
-  c.ws.bumpUser(buyer, 'boughtCount');
-  const split = e.args.split as { price: bigint };
-  c.ws.recordActivity({
+  recordSale(c, e, {
     action: 'purchase',
-    text: ACTIVITY_TEXT.purchase,
-    fromAddress: buyer,
-    toAddress: lower(e.args.seller),
     itemId: item.id,
-    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
-    currency: c.symbolOf(lower(e.args.currency)),
+    buyer,
+    from: buyer,
+    to: lower(e.args.seller),
     quantity,
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
   });
 }
 
@@ -65,22 +92,14 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
     });
   }
   if (!item) return;
-  c.dirty.add(item.id);
   const bidder = lower(e.args.bidder);
-  c.ws.bumpUser(bidder, 'boughtCount');
-  const split = e.args.split as { price: bigint };
-  c.ws.recordActivity({
+  recordSale(c, e, {
     action: 'accept',
-    text: ACTIVITY_TEXT.accept,
-    fromAddress: lower(e.args.seller),
-    toAddress: bidder,
     itemId: item.id,
-    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
-    currency: c.symbolOf(lower(e.args.currency)),
+    buyer: bidder,
+    from: lower(e.args.seller),
+    to: bidder,
     quantity,
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
   });
 }
 
