@@ -45,21 +45,14 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
         token: token(contract, id),
       }));
     }
+    // A sale's parties: the seller, and the buyer (OrderFilled) or the bidder (BidAccepted).
     case 'marketplace.OrderFilled':
-      return [
-        {
-          change: 'sale',
-          txHash,
-          people: people(a.seller, a.buyer),
-          token: token(String(a.collection), a.tokenId),
-        },
-      ];
     case 'marketplace.BidAccepted':
       return [
         {
           change: 'sale',
           txHash,
-          people: people(a.bidder, a.seller),
+          people: people(a.seller, a.buyer ?? a.bidder),
           token: token(String(a.collection), a.tokenId),
         },
       ];
