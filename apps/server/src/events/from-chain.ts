@@ -2,13 +2,11 @@ import type { Deployment } from '@agora/chain';
 import { collectionChannel, type TokenChange, tokenChannel } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { AgoraEvent } from '../chain/contracts';
+import { lower, ZERO } from '../chain/log-values';
 import { type ChainBlock, eventOf } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { type LiveMessage, userChannel } from './hub';
-
-const ZERO = '0x0000000000000000000000000000000000000000';
-const lower = (v: unknown) => String(v).toLowerCase();
 
 /**
  * A token change before its item is looked up: by token, or by a cancelled order's hash (a listing or auction

@@ -1,6 +1,7 @@
 import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, lower } from './context';
+import { lower } from '../log-values';
+import type { ApplyContext } from './context';
 import { emptyWanted, type Wanted } from './loaded-rows';
 import {
   applyAuctionSettled,

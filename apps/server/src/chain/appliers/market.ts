@@ -1,6 +1,7 @@
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey, lower, voidedKey } from './context';
+import { lower } from '../log-values';
+import { type ApplyContext, filledKey, voidedKey } from './context';
 import { liveAuctionsOfSeller, liveListingsOfSeller, openBidsBelowNonce } from './order-queries';
 import type { Bid, Listing } from './rows';
 

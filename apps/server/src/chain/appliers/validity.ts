@@ -1,5 +1,6 @@
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, lower } from './context';
+import { lower } from '../log-values';
+import type { ApplyContext } from './context';
 import { setListing } from './market';
 import { expiredListings, ordersOfSellerOn } from './order-queries';
 import type { WorkingSet } from './working-set';

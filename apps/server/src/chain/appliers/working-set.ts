@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { zeroAddress } from 'viem';
 import { rows as rawRows } from '../../db/rows';
 import type { BlockRef } from '../journal';
+import { ZERO } from '../log-values';
 import { BatchChanges, type UserCounter } from './batch-changes';
 import { LoadedRows, type Wanted } from './loaded-rows';
 import {
@@ -82,7 +82,7 @@ export class WorkingSet extends LoadedRows {
       description: '',
       categoryId: null,
       collectionId: null,
-      creator: zeroAddress,
+      creator: ZERO,
       royaltyBps: 0,
       quantity: 0,
       supply: 0,
