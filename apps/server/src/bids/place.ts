@@ -28,6 +28,13 @@ export const EXTENSION_SECONDS = 600;
 const STEP_PERCENT = 105n;
 const OPEN = ['pending', 'partiallyCompleted'] as const;
 
+/** What placing a bid reads and writes: the database, the deployed marketplace and its chain state. */
+export interface BidMarket {
+  db: Db;
+  lifecycle: Lifecycle;
+  reads: MarketReads;
+}
+
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /**
@@ -99,9 +106,7 @@ async function replaceBid(
  * edit) or the bidder's earlier open bid on the item. Who may act was settled by the caller.
  */
 export async function placeBid(
-  db: Db,
-  lifecycle: Lifecycle,
-  reads: MarketReads,
+  { db, lifecycle, reads }: BidMarket,
   me: string,
   body: BidBody,
   replaces: number | null,
@@ -197,9 +202,7 @@ export async function placeBid(
  * the same collection, so one bidder has one offer per collection.
  */
 export async function placeCollectionOffer(
-  db: Db,
-  lifecycle: Lifecycle,
-  reads: MarketReads,
+  { db, lifecycle, reads }: BidMarket,
   me: string,
   body: BidBody,
   replaces: number | null,
