@@ -1,3 +1,4 @@
+import type { NonceReply } from '@agora/core';
 import type { FastifyInstance } from 'fastify';
 import { type LocalAccount, mnemonicToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -10,14 +11,13 @@ export const accounts: LocalAccount[] = [0, 1, 2, 3].map((addressIndex) =>
 
 /**
  * A sign-in message for `account`, bound as the web app binds it: to the domain, uri and chain the server
- * names with the nonce. `over` replaces any field (the binding tests forge other sites, chains and times).
+ * names with the nonce (GET /auth/nonce). `over` replaces any field.
  */
-export async function siweMessage(
-  app: FastifyInstance,
+export function boundSiweMessage(
   account: { address: `0x${string}` },
+  { nonce, domain, uri, chainId }: Omit<NonceReply, 'origins'>,
   over: Partial<Parameters<typeof createSiweMessage>[0]> = {},
 ) {
-  const { nonce, domain, uri, chainId } = (await app.inject('/api/v1/auth/nonce')).json();
   return createSiweMessage({
     address: account.address,
     chainId,
@@ -28,6 +28,18 @@ export async function siweMessage(
     issuedAt: new Date(),
     ...over,
   });
+}
+
+/**
+ * A sign-in message for `account` with a fresh nonce of `app`. `over` replaces any field (the binding tests
+ * forge other sites, chains and times).
+ */
+export async function siweMessage(
+  app: FastifyInstance,
+  account: { address: `0x${string}` },
+  over: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+) {
+  return boundSiweMessage(account, (await app.inject('/api/v1/auth/nonce')).json(), over);
 }
 
 /** Signs in and returns the Cookie header value of the new session. */

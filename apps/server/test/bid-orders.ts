@@ -1,7 +1,7 @@
 import { agoraErc721Abi, agoraMarketplaceAbi } from '@agora/chain';
 import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Address, parseEther } from 'viem';
-import { bidTypedData, orderTypedData } from '../src/bids/orders';
+import { bidTypedData, orderTypedData, orderValues } from '../src/bids/orders';
 import { accounts } from './auth-helpers';
 import type { TestChain } from './chain';
 
@@ -27,6 +27,14 @@ export async function travelTo(chain: TestChain, unix: number) {
 }
 
 const market = (chain: TestChain) => ({ address: chain.deployment.marketplace, abi: agoraMarketplaceAbi });
+
+/** The marketplace's hashOrder of a signed order (the EIP-712 digest; the server stores it lowercase). */
+export const hashOnChain = (chain: TestChain, order: OrderMessage) =>
+  chain.public.readContract({ ...market(chain), functionName: 'hashOrder', args: [orderValues(order)] });
+
+/** The marketplace's remaining(order): the copies of a signed order it would still fill. */
+export const remainingOnChain = (chain: TestChain, order: OrderMessage) =>
+  chain.public.readContract({ ...market(chain), functionName: 'remaining', args: [orderValues(order)] });
 
 /** What a seller's order binds to: their listing counter and the token's listing nonce of theirs. */
 async function sellerState(chain: TestChain, seller: Address, collection: Address, tokenId: string) {

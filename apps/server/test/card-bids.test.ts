@@ -30,29 +30,27 @@ async function bid(itemId: number, amount: bigint, over: Partial<typeof bids.$in
   });
 }
 
+/** An item in a timed auction ending in an hour, with a minimum bid of 1 VSW. */
+async function auctioned(name: string) {
+  const db = t.database.db;
+  const item = await addItem(db, {
+    creator: A,
+    name,
+    saleType: 'TimedAuction',
+    auctionEnd: new Date(Date.now() + 3_600_000),
+  });
+  await db
+    .update(holdings)
+    .set({ minBid: String(ETH), currency: 'VSW' })
+    .where(eq(holdings.itemId, item.id));
+  return item;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const live = await addItem(db, {
-    creator: A,
-    name: 'Live',
-    saleType: 'TimedAuction',
-    auctionEnd: new Date(Date.now() + 3_600_000),
-  });
-  await db
-    .update(holdings)
-    .set({ minBid: String(ETH), currency: 'VSW' })
-    .where(eq(holdings.itemId, live.id));
-  const bidded = await addItem(db, {
-    creator: A,
-    name: 'Bidded',
-    saleType: 'TimedAuction',
-    auctionEnd: new Date(Date.now() + 3_600_000),
-  });
-  await db
-    .update(holdings)
-    .set({ minBid: String(ETH), currency: 'VSW' })
-    .where(eq(holdings.itemId, bidded.id));
+  await auctioned('Live');
+  const bidded = await auctioned('Bidded');
   const [auction] = await db
     .insert(auctions)
     .values({ itemId: bidded.id, seller: A, currency: 'VSW', minBid: String(ETH), signature: '0x01' })

@@ -1,8 +1,8 @@
 import { agoraErc1155Abi, agoraMarketplaceAbi } from '@agora/chain';
+import type { NonceReply } from '@agora/core';
 import sharp from 'sharp';
 import { type Hash, parseEventLogs } from 'viem';
-import { createSiweMessage } from 'viem/siwe';
-import { accounts } from './auth-helpers';
+import { accounts, boundSiweMessage } from './auth-helpers';
 import { orderPayload } from './bid-orders';
 import { calls } from './chain';
 import type { Cluster, ClusterServer, Reply } from './cluster-harness';
@@ -39,21 +39,8 @@ function write(server: ClusterServer, method: string, pathname: string, cookie: 
 
 /** Signs `account` in through `server` (SIWE, as the web app does); answers the Cookie header value. */
 export async function signIn(server: ClusterServer, account: Account): Promise<string> {
-  const { nonce, domain, uri, chainId } = ok(await request(`${server.url}${API}/auth/nonce`), 'nonce').json<{
-    nonce: string;
-    domain: string;
-    uri: string;
-    chainId: number;
-  }>();
-  const message = createSiweMessage({
-    address: account.address,
-    chainId,
-    domain,
-    nonce,
-    uri,
-    version: '1',
-    issuedAt: new Date(),
-  });
+  const nonce = ok(await request(`${server.url}${API}/auth/nonce`), 'nonce').json<NonceReply>();
+  const message = boundSiweMessage(account, nonce);
   const signature = await account.signMessage({ message });
   const res = ok(await write(server, 'POST', '/auth/verify', '', { message, signature }), 'sign-in');
   const cookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('agora_session='));

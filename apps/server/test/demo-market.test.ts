@@ -1,14 +1,14 @@
-import { agoraMarketplaceAbi, devAccount, tokenProof, wbnbAbi } from '@agora/chain';
+import { devAccount, tokenProof, wbnbAbi } from '@agora/chain';
 import type { Collection, TokenCard, TokenDetail } from '@agora/core';
 import { isNotNull } from 'drizzle-orm';
 import { formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { activity, bids, collections, follows, items, likes, notifications, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { seedDemoMarket } from '../src/seed/market';
 import { DEMO_ACCOUNTS, DEMO_COLLECTIONS, demoAddress } from '../src/seed/market/plan';
 import { signIn } from './auth-helpers';
+import { remainingOnChain } from './bid-orders';
 import { startChain, type TestChain } from './chain';
 import { addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -109,12 +109,7 @@ describe('demo market', () => {
     for (const sale of fixed) {
       expect(sale.order).toMatchObject({ saleType: '0', unitPrice: sale.price });
       expect(sale.signature).toMatch(/^0x[0-9a-f]{130}$/);
-      const remaining = await chain.public.readContract({
-        address: chain.deployment.marketplace,
-        abi: agoraMarketplaceAbi,
-        functionName: 'remaining',
-        args: [orderValues(sale.order as NonNullable<typeof sale.order>)],
-      });
+      const remaining = await remainingOnChain(chain, sale.order as NonNullable<typeof sale.order>);
       expect(remaining).toBe(BigInt(sale.quantity));
     }
 

@@ -67,6 +67,11 @@ function injectFromOwnOrigin(app: FastifyInstance, origin: string): void {
     typeof opts === 'object' ? inject(withOrigin(opts)) : inject(opts)) as FastifyInstance['inject'];
 }
 
+/** POSTs a JSON body in the session of `cookie` (a signed-in wallet or account), as the web app does. */
+export function postAs(app: FastifyInstance, cookie: string, url: string, payload: object) {
+  return app.inject({ method: 'POST', url, payload, headers: { cookie } });
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -1,9 +1,7 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
 import type { OrderMessage } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import { type PublicClient, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { WorkingSet } from '../src/chain/appliers/working-set';
 import { writeRows } from '../src/chain/bulk';
 import { Indexer } from '../src/chain/indexer';
@@ -13,7 +11,7 @@ import { rows } from '../src/db/rows';
 import { holdings, items } from '../src/db/schema';
 import { recordPlatformCurrencies } from '../src/prices/platform-currencies';
 import { accounts, signIn } from './auth-helpers';
-import { listingPayload } from './bid-orders';
+import { hashOnChain, listingPayload } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, openTestDatabase, type TestApp } from './helpers';
 
@@ -108,13 +106,7 @@ beforeAll(async () => {
   await chain.send(0, c.cancelOrder(second.order));
 }, 60_000);
 
-const hashOf = (order: OrderMessage) =>
-  chain.public.readContract({
-    address: chain.deployment.marketplace,
-    abi: agoraMarketplaceAbi,
-    functionName: 'hashOrder',
-    args: [orderValues(order)],
-  });
+const hashOf = (order: OrderMessage) => hashOnChain(chain, order);
 afterAll(async () => {
   await t.close();
   await chain.anvil.stop();

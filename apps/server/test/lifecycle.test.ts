@@ -8,7 +8,7 @@ import { accounts, signIn } from './auth-helpers';
 import { listingPayload } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { multipart } from './fixtures';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, postAs, type TestApp } from './helpers';
 
 let chain: TestChain;
 let t: TestApp;
@@ -17,7 +17,7 @@ let buyerCookie: string;
 const [creator, buyer, third] = accounts.map((a) => a.address.toLowerCase());
 
 async function report(hash: string, cookie = creatorCookie) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/tx', payload: { hash }, headers: { cookie } });
+  return postAs(t.app, cookie, '/api/v1/tx', { hash });
 }
 
 async function holdingsOf(contract: string, tokenId: string) {
@@ -45,23 +45,18 @@ async function uploadAndDraft(name: string, type: 721 | 1155 = 721) {
     headers: { ...body.headers, cookie: creatorCookie },
   });
   const { metadataCid } = up.json();
-  const draft = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/items/drafts',
-    headers: { cookie: creatorCookie },
-    payload: {
-      type,
-      metadataCid,
-      name,
-      description: `${name} description`,
-      category: 'Art',
-      collectionId: null,
-      properties: { size: 'small' },
-      unlockable: 'secret code',
-      royaltyBps: 500,
-      quantity: 1,
-      sale: null,
-    },
+  const draft = await postAs(t.app, creatorCookie, '/api/v1/items/drafts', {
+    type,
+    metadataCid,
+    name,
+    description: `${name} description`,
+    category: 'Art',
+    collectionId: null,
+    properties: { size: 'small' },
+    unlockable: 'secret code',
+    royaltyBps: 500,
+    quantity: 1,
+    sale: null,
   });
   expect(draft.statusCode).toBe(200);
   return digestFromCid(metadataCid);
@@ -109,12 +104,7 @@ describe('single edition: mint, list by signature, lower price, buy, transfer, b
     await chain.send(0, c().approveAll(chain.deployment.erc721));
     const list = async (price: string) => {
       const signed = await listingPayload(chain, 0, '1', price);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/listings',
-        payload: signed,
-        headers: { cookie: creatorCookie },
-      });
+      const res = await postAs(t.app, creatorCookie, '/api/v1/listings', signed);
       expect(res.statusCode).toBe(200);
       return { ...signed, hash: res.json().hash as string };
     };
@@ -163,19 +153,15 @@ describe('single edition: mint, list by signature, lower price, buy, transfer, b
       t.app.inject({ url: `/api/v1/items/${erc721()}/1/unlockable`, headers: { cookie } });
     expect((await secret(buyerCookie)).json()).toEqual({ content: 'secret code' });
     expect((await secret(creatorCookie)).statusCode).toBe(403);
-    const recheck = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/items/${erc721()}/1/recheck`,
-      headers: { cookie: creatorCookie },
-      payload: { owner: creator },
+    const recheck = await postAs(t.app, creatorCookie, `/api/v1/items/${erc721()}/1/recheck`, {
+      owner: creator,
     });
     expect(recheck.json()).toEqual({ owner: creator, balance: 0, corrected: false });
     const reportItem = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/reports',
-        headers: { cookie: creatorCookie },
-        payload: { contract: erc721(), tokenId: '1', message: 'copied art' },
+      postAs(t.app, creatorCookie, '/api/v1/reports', {
+        contract: erc721(),
+        tokenId: '1',
+        message: 'copied art',
       });
     expect((await reportItem()).json()).toEqual({ message: 'reported successfully' });
     expect((await reportItem()).statusCode).toBe(409);

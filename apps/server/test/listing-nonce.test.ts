@@ -1,12 +1,10 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
 import type { OrderMessage } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import { keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { listingPayload } from './bid-orders';
+import { hashOnChain, listingPayload, remainingOnChain } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -41,13 +39,7 @@ async function statusOf(hash: string) {
   return { status: row?.status, quantity: row?.quantity };
 }
 
-const remaining = (order: OrderMessage) =>
-  chain.public.readContract({
-    address: chain.deployment.marketplace,
-    abi: agoraMarketplaceAbi,
-    functionName: 'remaining',
-    args: [orderValues(order)],
-  });
+const remaining = (order: OrderMessage) => remainingOnChain(chain, order);
 
 describe('orders after a partial 1155 sale', () => {
   it('keeps the filled order open and voids the seller’s other order of the item, as the chain does', async () => {
@@ -68,16 +60,7 @@ describe('orders after a partial 1155 sale', () => {
       expect(res.statusCode).toBe(200);
     }
     const [olderHash, filledHash] = await Promise.all(
-      [older, filled].map((s) =>
-        chain.public
-          .readContract({
-            address: chain.deployment.marketplace,
-            abi: agoraMarketplaceAbi,
-            functionName: 'hashOrder',
-            args: [orderValues(s.order)],
-          })
-          .then((h) => h.toLowerCase()),
-      ),
+      [older, filled].map((s) => hashOnChain(chain, s.order).then((h) => h.toLowerCase())),
     );
     expect(await remaining(older.order)).toBe(3n);
 

@@ -1,12 +1,10 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { activity, auctions, holdings, items, listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { auctionPayload, listingPayload } from './bid-orders';
+import { auctionPayload, hashOnChain, listingPayload, remainingOnChain } from './bid-orders';
 import { calls, type SignedOrder, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -82,13 +80,7 @@ async function saleOf(contract: string, tokenId: string, owner: string) {
   return row;
 }
 
-const remaining = (order: OrderMessage) =>
-  chain.public.readContract({
-    address: chain.deployment.marketplace,
-    abi: agoraMarketplaceAbi,
-    functionName: 'remaining',
-    args: [orderValues(order)],
-  });
+const remaining = (order: OrderMessage) => remainingOnChain(chain, order);
 
 describe('POST /listings', () => {
   it('stores a signed order with no transaction; the token page and GET /orders hand it back', async () => {
@@ -97,12 +89,7 @@ describe('POST /listings', () => {
     const signed = await listingPayload(chain, 0, tokenId, '1');
     const listed = await list(signed);
     expect(await chain.public.getTransactionCount({ address: addressOf(0) })).toBe(sentBefore);
-    const onChainHash = await chain.public.readContract({
-      address: chain.deployment.marketplace,
-      abi: agoraMarketplaceAbi,
-      functionName: 'hashOrder',
-      args: [orderValues(signed.order)],
-    });
+    const onChainHash = await hashOnChain(chain, signed.order);
     expect(listed.hash).toBe(onChainHash.toLowerCase());
     expect(await listing(listed.hash)).toMatchObject({ status: 'active', quantity: 1, seller: addressOf(0) });
     expect(await saleOf(erc721(), tokenId, addressOf(0))).toEqual({

@@ -13,7 +13,7 @@ import { bidTypedData, orderTypedData } from '../src/bids/orders';
 import { accounts, signIn, siweMessage } from './auth-helpers';
 import { auctionPayload, bidPayload, listingPayload } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';
-import { createTestApp, downChain, type TestApp } from './helpers';
+import { createTestApp, downChain, postAs, type TestApp } from './helpers';
 import { type SmartWallets, saltOf, setUpSmartWallets } from './smart-wallets';
 
 /**
@@ -97,33 +97,18 @@ describe('ERC-1271 wallet', () => {
       args: [d.vsw, approve],
     });
     const hash = await chain.send(0, c.mint721(keccak256(toHex('smart-account bid'))));
-    const tx = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/tx',
-      payload: { hash },
-      headers: { cookie: sellerCookie },
-    });
+    const tx = await postAs(t.app, sellerCookie, '/api/v1/tx', { hash });
     const tokenId = tx.json().events[0].tokenId as string;
     await chain.send(0, c.approveAll(d.erc721));
     const auction = await auctionPayload(chain, tokenId, 'TimedAuction');
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auctions',
-      payload: auction,
-      headers: { cookie: sellerCookie },
-    });
+    const opened = await postAs(t.app, sellerCookie, '/api/v1/auctions', auction);
     expect(opened.statusCode).toBe(200);
 
     // bidPayload builds a dev account's order; the wallet's is the same order with the wallet as bidder.
     const base = await bidPayload(chain, 1, tokenId, '2');
     const order = { ...base.order, bidder: wallet.toLowerCase() as Address };
     const post = (signature: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/bids',
-        payload: { owner: base.owner, order, signature },
-        headers: { cookie: walletCookie },
-      });
+      postAs(t.app, walletCookie, '/api/v1/bids', { owner: base.owner, order, signature });
     const forged = await post(await stranger.signTypedData(bidTypedData(d, order)));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(LIFECYCLE_MSG.badSignature);
@@ -135,12 +120,7 @@ describe('ERC-1271 wallet', () => {
     const d = chain.deployment;
     const c = calls(d);
     const report = async (hash: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/tx',
-        payload: { hash },
-        headers: { cookie: sellerCookie },
-      });
+      const res = await postAs(t.app, sellerCookie, '/api/v1/tx', { hash });
       expect(res.statusCode).toBe(200);
       return res.json();
     };
@@ -163,12 +143,7 @@ describe('ERC-1271 wallet', () => {
     const base = await listingPayload(chain, 0, tokenId, '1');
     const order = { ...base.order, seller: wallet.toLowerCase() as Address };
     const post = (signature: `0x${string}`) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/listings',
-        payload: { order, signature },
-        headers: { cookie: walletCookie },
-      });
+      postAs(t.app, walletCookie, '/api/v1/listings', { order, signature });
     const forged = await post(await stranger.signTypedData(orderTypedData(d, order)));
     expect(forged.json().message).toBe(LIFECYCLE_MSG.badSignature);
     const signature = await owner.signTypedData(orderTypedData(d, order));

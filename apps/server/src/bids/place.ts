@@ -8,9 +8,10 @@ import {
   MSG,
   OFFER_MSG,
 } from '@agora/core';
-import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
 import { recordActivity } from '../activity/record';
+import type { Tx } from '../chain/journal';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
@@ -26,6 +27,13 @@ export const EXTENSION_SECONDS = 600;
 /** Each bid is at least 5% above the highest pending one. */
 const STEP_PERCENT = 105n;
 const OPEN = ['pending', 'partiallyCompleted'] as const;
+
+/** What placing a bid reads and writes: the database, the deployed marketplace and its chain state. */
+export interface BidMarket {
+  db: Db;
+  lifecycle: Lifecycle;
+  reads: MarketReads;
+}
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
@@ -74,13 +82,31 @@ function bidRow(lifecycle: Lifecycle, me: string, body: BidBody, symbol: string)
 }
 
 /**
+ * Stores a bid in place of `replaces` (an edit) or, with `replaces` null, of the bidder's earlier open bids
+ * `sameTarget` selects (one open bid per bidder and item, or per bidder and collection). `edited`: it replaced one.
+ */
+async function replaceBid(
+  tx: Tx,
+  replaces: number | null,
+  sameTarget: SQL | undefined,
+  values: typeof bids.$inferInsert,
+): Promise<{ id: number; edited: boolean }> {
+  const earlier = await tx
+    .update(bids)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(replaces !== null ? eq(bids.id, replaces) : and(sameTarget, inArray(bids.status, [...OPEN])))
+    .returning({ id: bids.id });
+  const [row] = await tx.insert(bids).values(values).returning({ id: bids.id });
+  if (!row) throw new Error('bid insert returned no row');
+  return { id: row.id, edited: earlier.length > 0 };
+}
+
+/**
  * Checks a signed bid on one token against the chain and the auction, then stores it, replacing `replaces` (an
  * edit) or the bidder's earlier open bid on the item. Who may act was settled by the caller.
  */
 export async function placeBid(
-  db: Db,
-  lifecycle: Lifecycle,
-  reads: MarketReads,
+  { db, lifecycle, reads }: BidMarket,
   me: string,
   body: BidBody,
   replaces: number | null,
@@ -141,26 +167,22 @@ export async function placeBid(
   await checkFunds(reads, me, order, feeBps);
 
   return db.transaction(async (tx) => {
-    const earlier = await tx
-      .update(bids)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        replaces !== null
-          ? eq(bids.id, replaces)
-          : and(eq(bids.itemId, item.id), eq(bids.bidder, me), inArray(bids.status, [...OPEN])),
-      )
-      .returning({ id: bids.id });
-    const [row] = await tx
-      .insert(bids)
-      .values({ ...bidRow(lifecycle, me, body, symbol), itemId: item.id, auctionId: auction.id, owner })
-      .returning({ id: bids.id });
-    if (!row) throw new Error('bid insert returned no row');
+    const { id, edited } = await replaceBid(
+      tx,
+      replaces,
+      and(eq(bids.itemId, item.id), eq(bids.bidder, me)),
+      {
+        ...bidRow(lifecycle, me, body, symbol),
+        itemId: item.id,
+        auctionId: auction.id,
+        owner,
+      },
+    );
     if (end !== null && end - now < EXTENSION_SECONDS) {
       const endsAt = new Date((end + EXTENSION_SECONDS) * 1000);
       await tx.update(auctions).set({ endsAt }).where(eq(auctions.id, auction.id));
       await refreshSale(tx, lifecycle, item.id);
     }
-    const edited = earlier.length > 0;
     await recordActivity(tx, {
       action: edited ? 'editbid' : 'bid',
       text: edited ? ACTIVITY_TEXT.editbid : ACTIVITY_TEXT.bid,
@@ -168,7 +190,7 @@ export async function placeBid(
       to: auction.seller,
       itemId: item.id,
     });
-    return { id: row.id, item, edited };
+    return { id, item, edited };
   });
 }
 
@@ -180,9 +202,7 @@ export async function placeBid(
  * the same collection, so one bidder has one offer per collection.
  */
 export async function placeCollectionOffer(
-  db: Db,
-  lifecycle: Lifecycle,
-  reads: MarketReads,
+  { db, lifecycle, reads }: BidMarket,
   me: string,
   body: BidBody,
   replaces: number | null,
@@ -197,35 +217,20 @@ export async function placeCollectionOffer(
   const { symbolOf } = await pricing(db as unknown as Parameters<typeof pricing>[0], lifecycle.deployment);
 
   return db.transaction(async (tx) => {
-    const earlier = await tx
-      .update(bids)
-      .set({ status: 'cancelled', updatedAt: new Date() })
-      .where(
-        replaces !== null
-          ? eq(bids.id, replaces)
-          : and(
-              eq(bids.anyToken, true),
-              eq(bids.collection, collection),
-              covered.collectionId === null
-                ? isNull(bids.collectionId)
-                : eq(bids.collectionId, covered.collectionId),
-              eq(bids.bidder, me),
-              inArray(bids.status, [...OPEN]),
-            ),
-      )
-      .returning({ id: bids.id });
-    const [row] = await tx
-      .insert(bids)
-      .values({
-        ...bidRow(lifecycle, me, body, symbolOf(currency)),
-        itemId: null,
-        anyToken: true,
-        collection,
-        ...covered,
-        owner: null,
-      })
-      .returning({ id: bids.id });
-    if (!row) throw new Error('offer insert returned no row');
-    return { id: row.id, collection, edited: earlier.length > 0 };
+    const sameCollection = and(
+      eq(bids.anyToken, true),
+      eq(bids.collection, collection),
+      covered.collectionId === null ? isNull(bids.collectionId) : eq(bids.collectionId, covered.collectionId),
+      eq(bids.bidder, me),
+    );
+    const { id, edited } = await replaceBid(tx, replaces, sameCollection, {
+      ...bidRow(lifecycle, me, body, symbolOf(currency)),
+      itemId: null,
+      anyToken: true,
+      collection,
+      ...covered,
+      owner: null,
+    });
+    return { id, collection, edited };
   });
 }

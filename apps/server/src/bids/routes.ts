@@ -124,11 +124,11 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const me = (await ctx.sessions.requireWallet(req)).address;
       const { lifecycle, reads } = chain();
       if (req.body.order.anyToken) {
-        const placed = await placeCollectionOffer(db, lifecycle, reads, me, req.body, null);
+        const placed = await placeCollectionOffer({ db, lifecycle, reads }, me, req.body, null);
         const offer = await readOffer(db, placed.collection, placed.id, await chainClock(lifecycle));
         return { offer, message: placed.edited ? LIFECYCLE_MSG.bidEdited : OFFER_MSG.placed };
       }
-      const placed = await placeBid(db, lifecycle, reads, me, req.body, null);
+      const placed = await placeBid({ db, lifecycle, reads }, me, req.body, null);
       await live(placed.item.id, 'bid', me, null);
       return {
         bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
@@ -154,14 +154,14 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         ) {
           throw new HttpError(400, LIFECYCLE_MSG.badSignature);
         }
-        const placed = await placeCollectionOffer(db, lifecycle, reads, me, req.body, old.bid.id);
+        const placed = await placeCollectionOffer({ db, lifecycle, reads }, me, req.body, old.bid.id);
         const offer = await readOffer(db, placed.collection, placed.id, await chainClock(lifecycle));
         return { offer, message: LIFECYCLE_MSG.bidEdited };
       }
       if (old.contract !== order.collection || old.tokenId !== order.tokenId) {
         throw new HttpError(400, LIFECYCLE_MSG.badSignature);
       }
-      const placed = await placeBid(db, lifecycle, reads, me, req.body, old.bid.id);
+      const placed = await placeBid({ db, lifecycle, reads }, me, req.body, old.bid.id);
       await live(placed.item.id, 'bid', me, null);
       return {
         bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),

@@ -13,13 +13,13 @@ import {
   notifications,
 } from '../db/schema';
 import { applierFor, wantedRows } from './appliers';
-import { ZERO } from './appliers/context';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
 import { expireListings } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
 import { rollbackBlocks, type Tx } from './journal';
+import { ZERO } from './log-values';
 
 /** One block as the pipeline applies it: its logs of Agora's contracts, in log order. */
 export interface ChainBlock {

@@ -2,13 +2,11 @@ import type { Deployment } from '@agora/chain';
 import { collectionChannel, type TokenChange, tokenChannel } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { AgoraEvent } from '../chain/contracts';
+import { lower, ZERO } from '../chain/log-values';
 import { type ChainBlock, eventOf } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { type LiveMessage, userChannel } from './hub';
-
-const ZERO = '0x0000000000000000000000000000000000000000';
-const lower = (v: unknown) => String(v).toLowerCase();
 
 /**
  * A token change before its item is looked up: by token, or by a cancelled order's hash (a listing or auction
@@ -45,21 +43,14 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
         token: token(contract, id),
       }));
     }
+    // A sale's parties: the seller, and the buyer (OrderFilled) or the bidder (BidAccepted).
     case 'marketplace.OrderFilled':
-      return [
-        {
-          change: 'sale',
-          txHash,
-          people: people(a.seller, a.buyer),
-          token: token(String(a.collection), a.tokenId),
-        },
-      ];
     case 'marketplace.BidAccepted':
       return [
         {
           change: 'sale',
           txHash,
-          people: people(a.bidder, a.seller),
+          people: people(a.seller, a.buyer ?? a.bidder),
           token: token(String(a.collection), a.tokenId),
         },
       ];

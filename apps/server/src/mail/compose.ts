@@ -1,4 +1,4 @@
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

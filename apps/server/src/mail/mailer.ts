@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Mail } from './mail';
 import { Outbox } from './outbox';
 import { smtpTransport } from './smtp';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface Mailer {
   /**

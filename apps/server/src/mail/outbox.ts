@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxMail } from '@agora/core';
-import type { Mail } from './mailer';
+import type { Mail } from './mail';
 
 /** How many mails GET /api/v1/dev/mail answers with. */
 const READ_LIMIT = 50;

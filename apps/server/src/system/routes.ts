@@ -1,6 +1,7 @@
 import { appConfig, healthReply } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zeroAddress } from 'viem';
 import type { IndexerStatus } from '../chain/indexer';
 import type { AppContext } from '../context';
 import { loadDeployment } from './deployment';
@@ -9,7 +10,6 @@ function indexerHealth(s: IndexerStatus) {
   return { indexedBlock: s.indexedBlock, lag: s.lag, leader: s.leader };
 }
 
-const ZERO = '0x0000000000000000000000000000000000000000' as const;
 const CHAIN_NAMES: Record<number, string> = {
   56: 'BNB Smart Chain',
   97: 'BNB Testnet',
@@ -49,11 +49,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         chainId === 56 ? 'https://bscscan.com' : chainId === 97 ? 'https://testnet.bscscan.com' : null,
       deployed: deployment !== null,
       addresses: {
-        marketplace: deployment?.marketplace.toLowerCase() ?? ZERO,
-        erc721: deployment?.erc721.toLowerCase() ?? ZERO,
-        erc1155: deployment?.erc1155.toLowerCase() ?? ZERO,
-        vsw: deployment?.vsw.toLowerCase() ?? ZERO,
-        wbnb: deployment?.wbnb.toLowerCase() ?? ZERO,
+        marketplace: deployment?.marketplace.toLowerCase() ?? zeroAddress,
+        erc721: deployment?.erc721.toLowerCase() ?? zeroAddress,
+        erc1155: deployment?.erc1155.toLowerCase() ?? zeroAddress,
+        vsw: deployment?.vsw.toLowerCase() ?? zeroAddress,
+        wbnb: deployment?.wbnb.toLowerCase() ?? zeroAddress,
       } as Record<'marketplace' | 'erc721' | 'erc1155' | 'vsw' | 'wbnb', `0x${string}`>,
       currencies,
       fees: { buyerBps: deployment?.buyerFeeBps ?? 0, sellerBps: deployment?.sellerFeeBps ?? 0 },

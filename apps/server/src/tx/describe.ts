@@ -3,13 +3,12 @@ import type { txEvent } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AgoraEvent } from '../chain/contracts';
+import { lower, ZERO } from '../chain/log-values';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { bids, items } from '../db/schema';
 
 type TxEvent = z.infer<typeof txEvent>;
-const ZERO = '0x0000000000000000000000000000000000000000';
-const lower = (v: unknown) => String(v).toLowerCase() as `0x${string}`;
 
 /** The token of a stored listing or auction order. */
 async function orderToken(db: Db, hash: string) {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { collectionOffer } from './lifecycle';
+import { collectionOffer } from './bids';
 
 /**
  * Collection offers (issue 13 item 4): a Bid with `anyToken` for up to `quantity` tokens of a collection — an
  * Agora collection page's tokens (their tree root signed as `tokenRoot`) or a whole external contract. Placed
  * through POST /bids like any bid (the order's `anyToken` says which), edited with PUT /bids/:id and withdrawn
  * with DELETE /bids/:id; listed by GET /collections/:contract/offers and on the page of every token it covers
- * (`collectionOffers`, the schema beside the token page's in lifecycle.ts).
+ * (`collectionOffers`, token-page.ts). An offer's schema, collectionOffer, is a stored bid's (bids.ts).
  */
 
 /** GET /collections/:contract/offers: the open offers, highest price first. */

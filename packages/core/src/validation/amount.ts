@@ -26,6 +26,29 @@ export function checkAmount(
   return { wei: read.wei };
 }
 
+/** The fixed-price messages every sale form (create, put on sale, lower price) names alike. */
+export interface PriceMessages {
+  priceNumber: string;
+  priceZero: string;
+  priceMin: string;
+  decimals: string;
+}
+
+/** A fixed price: `checkAmount` with the form's price messages; `empty` where a form names an empty price apart. */
+export function checkPrice(
+  text: string | null | undefined,
+  m: PriceMessages,
+  empty: string = m.priceNumber,
+): { error: string } | { wei: bigint } {
+  return checkAmount(text, {
+    empty,
+    nan: m.priceNumber,
+    zero: m.priceZero,
+    min: m.priceMin,
+    decimals: m.decimals,
+  });
+}
+
 /** The quantity messages every form names alike. */
 export interface QuantityMessages {
   quantityEmpty: string;

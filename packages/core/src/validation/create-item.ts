@@ -9,7 +9,7 @@ import {
 import { decimalPlaces, isDecimalText } from '../decimal';
 import { type FileInfo, fileExtension } from '../media';
 import { MSG } from '../messages';
-import { checkAmount } from './amount';
+import { checkPrice } from './amount';
 import { type FieldErrors, hasEmoji, put, readCount } from './fields';
 import { TEXT_MAX, textError } from './text';
 import { timedAuctionErrors } from './timed-auction';
@@ -99,13 +99,7 @@ export function validateCreateItem(input: CreateItemInput): FieldErrors<CreateIt
   }
   if (!input.putOnSale) return errors;
   if (input.saleType === 'FixedPrice') {
-    const price = checkAmount(input.price, {
-      empty: E.priceNumber,
-      nan: E.priceNumber,
-      zero: E.priceZero,
-      min: E.priceMin,
-      decimals: E.decimals,
-    });
+    const price = checkPrice(input.price, E);
     if ('error' in price) put(errors, 'price', price.error);
   }
   if (input.saleType === 'TimedAuction') {

@@ -1,7 +1,7 @@
 import type { ItemType, ListingType } from '../constants';
 import { formatUnits } from '../decimal';
 import { MSG } from '../messages';
-import { checkAmount, checkQuantity } from './amount';
+import { checkPrice, checkQuantity } from './amount';
 import { type FieldErrors, put } from './fields';
 import { timedAuctionErrors } from './timed-auction';
 
@@ -30,13 +30,7 @@ export type SaleField = 'price' | 'minimumBid' | 'currency' | 'quantity' | 'sale
 export function validateSale(input: SaleInput): FieldErrors<SaleField> {
   const errors: FieldErrors<SaleField> = {};
   if (input.saleType === 'FixedPrice') {
-    const price = checkAmount(input.price, {
-      empty: E.priceEmpty,
-      nan: E.priceNumber,
-      zero: E.priceZero,
-      min: E.priceMin,
-      decimals: E.decimals,
-    });
+    const price = checkPrice(input.price, E, E.priceEmpty);
     if ('error' in price) put(errors, 'price', price.error);
     else if (input.currentPrice && price.wei >= input.currentPrice)
       put(errors, 'price', E.priceNotLower(formatUnits(input.currentPrice)));

@@ -1,11 +1,6 @@
 import type { Deployment } from '@agora/chain';
 import type { WorkingSet } from './working-set';
 
-export const ZERO = '0x0000000000000000000000000000000000000000';
-
-/** An address or hash of a decoded log as the database keeps it. */
-export const lower = (v: unknown) => String(v).toLowerCase();
-
 /** What one applier sees: the batch's rows in memory and the decoded log's place. */
 export interface ApplyContext {
   ws: WorkingSet;

@@ -1,6 +1,8 @@
 import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, lower } from './context';
+import { lower } from '../log-values';
+import type { ApplyContext } from './context';
+import { emptyWanted, type Wanted } from './loaded-rows';
 import {
   applyAuctionSettled,
   applyBidAccepted,
@@ -9,6 +11,7 @@ import {
   applyOrderCancelled,
   applyOrderFilled,
 } from './market';
+import { tokenKey } from './rows';
 import { applyCurrencyAllowed, applyFeesChanged } from './settings';
 import {
   applyMinted,
@@ -18,7 +21,6 @@ import {
   metadataCidOf,
 } from './tokens';
 import { applyApprovalForAll } from './validity';
-import { emptyWanted, tokenKey, type Wanted } from './working-set';
 
 type Applier = (c: ApplyContext, e: AgoraEvent) => Promise<void>;
 

@@ -1,11 +1,48 @@
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey, lower, voidedKey } from './context';
-import type { Bid, Listing } from './working-set';
+import { lower } from '../log-values';
+import { type ApplyContext, filledKey, voidedKey } from './context';
+import { liveAuctionsOfSeller, liveListingsOfSeller, openBidsBelowNonce } from './order-queries';
+import type { Bid, Listing } from './rows';
 
 export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.ws.setListing(l.id, { ...set, updatedAt: c.at });
   c.dirty.add(l.itemId);
+}
+
+/**
+ * A sale logged by OrderFilled (a purchase) or BidAccepted (an accepted bid): the item's sale rows are stale, the
+ * buyer bought once more, and the activity (from whoever acted to the other party) carries the unit price.
+ */
+function recordSale(
+  c: ApplyContext,
+  e: AgoraEvent,
+  sale: {
+    action: 'purchase' | 'accept';
+    itemId: number;
+    buyer: string;
+    from: string;
+    to: string;
+    quantity: number;
+  },
+) {
+  const { action, itemId, quantity } = sale;
+  c.dirty.add(itemId);
+  c.ws.bumpUser(sale.buyer, 'boughtCount');
+  const split = e.args.split as { price: bigint };
+  c.ws.recordActivity({
+    action,
+    text: ACTIVITY_TEXT[action],
+    fromAddress: sale.from,
+    toAddress: sale.to,
+    itemId,
+    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
+    currency: c.symbolOf(lower(e.args.currency)),
+    quantity,
+    txHash: c.txHash,
+    logKey: c.logKey,
+    createdAt: c.at,
+  });
 }
 
 /**
@@ -27,23 +64,15 @@ export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<
   }
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   if (!item) return;
-  c.dirty.add(item.id);
   c.ws.forgetTransfers(c.txHash, item.id);
   const buyer = lower(e.args.buyer);
-  c.ws.bumpUser(buyer, 'boughtCount');
-  const split = e.args.split as { price: bigint };
-  c.ws.recordActivity({
+  recordSale(c, e, {
     action: 'purchase',
-    text: ACTIVITY_TEXT.purchase,
-    fromAddress: buyer,
-    toAddress: lower(e.args.seller),
     itemId: item.id,
-    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
-    currency: c.symbolOf(lower(e.args.currency)),
+    buyer,
+    from: buyer,
+    to: lower(e.args.seller),
     quantity,
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
   });
 }
 
@@ -64,22 +93,14 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
     });
   }
   if (!item) return;
-  c.dirty.add(item.id);
   const bidder = lower(e.args.bidder);
-  c.ws.bumpUser(bidder, 'boughtCount');
-  const split = e.args.split as { price: bigint };
-  c.ws.recordActivity({
+  recordSale(c, e, {
     action: 'accept',
-    text: ACTIVITY_TEXT.accept,
-    fromAddress: lower(e.args.seller),
-    toAddress: bidder,
     itemId: item.id,
-    price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
-    currency: c.symbolOf(lower(e.args.currency)),
+    buyer: bidder,
+    from: lower(e.args.seller),
+    to: bidder,
     quantity,
-    txHash: c.txHash,
-    logKey: c.logKey,
-    createdAt: c.at,
   });
 }
 
@@ -141,10 +162,10 @@ export async function applyOrderCancelled(c: ApplyContext, e: AgoraEvent): Promi
 export async function applyListingCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const seller = lower(e.args.seller);
   const counter = BigInt(String(e.args.counter));
-  for (const l of await c.ws.liveListingsOfSeller(seller)) {
+  for (const l of await liveListingsOfSeller(c.ws, seller)) {
     if (BigInt(l.counter) < counter) setListing(c, l, { status: 'void' });
   }
-  for (const a of await c.ws.liveAuctionsOfSeller(seller)) {
+  for (const a of await liveAuctionsOfSeller(c.ws, seller)) {
     if (BigInt(a.order?.counter ?? '0') >= counter) continue;
     c.ws.setAuction(a.id, { status: 'cancelled' });
     c.dirty.add(a.itemId);
@@ -153,5 +174,5 @@ export async function applyListingCounter(c: ApplyContext, e: AgoraEvent): Promi
 
 /** BidCounterIncremented (cancelAllBids): every bid signed under an older counter can no longer be filled. */
 export async function applyBidCounter(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  cancelBids(c, await c.ws.openBidsBelowNonce(lower(e.args.bidder), BigInt(String(e.args.counter))));
+  cancelBids(c, await openBidsBelowNonce(c.ws, lower(e.args.bidder), BigInt(String(e.args.counter))));
 }

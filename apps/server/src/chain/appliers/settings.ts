@@ -3,7 +3,8 @@ import { rows } from '../../db/rows';
 import { currencies, logEffects, settings } from '../../db/schema';
 import type { AgoraEvent } from '../contracts';
 import type { Tx } from '../journal';
-import { type ApplyContext, lower } from './context';
+import { lower } from '../log-values';
+import type { ApplyContext } from './context';
 
 /** The settings row holding the marketplace's fees as its last applied FeesChanged log set them. */
 export const FEES_SETTING = 'chain.fees';

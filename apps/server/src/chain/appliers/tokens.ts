@@ -2,7 +2,8 @@ import { ipfsUriFromDigest } from '@agora/chain';
 import { ACTIVITY_TEXT } from '@agora/core';
 import type { Hex } from 'viem';
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, filledKey, lower, voidedKey, ZERO } from './context';
+import { lower, ZERO } from '../log-values';
+import { type ApplyContext, filledKey, voidedKey } from './context';
 
 export const metadataCidOf = (e: AgoraEvent) =>
   ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);

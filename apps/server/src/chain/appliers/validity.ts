@@ -1,6 +1,8 @@
 import type { AgoraEvent } from '../contracts';
-import { type ApplyContext, lower } from './context';
+import { lower } from '../log-values';
+import type { ApplyContext } from './context';
 import { setListing } from './market';
+import { expiredListings, ordersOfSellerOn } from './order-queries';
 import type { WorkingSet } from './working-set';
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -20,7 +22,8 @@ export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promi
   const seller = lower(e.args.owner ?? e.args.account);
   const approved = Boolean(e.args.isApproved ?? e.args.approved);
   const contract = c.deployment[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase();
-  const found = await c.ws.ordersOfSellerOn(
+  const found = await ordersOfSellerOn(
+    c.ws,
     seller,
     contract,
     approved ? { listing: 'unapproved', auction: 'unapproved' } : { listing: 'active', auction: 'open' },
@@ -45,7 +48,7 @@ const EXPIRE_PER_BATCH = 500;
  * under that block.
  */
 export async function expireListings(ws: WorkingSet, at: Date, dirty: Set<number>): Promise<void> {
-  for (const l of await ws.expiredListings(seconds(at), EXPIRE_PER_BATCH)) {
+  for (const l of await expiredListings(ws, seconds(at), EXPIRE_PER_BATCH)) {
     ws.setListing(l.id, { status: 'expired', updatedAt: at });
     dirty.add(l.itemId);
   }

@@ -79,7 +79,7 @@ export async function seedAuction(
       expiry: String(window.bidExpiry),
     });
     const body = bidBody.parse({ owner: seller, ...bid });
-    await placeBid(o.db, o.lifecycle, o.reads, bid.order.bidder, body, null);
+    await placeBid(o, bid.order.bidder, body, null);
   }
 }
 
@@ -110,5 +110,5 @@ export async function seedCollectionOffer(o: AuctionDeps, expiry: number): Promi
     expiry: String(expiry),
   });
   const body = bidBody.parse({ owner: null, collectionId: largest.id, ...offer });
-  await placeCollectionOffer(o.db, o.lifecycle, o.reads, offer.order.bidder, body, null);
+  await placeCollectionOffer(o, offer.order.bidder, body, null);
 }
