@@ -1,6 +1,6 @@
 // What a browser may import: ABIs, EIP-712 types and CID helpers, without the Node-only deployment code.
 export * from './abi/generated';
-export { digestFromCid, ipfsUriFromDigest } from './cid';
+export { digestFromCid, ipfsUriFromDigest, rawCidFromDigest } from './cid';
 export type { Deployment } from './deployment';
 export {
   type Bid,
