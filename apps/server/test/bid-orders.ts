@@ -1,7 +1,6 @@
-import { agoraErc721Abi, agoraMarketplaceAbi } from '@agora/chain';
+import { agoraErc721Abi, agoraMarketplaceAbi, bidTypedData, orderTypedData } from '@agora/chain';
 import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Address, parseEther } from 'viem';
-import { bidTypedData, orderTypedData } from '../src/bids/orders';
 import { accounts } from './auth-helpers';
 import type { TestChain } from './chain';
 

@@ -1,9 +1,8 @@
-import { agoraMarketplaceAbi, devAccount, tokenProof, wbnbAbi } from '@agora/chain';
+import { agoraMarketplaceAbi, devAccount, orderFromJson, tokenProof, wbnbAbi } from '@agora/chain';
 import type { Collection, TokenCard, TokenDetail } from '@agora/core';
 import { isNotNull } from 'drizzle-orm';
 import { formatEther, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { activity, bids, collections, follows, items, likes, notifications, users } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { seedDemoMarket } from '../src/seed/market';
@@ -113,7 +112,7 @@ describe('demo market', () => {
         address: chain.deployment.marketplace,
         abi: agoraMarketplaceAbi,
         functionName: 'remaining',
-        args: [orderValues(sale.order as NonNullable<typeof sale.order>)],
+        args: [orderFromJson(sale.order as NonNullable<typeof sale.order>)],
       });
       expect(remaining).toBe(BigInt(sale.quantity));
     }

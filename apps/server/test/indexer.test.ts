@@ -1,9 +1,8 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
+import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain';
 import type { OrderMessage } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import { type PublicClient, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { WorkingSet } from '../src/chain/appliers/working-set';
 import { writeRows } from '../src/chain/bulk';
 import { Indexer } from '../src/chain/indexer';
@@ -113,7 +112,7 @@ const hashOf = (order: OrderMessage) =>
     address: chain.deployment.marketplace,
     abi: agoraMarketplaceAbi,
     functionName: 'hashOrder',
-    args: [orderValues(order)],
+    args: [orderFromJson(order)],
   });
 afterAll(async () => {
   await t.close();

@@ -1,9 +1,8 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
+import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain';
 import type { OrderMessage } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import { keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
 import { listingPayload } from './bid-orders';
@@ -46,7 +45,7 @@ const remaining = (order: OrderMessage) =>
     address: chain.deployment.marketplace,
     abi: agoraMarketplaceAbi,
     functionName: 'remaining',
-    args: [orderValues(order)],
+    args: [orderFromJson(order)],
   });
 
 describe('orders after a partial 1155 sale', () => {
@@ -74,7 +73,7 @@ describe('orders after a partial 1155 sale', () => {
             address: chain.deployment.marketplace,
             abi: agoraMarketplaceAbi,
             functionName: 'hashOrder',
-            args: [orderValues(s.order)],
+            args: [orderFromJson(s.order)],
           })
           .then((h) => h.toLowerCase()),
       ),

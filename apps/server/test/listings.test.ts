@@ -1,9 +1,8 @@
-import { agoraMarketplaceAbi } from '@agora/chain';
+import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderValues } from '../src/bids/orders';
 import { activity, auctions, holdings, items, listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
 import { auctionPayload, listingPayload } from './bid-orders';
@@ -87,7 +86,7 @@ const remaining = (order: OrderMessage) =>
     address: chain.deployment.marketplace,
     abi: agoraMarketplaceAbi,
     functionName: 'remaining',
-    args: [orderValues(order)],
+    args: [orderFromJson(order)],
   });
 
 describe('POST /listings', () => {
@@ -101,7 +100,7 @@ describe('POST /listings', () => {
       address: chain.deployment.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'hashOrder',
-      args: [orderValues(signed.order)],
+      args: [orderFromJson(signed.order)],
     });
     expect(listed.hash).toBe(onChainHash.toLowerCase());
     expect(await listing(listed.hash)).toMatchObject({ status: 'active', quantity: 1, seller: addressOf(0) });

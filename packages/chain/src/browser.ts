@@ -4,10 +4,17 @@ export { digestFromCid, ipfsUriFromDigest, rawCidFromDigest } from './cid';
 export type { Deployment } from './deployment';
 export {
   type Bid,
+  type BidJson,
+  bidFromJson,
+  bidTypedData,
   bidTypes,
   MAX_SWEEP,
+  type Market,
   marketplaceDomain,
   type Order,
+  type OrderJson,
+  orderFromJson,
+  orderTypedData,
   orderTypes,
   SALE_TYPE,
   type SaleType,
