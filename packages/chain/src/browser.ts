@@ -2,6 +2,7 @@
 export * from './abi/generated';
 export { digestFromCid, ipfsUriFromDigest, rawCidFromDigest } from './cid';
 export type { Deployment } from './deployment';
+export { ANVIL_MNEMONIC, LOCAL_CHAIN_ID } from './devChain';
 export {
   type Bid,
   type BidJson,
