@@ -13,25 +13,30 @@ execFileSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: ['ignore
 const dist = join(web, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 // A chunk by its source path (a dynamic entry) or, for a module that other chunks also import, by its name.
+// A chunk that cannot be found (a file moved, a module merged into another chunk, the manifest's keys renamed by
+// a Vite upgrade) stops the run: a figure must never quietly leave it out.
 const keyOf = (source) => {
+  if (manifest[source]) return source;
   const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  return manifest[source]
-    ? source
-    : Object.keys(manifest).find((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
+  const shared = Object.keys(manifest).filter((k) => k.startsWith('_') && manifest[k].name === name);
+  if (shared.length !== 1) {
+    throw new Error(
+      `bench:bundle: expected one chunk for ${source} in the manifest, found ${shared.length}` +
+        ` (keys: ${shared.join(', ') || 'none'})`,
+    );
+  }
+  return shared[0];
 };
 /** Every file the given chunks load, with their static imports. */
 const closure = (sources, files = new Set()) => {
-  const visit = (key) => {
+  const visit = (key, from) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
+    if (!chunk) throw new Error(`bench:bundle: ${from} imports ${key}, which the manifest does not have`);
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const dep of chunk.imports ?? []) visit(dep, key);
   };
-  for (const source of sources) {
-    const key = keyOf(source);
-    if (!key) throw new Error(`bench:bundle: no chunk for ${source} in the manifest`);
-    visit(key);
-  }
+  for (const source of sources) visit(keyOf(source), source);
   return files;
 };
 const gzip = (files) => {

@@ -109,6 +109,9 @@ try {
     if (!log) throw new Error('mint emitted no Minted');
     return { receipt, id: log.args.tokenId };
   };
+  /** Ten copies of a new ERC-1155 id. */
+  const mint1155x10 = (w: Wallet) =>
+    send(w, d.erc1155, agoraErc1155Abi, 'mint', [10n, DIGEST, ROYALTY_BPS], mintFee);
   const give721 = (from: Wallet, to: Address, id: bigint) =>
     send(from, d.erc721, agoraErc721Abi, 'transferFrom', [from.account.address, to, id]);
 
@@ -187,14 +190,7 @@ try {
   report('mint-721', (await mint721(creator)).receipt.gasUsed, "creator's first mint");
   const minted = await mint721(creator);
   report('mint-721', minted.receipt.gasUsed);
-  const mint1155 = await send(
-    creator,
-    d.erc1155,
-    agoraErc1155Abi,
-    'mint',
-    [10n, DIGEST, ROYALTY_BPS],
-    mintFee,
-  );
+  const mint1155 = await mint1155x10(creator);
   report('mint-1155-x10', mint1155.gasUsed);
 
   // A resale: the creator's token moves to the seller first, so the sale pays the creator a royalty.
@@ -221,14 +217,7 @@ try {
     return (await market(w, 'buy', [copies.order, copies.signature, 3n, withFee(PRICE * 3n)])).gasUsed;
   };
   report('buy-1155-erc20-x3', await buy1155(buyer, mint1155));
-  const another1155 = await send(
-    creator,
-    d.erc1155,
-    agoraErc1155Abi,
-    'mint',
-    [10n, DIGEST, ROYALTY_BPS],
-    mintFee,
-  );
+  const another1155 = await mint1155x10(creator);
   report(
     'buy-1155-erc20-x3',
     await buy1155(laterBuyer, another1155),

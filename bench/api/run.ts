@@ -3,10 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoContent } from '../../apps/server/src/seed/demo';
-import { bulkLoad } from './load';
+import { datasetSize, prepareDataset } from './dataset';
 import { startThrowawayPostgres } from './postgres';
 
 /**
@@ -16,44 +13,9 @@ import { startThrowawayPostgres } from './postgres';
  * BENCH_REUSE=1 to keep an already loaded database (BENCH_DB, default agora_bench), BENCH_ONLY=<prefix> to measure only the
  * endpoints whose name starts with it.
  */
-const size = {
-  items: Number(process.env.BENCH_ITEMS ?? 1_000_000),
-  users: Number(process.env.BENCH_USERS ?? 100_000),
-  activity: Number(process.env.BENCH_ACTIVITY ?? 5_000_000),
-};
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;
-// A name of its own lets two people share one PostgreSQL server without dropping each other's data.
-const dbName = process.env.BENCH_DB ?? 'agora_bench';
-if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DB must be a plain identifier: ${dbName}`);
 const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
-
-async function prepare(baseUrl: string): Promise<string> {
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
-  if (exists && process.env.BENCH_REUSE === '1') {
-    await admin.end();
-    log(`reusing loaded database ${dbName}`);
-    return url.toString();
-  }
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  await database.migrate();
-  await seedDemoContent(database.db);
-  await database.close();
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  const client = await pool.connect();
-  await client.query("set maintenance_work_mem = '512MB'");
-  await bulkLoad(client, size, log);
-  client.release();
-  await pool.end();
-  return url.toString();
-}
 
 function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -108,7 +70,7 @@ async function main() {
   const throwaway = process.env.DATABASE_URL ? null : startThrowawayPostgres();
   const baseUrl = process.env.DATABASE_URL ?? throwaway?.url ?? '';
   try {
-    const dbUrl = await prepare(baseUrl);
+    const dbUrl = await prepareDataset(baseUrl, log);
     const server = await startServer(dbUrl);
     try {
       const api = `${server.url}/api/v1`;
@@ -121,7 +83,7 @@ async function main() {
         cursor = page.nextCursor;
       }
       const user = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-      const users = Array.from({ length: 50 }, (_, k) => user(1 + ((k * 1931) % size.users)));
+      const users = Array.from({ length: 50 }, (_, k) => user(1 + ((k * 1931) % datasetSize.users)));
       const explore = ['/api/v1/tokens?filter=All&page=1&limit=10'];
       const filters = [
         'Art',

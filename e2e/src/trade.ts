@@ -1,4 +1,4 @@
-import { CREATE_MSG, MSG, type OrderMessage } from '@agora/core';
+import { CREATE_MSG, MSG } from '@agora/core';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { rpc } from './rpc';
@@ -93,22 +93,38 @@ async function expectText(
   throw new Error(`expected "${text}", got "${await locator.textContent()}"`);
 }
 
-/** The Order struct the marketplace takes, from the signed message as the API carries it (decimal strings). */
-export const orderValues = (o: OrderMessage) => ({
-  seller: o.seller as `0x${string}`,
-  collection: o.collection as `0x${string}`,
-  tokenId: BigInt(o.tokenId),
-  quantity: BigInt(o.quantity),
-  currency: o.currency as `0x${string}`,
-  unitPrice: BigInt(o.unitPrice),
-  saleType: Number(o.saleType),
-  startTime: BigInt(o.startTime),
-  endTime: BigInt(o.endTime),
-  maxFeeBps: BigInt(o.maxFeeBps),
-  nonce: BigInt(o.nonce),
-  counter: BigInt(o.counter),
-  salt: BigInt(o.salt),
-});
+/** Runs the Follow Steps buttons named `labels` one after the other, each once it is enabled. */
+export async function runSteps(page: Page, labels: string[]): Promise<void> {
+  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
+  for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
+}
+
+/** On the token page: Bid now → amount → Place a bid → Follow Steps Approve → the EIP-712 signature. */
+export async function placeBid(page: Page, url: string, amount: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('button', { name: MSG.detail.bidButton.none }).click();
+  const form = page.getByRole('dialog', { name: MSG.bid.title });
+  await form.getByLabel(MSG.bid.yourBid).fill(amount);
+  await form.getByRole('button', { name: MSG.bid.submit }).click();
+  await runSteps(page, [MSG.bid.stepLabels.init, MSG.bid.submit]);
+  await page.getByText(MSG.toast.bidPlaced).waitFor({ timeout: 30_000 });
+}
+
+/**
+ * On the open token page: Buy Now → Checkout (`quantity` copies, else the default) → Follow Steps: the ERC-20
+ * approval first when `approve`, then the purchase; waits for the Purchased toast.
+ */
+export async function buyNow(page: Page, o: { quantity?: number; approve?: boolean } = {}): Promise<void> {
+  await page.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
+  const checkout = page.getByRole('dialog', { name: MSG.checkout.title });
+  if (o.quantity) await checkout.getByLabel(new RegExp(MSG.checkout.quantity)).fill(String(o.quantity));
+  await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
+  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
+  if (o.approve)
+    await steps.getByRole('button', { name: MSG.checkout.stepLabels.init }).click({ timeout: 10_000 });
+  await steps.getByRole('button', { name: MSG.checkout.steps.purchaseTitle }).click();
+  await page.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+}
 
 /** On the holder's token page at `url`: More → Lower Price → the new price → Follow Steps (a signature). */
 export async function lowerPrice(page: Page, url: string, price: string): Promise<void> {

@@ -1,20 +1,13 @@
 import { type CollectionOffersReply, links, MSG, PLATFORM_TOKEN } from '@agora/core';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
-import { createItem, erc20Balance, mintVsw, ownerOf } from '../src/trade';
+import { createItem, erc20Balance, mintVsw, ownerOf, runSteps } from '../src/trade';
 
 interface Config {
   addresses: { vsw: string; marketplace: string; erc721: string };
   fees: { buyerBps: number; sellerBps: number };
-}
-
-/** Runs the Follow Steps buttons named `labels` one after the other, each once it is enabled. */
-async function runSteps(page: Page, labels: string[]): Promise<void> {
-  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
-  for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
 }
 
 // Issue 13 item 4: B makes a collection offer on A's collection page (any token of it, one token), signed for

@@ -1,4 +1,4 @@
-import { agoraMarketplaceAbi } from '@agora/chain/browser';
+import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain/browser';
 import { ACTIVITY_TEXT, links, MSG, PLATFORM_TOKEN, type TokenDetail } from '@agora/core';
 import type { Page } from 'playwright-core';
 import { encodeFunctionData } from 'viem';
@@ -7,7 +7,7 @@ import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { rpc } from '../src/rpc';
 import { signedInPage } from '../src/sign-in';
-import { createItem, lowerPrice, mintVsw, orderValues, quote } from '../src/trade';
+import { createItem, lowerPrice, mintVsw, placeBid, quote } from '../src/trade';
 
 interface Config {
   nativeSymbol: string;
@@ -18,12 +18,6 @@ interface Config {
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { liveMark: 1 }));
 const stillMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark);
-
-/** Runs the Follow Steps buttons named `labels` one after the other, each once it is enabled. */
-async function runSteps(page: Page, labels: string[]): Promise<void> {
-  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
-  for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
-}
 
 /** The demo market trades in the background after the start, its follows last: wait, so it floods no feed. */
 async function demoDone(url: string): Promise<void> {
@@ -104,7 +98,7 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
         data: encodeFunctionData({
           abi: agoraMarketplaceAbi,
           functionName: 'buy',
-          args: [orderValues(order), sale.signature as `0x${string}`, 1n, total],
+          args: [orderFromJson(order), sale.signature as `0x${string}`, 1n, total],
         }),
       },
     ]);
@@ -134,13 +128,7 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
     await mark(visitor);
 
     const d = await signedInPage(h, 4);
-    await d.goto(url);
-    await d.getByRole('button', { name: MSG.detail.bidButton.none }).click();
-    const form = d.getByRole('dialog', { name: MSG.bid.title });
-    await form.getByLabel(MSG.bid.yourBid).fill('2');
-    await form.getByRole('button', { name: MSG.bid.submit }).click();
-    await runSteps(d, [MSG.bid.stepLabels.init, MSG.bid.submit]);
-    await d.getByText(MSG.toast.bidPlaced).waitFor({ timeout: 30_000 });
+    await placeBid(d, url, '2');
 
     await visitor.getByTestId('highest-bid').getByText(`2 ${PLATFORM_TOKEN}`).waitFor({ timeout: 10_000 });
     expect(await stillMarked(visitor)).toBe(1);

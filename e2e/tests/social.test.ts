@@ -1,28 +1,18 @@
 import { MSG } from '@agora/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
-import { type Harness, startHarness } from '../src/harness';
-import { signIn } from '../src/sign-in';
+import { useHarness } from '../src/harness';
+import { signedInPage } from '../src/sign-in';
 
 // Spec 1 journeys of a signed-in collector: edit the profile (errors first), follow and unfollow, notifications.
 describe.skipIf(!hasChromium)('profiles, follows and notifications in Chromium', () => {
-  let h: Harness;
-  let alice: string;
-  let bob: string;
-
-  beforeAll(async () => {
-    h = await startHarness();
-    [alice, bob] = [h.accounts[3] as string, h.accounts[4] as string];
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const harness = useHarness();
 
   it('edits the profile: a ticked social link without a link is an error, then the save succeeds', async () => {
-    const page = await h.newPage({ account: 3 });
-    await page.goto('/');
-    await signIn(page, alice);
+    const h = harness();
+    const alice = h.accounts[3] as string;
+    const page = await signedInPage(h, 3);
     await page.goto('/edit-profile');
 
     await page.getByLabel(MSG.editProfile.name).fill('Alice Example');
@@ -55,13 +45,11 @@ describe.skipIf(!hasChromium)('profiles, follows and notifications in Chromium',
   });
 
   it('follows and unfollows; the followed collector gets a notification that opens and is marked read', async () => {
-    const bobPage = await h.newPage({ account: 4 });
-    await bobPage.goto('/');
-    await signIn(bobPage, bob);
+    const h = harness();
+    const bob = h.accounts[4] as string;
+    const bobPage = await signedInPage(h, 4);
 
-    const alicePage = await h.newPage({ account: 3 });
-    await alicePage.goto('/');
-    await signIn(alicePage, alice);
+    const alicePage = await signedInPage(h, 3);
     await alicePage.goto(`/user/${bob}`);
     await alicePage.getByRole('button', { name: MSG.profile.follow, exact: true }).click();
     const unfollow = alicePage.getByRole('button', { name: MSG.profile.unfollow, exact: true });

@@ -5,7 +5,7 @@ import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { rpc } from '../src/rpc';
 import { signedInPage } from '../src/sign-in';
-import { type CreatedItem, createItem, nativeBalance, ownerOf } from '../src/trade';
+import { buyNow, type CreatedItem, createItem, nativeBalance, ownerOf } from '../src/trade';
 
 interface Config {
   nativeSymbol: string;
@@ -84,16 +84,7 @@ describe.skipIf(!hasChromium)('sweep from the cart in Chromium', () => {
     // D buys Reef two with Buy Now while it sits in B's cart.
     const d = await signedInPage(h, 3);
     await d.goto(links.info(alice, two.contract, two.tokenId));
-    await d.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
-    await d
-      .getByRole('dialog', { name: MSG.checkout.title })
-      .getByRole('button', { name: MSG.checkout.button.start })
-      .click();
-    await d
-      .getByRole('dialog', { name: MSG.sale.followSteps })
-      .getByRole('button', { name: MSG.checkout.steps.purchaseTitle })
-      .click();
-    await d.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+    await buyNow(d);
     expect(await ownerOf(h.rpcUrl, two.contract, two.tokenId)).toBe(h.accounts[3]);
 
     // B's one purchase for the whole cart.

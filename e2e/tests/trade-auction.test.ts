@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
-import { advanceTime, chainTime, createItem, erc20Balance, mintVsw, ownerOf, quote } from '../src/trade';
+import {
+  advanceTime,
+  chainTime,
+  createItem,
+  erc20Balance,
+  mintVsw,
+  ownerOf,
+  placeBid,
+  quote,
+  runSteps,
+} from '../src/trade';
 
 interface Config {
   addresses: { vsw: string; marketplace: string };
@@ -12,23 +22,6 @@ interface Config {
 }
 
 const HOUR = 3_600;
-
-/** Runs the Follow Steps buttons named `labels` one after the other, each once it is enabled. */
-async function runSteps(page: Page, labels: string[]): Promise<void> {
-  const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
-  for (const label of labels) await steps.getByRole('button', { name: label, exact: true }).click();
-}
-
-/** On the token page: Bid now → amount → Place a bid → Follow Steps Approve → the EIP-712 signature. */
-async function placeBid(page: Page, url: string, amount: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('button', { name: MSG.detail.bidButton.none }).click();
-  const form = page.getByRole('dialog', { name: MSG.bid.title });
-  await form.getByLabel(MSG.bid.yourBid).fill(amount);
-  await form.getByRole('button', { name: MSG.bid.submit }).click();
-  await runSteps(page, [MSG.bid.stepLabels.init, MSG.bid.submit]);
-  await page.getByText(MSG.toast.bidPlaced).waitFor({ timeout: 30_000 });
-}
 
 /**
  * The token page's Bid tab, freshly loaded, and its Accept buttons. They show once the page knows the viewer

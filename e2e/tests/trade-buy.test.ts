@@ -1,33 +1,23 @@
 import { links, MSG } from '@agora/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
-import { type Harness, startHarness } from '../src/harness';
-import { signIn } from '../src/sign-in';
-import { createItem, findItem, nativeBalance, txCount } from '../src/trade';
+import { useHarness } from '../src/harness';
+import { signedInPage } from '../src/sign-in';
+import { buyNow, createItem, findItem, nativeBalance, txCount } from '../src/trade';
 
 // Issue 7 (v2, issue 13): A creates a single item on sale at a fixed price in the native coin — the listing a
 // signed order, no transaction — and B buys it with buy(order, signature).
 describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => {
-  let h: Harness;
-  let alice: string;
-  let bob: string;
-
-  beforeAll(async () => {
-    h = await startHarness();
-    [alice, bob] = [h.accounts[1] as string, h.accounts[2] as string];
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const harness = useHarness();
 
   it('A lists a single item for 1.5 BNB; B buys it; A gets the price less the seller fee', async () => {
+    const h = harness();
+    const [alice, bob] = [h.accounts[1] as string, h.accounts[2] as string];
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as {
       nativeSymbol: string;
       fees: { sellerBps: number };
     };
-    const a = await h.newPage({ account: 1 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 1);
     const sent = await txCount(h.rpcUrl, alice);
     const item = await createItem(a, alice, {
       name: 'Harbour at dawn',
@@ -37,17 +27,10 @@ describe.skipIf(!hasChromium)('create and buy a single item in Chromium', () => 
     // The mint and the one-time collection approval; the listing is a signature (no gas).
     expect(await txCount(h.rpcUrl, alice)).toBe(sent + 2);
 
-    const b = await h.newPage({ account: 2 });
-    await b.goto('/');
-    await signIn(b, bob);
+    const b = await signedInPage(h, 2);
     await b.goto(links.info(alice, item.contract, item.tokenId));
     const before = await nativeBalance(h.rpcUrl, alice);
-    await b.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
-    const checkout = b.getByRole('dialog', { name: MSG.checkout.title });
-    await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
-    const steps = b.getByRole('dialog', { name: MSG.sale.followSteps });
-    await steps.getByRole('button', { name: MSG.checkout.steps.purchaseTitle }).click();
-    await b.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+    await buyNow(b);
     await b.waitForURL('**/my-items');
 
     // A sent nothing meanwhile: the sale is the only change, and the royalty comes back to A, the creator.

@@ -1,37 +1,50 @@
-import { links, MSG, type OrderReply, type TokenDetail } from '@agora/core';
+import { devAccount } from '@agora/chain';
+import {
+  type AdminReport,
+  LIFECYCLE_MSG,
+  type Page as ListPage,
+  links,
+  MSG,
+  type OrderReply,
+  type TokenDetail,
+} from '@agora/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
-import { type Harness, startHarness } from '../src/harness';
+import { useHarness } from '../src/harness';
 import { rejectNextTransaction } from '../src/rejecting-wallet';
-import { signIn } from '../src/sign-in';
+import { signedInPage } from '../src/sign-in';
 import { type CreatedItem, createItem, lowerPrice, nativeBalance, txCount } from '../src/trade';
 
 // Issue 7 (v2 signed orders, issue 13): a visitor's Buy Now asks to connect; B reports the item; A lowers the
 // price with a new signature and cancels the listing (hidden at once, then cancelled on chain).
 describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
-  let h: Harness;
+  // Dev account 0 (the deployer) is this stack's admin, who can see the stored reports; the stack's server
+  // inherits this process's environment (e2e/src/stack.ts), so it is set before the harness starts.
+  beforeAll(() => {
+    process.env.ADMIN_ADDRESSES = devAccount(0).address;
+  });
+  afterAll(() => {
+    delete process.env.ADMIN_ADDRESSES;
+  });
+  const harness = useHarness();
+  let h: ReturnType<typeof harness>;
   let alice: string;
   let bob: string;
   let item: CreatedItem;
   let nativeSymbol: string;
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = harness();
     [alice, bob] = [h.accounts[9] as string, h.accounts[2] as string];
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as { nativeSymbol: string };
     nativeSymbol = config.nativeSymbol;
-    const a = await h.newPage({ account: 9 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 9);
     item = await createItem(a, alice, {
       name: 'Quiet orchard',
       type: 721,
       sale: { kind: 'FixedPrice', amount: '0.5', currency: config.nativeSymbol },
     });
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it('a visitor pressing Buy Now gets the Connect Your Wallet modal', async () => {
@@ -43,9 +56,7 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
   });
 
   it('B reports the item once', async () => {
-    const b = await h.newPage({ account: 2 });
-    await b.goto('/');
-    await signIn(b, bob);
+    const b = await signedInPage(h, 2);
     await b.goto(links.info(alice, item.contract, item.tokenId));
     await b.getByRole('button', { name: 'More' }).click();
     await b.getByRole('menuitem', { name: MSG.detail.menu.report }).click();
@@ -53,6 +64,24 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
     await dialog.getByLabel(MSG.report.message).fill('A copy of someone else’s photograph');
     await dialog.getByRole('button', { name: MSG.report.submit }).click();
     await b.getByText(MSG.toast.reported).waitFor();
+
+    // A second report of the same item by B is refused, and only the first one is stored.
+    const again = await b.request.post('/api/v1/reports', {
+      headers: { origin: h.url },
+      data: { contract: item.contract, tokenId: item.tokenId, message: 'Reported a second time' },
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(LIFECYCLE_MSG.alreadyReported);
+    const admin = await signedInPage(h, 0);
+    const stored = (await (
+      await admin.request.get('/api/v1/admin/reports?page=1&limit=100')
+    ).json()) as ListPage<AdminReport>;
+    const ofItem = stored.items.filter(
+      (r) => r.item.contract === item.contract && r.item.tokenId === item.tokenId,
+    );
+    expect(ofItem.map((r) => [r.reporter.address, r.message])).toEqual([
+      [bob, 'A copy of someone else’s photograph'],
+    ]);
   });
 
   /** A's sale row of the item (by default the journey's item) as the server has it. */
@@ -64,9 +93,7 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
     (await (await page.request.get(`/api/v1/orders/${hash}`)).json()) as OrderReply;
 
   it('A lowers the price from 0.5 to 0.4 with a signature: no transaction, the older order replaced', async () => {
-    const a = await h.newPage({ account: 9 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 9);
     const first = await saleOf(a);
     const sent = await txCount(h.rpcUrl, alice);
     await lowerPrice(a, links.info(alice, item.contract, item.tokenId), '0.4');
@@ -80,9 +107,7 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
   });
 
   it('A refusing the cancel transaction: the listing is hidden at once, the chain unchanged; Try-Again cancels the order on chain', async () => {
-    const a = await h.newPage({ account: 9 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 9);
     await a.goto(links.info(alice, item.contract, item.tokenId));
     const hash = (await saleOf(a))?.orderHash ?? '';
     const balance = await nativeBalance(h.rpcUrl, alice);
@@ -115,9 +140,7 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
   });
 
   it('A cancels all listings from the own profile: one transaction, the listing gone from the token page', async () => {
-    const a = await h.newPage({ account: 9 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 9);
     const second = await createItem(a, alice, {
       name: 'Second orchard',
       type: 721,
@@ -143,9 +166,7 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
   });
 
   it('A transfers the item to B, then B burns it', async () => {
-    const a = await h.newPage({ account: 9 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 9);
     await a.goto(links.info(alice, item.contract, item.tokenId));
     await a.getByRole('button', { name: 'More' }).click();
     await a.getByRole('menuitem', { name: MSG.detail.menu.transfer }).click();
@@ -161,9 +182,7 @@ describe.skipIf(!hasChromium)('managing a listed item in Chromium', () => {
       ).owners.map((o) => o.user.address);
     await expect(owners()).resolves.toEqual([bob]);
 
-    const b = await h.newPage({ account: 2 });
-    await b.goto('/');
-    await signIn(b, bob);
+    const b = await signedInPage(h, 2);
     await b.goto(links.info(bob, item.contract, item.tokenId));
     await b.getByRole('button', { name: 'More' }).click();
     await b.getByRole('menuitem', { name: MSG.detail.menu.burn }).click();

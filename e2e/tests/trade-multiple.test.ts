@@ -1,33 +1,23 @@
 import { links, MSG, type OrderReply, PLATFORM_TOKEN, type TokenDetail } from '@agora/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
-import { type Harness, startHarness } from '../src/harness';
-import { signIn } from '../src/sign-in';
-import { createItem, lowerPrice, mintVsw } from '../src/trade';
+import { useHarness } from '../src/harness';
+import { signedInPage } from '../src/sign-in';
+import { buyNow, createItem, lowerPrice, mintVsw } from '../src/trade';
 
 // Issue 7 (v2, issue 13): A creates 10 copies on sale in the platform token (one signed order); B approves it
 // and buys 3; the same order still sells the other 7, and A lowers their price.
 describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chromium', () => {
-  let h: Harness;
-  let alice: string;
-  let bob: string;
-
-  beforeAll(async () => {
-    h = await startHarness();
-    [alice, bob] = [h.accounts[3] as string, h.accounts[4] as string];
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const harness = useHarness();
 
   it('A lists 10 copies for 2 VSW each; B approves and buys 3; owners A 7, B 3; A lowers the 7 left to 1.5', async () => {
+    const h = harness();
+    const [alice, bob] = [h.accounts[3] as string, h.accounts[4] as string];
     const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as {
       addresses: { vsw: string };
     };
     await mintVsw(h.rpcUrl, config.addresses.vsw, h.accounts[0] as string, bob, 100n * 10n ** 18n);
-    const a = await h.newPage({ account: 3 });
-    await a.goto('/');
-    await signIn(a, alice);
+    const a = await signedInPage(h, 3);
     const item = await createItem(a, alice, {
       name: 'Ten lanterns',
       type: 1155,
@@ -35,18 +25,9 @@ describe.skipIf(!hasChromium)('create and buy copies of a multiple item in Chrom
       sale: { kind: 'FixedPrice', amount: '2', currency: PLATFORM_TOKEN },
     });
 
-    const b = await h.newPage({ account: 4 });
-    await b.goto('/');
-    await signIn(b, bob);
+    const b = await signedInPage(h, 4);
     await b.goto(links.info(alice, item.contract, item.tokenId));
-    await b.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
-    const checkout = b.getByRole('dialog', { name: MSG.checkout.title });
-    await checkout.getByLabel(new RegExp(MSG.checkout.quantity)).fill('3');
-    await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
-    const steps = b.getByRole('dialog', { name: MSG.sale.followSteps });
-    await steps.getByRole('button', { name: MSG.checkout.stepLabels.init }).click({ timeout: 10_000 });
-    await steps.getByRole('button', { name: MSG.checkout.steps.purchaseTitle }).click();
-    await b.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+    await buyNow(b, { quantity: 3, approve: true });
 
     await b.goto(links.info(alice, item.contract, item.tokenId));
     await b.getByRole('tab', { name: MSG.detail.tabs.owners }).click();

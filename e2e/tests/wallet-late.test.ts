@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { type Harness, startHarness } from '../src/harness';
 import { signIn } from '../src/sign-in';
-import { createItem, ownerOf } from '../src/trade';
+import { buyNow, createItem, ownerOf } from '../src/trade';
 
 /** The wallet stack's chunks (wagmi, viem, connectors, SIWE): WalletRuntime and what only it imports. */
 const WALLET_CHUNK = /\/assets\/(WalletRuntime|wagmiConfig|walletActions)-[\w-]+\.js$/;
@@ -85,12 +85,7 @@ describe.skipIf(!hasChromium)('the wallet stack loaded late, in Chromium', () =>
       b.getByRole('button', { name: `${MSG.wallet.account} ${bob}`, exact: false }).isVisible(),
     ).resolves.toBe(true);
     await b.goto(links.info(alice, item.contract, item.tokenId));
-    await b.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
-    const checkout = b.getByRole('dialog', { name: MSG.checkout.title });
-    await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
-    const steps = b.getByRole('dialog', { name: MSG.sale.followSteps });
-    await steps.getByRole('button', { name: MSG.checkout.steps.purchaseTitle }).click();
-    await b.getByText(MSG.toast.purchased).waitFor({ timeout: 60_000 });
+    await buyNow(b);
     expect(await ownerOf(h.rpcUrl, item.contract, item.tokenId)).toBe(bob);
   });
 });

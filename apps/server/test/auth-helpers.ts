@@ -1,13 +1,11 @@
+import { devAccount } from '@agora/chain';
 import type { NonceReply } from '@agora/core';
 import type { FastifyInstance } from 'fastify';
-import { type LocalAccount, mnemonicToAccount } from 'viem/accounts';
+import type { LocalAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 
 /** Anvil's well-known dev accounts: real signatures, no wallet needed. */
-const MNEMONIC = 'test test test test test test test test test test test junk';
-export const accounts: LocalAccount[] = [0, 1, 2, 3].map((addressIndex) =>
-  mnemonicToAccount(MNEMONIC, { addressIndex }),
-);
+export const accounts: LocalAccount[] = [0, 1, 2, 3].map((index) => devAccount(index));
 
 /**
  * A sign-in message for `account`, bound as the web app binds it: to the domain, uri and chain the server

@@ -1,7 +1,6 @@
-import { agoraErc721Abi, agoraMarketplaceAbi } from '@agora/chain';
+import { agoraErc721Abi, agoraMarketplaceAbi, bidTypedData, orderFromJson, orderTypedData } from '@agora/chain';
 import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Address, parseEther } from 'viem';
-import { bidTypedData, orderTypedData, orderValues } from '../src/bids/orders';
 import { accounts } from './auth-helpers';
 import type { TestChain } from './chain';
 
@@ -30,11 +29,11 @@ const market = (chain: TestChain) => ({ address: chain.deployment.marketplace, a
 
 /** The marketplace's hashOrder of a signed order (the EIP-712 digest; the server stores it lowercase). */
 export const hashOnChain = (chain: TestChain, order: OrderMessage) =>
-  chain.public.readContract({ ...market(chain), functionName: 'hashOrder', args: [orderValues(order)] });
+  chain.public.readContract({ ...market(chain), functionName: 'hashOrder', args: [orderFromJson(order)] });
 
 /** The marketplace's remaining(order): the copies of a signed order it would still fill. */
 export const remainingOnChain = (chain: TestChain, order: OrderMessage) =>
-  chain.public.readContract({ ...market(chain), functionName: 'remaining', args: [orderValues(order)] });
+  chain.public.readContract({ ...market(chain), functionName: 'remaining', args: [orderFromJson(order)] });
 
 /** What a seller's order binds to: their listing counter and the token's listing nonce of theirs. */
 async function sellerState(chain: TestChain, seller: Address, collection: Address, tokenId: string) {

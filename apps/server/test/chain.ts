@@ -5,16 +5,17 @@ import {
   agoraErc721Abi,
   agoraErc1155Abi,
   agoraMarketplaceAbi,
+  bidFromJson,
   type Deployment,
   deployAll,
   devAccount,
+  orderFromJson,
   vswAbi,
 } from '@agora/chain';
 import { type Anvil, startAnvil } from '@agora/chain/testing';
 import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, createPublicClient, createWalletClient, type Hash, type Hex, http } from 'viem';
 import { foundry } from 'viem/chains';
-import { bidMessage, orderValues } from '../src/bids/orders';
 
 /** A seller's signed Order as POST /listings takes it and buy() fills it. */
 export interface SignedOrder {
@@ -105,7 +106,7 @@ export const calls = (d: Deployment) => {
       address: d.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'buy',
-      args: [orderValues(signed.order), signed.signature, quantity, maxTotal],
+      args: [orderFromJson(signed.order), signed.signature, quantity, maxTotal],
       value,
     }),
     /** Native sweep: `maxTotal` is sent, the part not spent comes back. */
@@ -115,7 +116,7 @@ export const calls = (d: Deployment) => {
       functionName: 'sweep',
       args: [
         purchases.map((p) => ({
-          order: orderValues(p.signed.order),
+          order: orderFromJson(p.signed.order),
           signature: p.signed.signature,
           quantity: p.quantity,
         })),
@@ -128,7 +129,7 @@ export const calls = (d: Deployment) => {
       address: d.marketplace,
       abi: agoraMarketplaceAbi,
       functionName: 'cancelOrder',
-      args: [orderValues(order)],
+      args: [orderFromJson(order)],
     }),
     cancelAllOrders: (): Call => ({
       address: d.marketplace,
@@ -145,9 +146,9 @@ export const calls = (d: Deployment) => {
       abi: agoraMarketplaceAbi,
       functionName: 'settleAuction',
       args: [
-        orderValues(auction.order),
+        orderFromJson(auction.order),
         auction.signature,
-        bidMessage(bid.order),
+        bidFromJson(bid.order),
         bid.signature,
         minProceeds,
       ],

@@ -1,4 +1,4 @@
-import { agoraMarketplaceAbi, tokenRoot } from '@agora/chain';
+import { agoraMarketplaceAbi, bidFromJson, tokenRoot } from '@agora/chain';
 import {
   type BidOrder,
   type CollectionOffer,
@@ -10,7 +10,6 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Address, type Hex, keccak256, maxUint256, parseEther, toHex, zeroHash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidMessage } from '../src/bids/orders';
 import { collections, items } from '../src/db/schema';
 import { seedDemoContent } from '../src/seed/demo';
 import { accounts, signIn } from './auth-helpers';
@@ -74,7 +73,7 @@ const accept = (
     address: chain.deployment.marketplace,
     abi: agoraMarketplaceAbi,
     functionName: 'acceptCollectionOffer',
-    args: [bidMessage(p.order), p.signature, BigInt(tokenId), p.proof as Hex[], 1n, 0n],
+    args: [bidFromJson(p.order), p.signature, BigInt(tokenId), p.proof as Hex[], 1n, 0n],
   });
 
 let tokenA: string;

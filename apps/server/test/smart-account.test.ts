@@ -1,4 +1,4 @@
-import { agoraErc721Abi, vswAbi } from '@agora/chain';
+import { agoraErc721Abi, bidTypedData, orderTypedData, vswAbi } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG } from '@agora/core';
 import {
   type Address,
@@ -9,7 +9,6 @@ import {
   toHex,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bidTypedData, orderTypedData } from '../src/bids/orders';
 import { accounts, signIn, siweMessage } from './auth-helpers';
 import { auctionPayload, bidPayload, listingPayload } from './bid-orders';
 import { calls, startChain, type TestChain } from './chain';

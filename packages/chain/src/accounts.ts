@@ -1,8 +1,5 @@
 import { mnemonicToAccount } from 'viem/accounts';
-
-/** anvil's well-known development mnemonic; its accounts are funded on every local chain. */
-export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
-export const LOCAL_CHAIN_ID = 31337;
+import { ANVIL_MNEMONIC } from './devChain';
 
 /** Development account `index` (0 deploys and owns the contracts on the local chain). */
 export function devAccount(index: number) {

@@ -1,13 +1,21 @@
 // What a browser may import: ABIs, EIP-712 types and CID helpers, without the Node-only deployment code.
 export * from './abi/generated';
-export { digestFromCid, ipfsUriFromDigest } from './cid';
+export { digestFromCid, ipfsUriFromDigest, rawCidFromDigest } from './cid';
 export type { Deployment } from './deployment';
+export { ANVIL_MNEMONIC, LOCAL_CHAIN_ID } from './devChain';
 export {
   type Bid,
+  type BidJson,
+  bidFromJson,
+  bidTypedData,
   bidTypes,
   MAX_SWEEP,
+  type Market,
   marketplaceDomain,
   type Order,
+  type OrderJson,
+  orderFromJson,
+  orderTypedData,
   orderTypes,
   SALE_TYPE,
   type SaleType,

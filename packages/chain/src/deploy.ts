@@ -24,8 +24,9 @@ import {
   wbnbAbi,
   wbnbBytecode,
 } from './abi/generated';
-import { devAccount, LOCAL_CHAIN_ID } from './accounts';
+import { devAccount } from './accounts';
 import { type Deployment, readDeployment, writeDeployment } from './deployment';
+import { LOCAL_CHAIN_ID } from './devChain';
 import { chainPreset } from './presets';
 
 export interface DeployOptions {

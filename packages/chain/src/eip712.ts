@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import type { Deployment } from './deployment';
 
 /** The EIP-712 domain of a marketplace deployment; orders signed for it cannot be replayed elsewhere. */
 export function marketplaceDomain(chainId: number, marketplace: Address) {
@@ -36,7 +37,7 @@ export const orderTypes = {
  * for Agora's collections (0 otherwise); `counter`: the seller's `listingCounter`. FixedPrice orders of other
  * collections need `startTime` (when signed) and an `endTime` at most 30 days later.
  */
-export interface Order {
+export type Order = {
   seller: Address;
   collection: Address;
   tokenId: bigint;
@@ -50,7 +51,7 @@ export interface Order {
   nonce: bigint;
   counter: bigint;
   salt: bigint;
-}
+};
 
 /** The Bid struct a bidder signs for a bid or a collection offer (AgoraMarketplace.BID_TYPEHASH). */
 export const bidTypes = {
@@ -71,7 +72,7 @@ export const bidTypes = {
 } as const;
 
 /** A bid on one token, or with `anyToken` a collection offer on up to `quantity` tokens (`tokenId` ignored). */
-export interface Bid {
+export type Bid = {
   bidder: Address;
   collection: Address;
   tokenId: bigint;
@@ -88,4 +89,70 @@ export interface Bid {
   expiry: bigint;
   counter: bigint;
   salt: bigint;
-}
+};
+
+/**
+ * An Order as JSON carries it (the API's schemas, stored rows): addresses and integers as strings, `saleType`
+ * as its decimal code.
+ */
+export type OrderJson = Record<keyof Order, string>;
+
+/** A Bid as JSON carries it; `tokenRoot` may be left out for zero (a bid on one token, any token of a contract). */
+export type BidJson = Omit<Record<keyof Bid, string>, 'anyToken' | 'tokenRoot'> & {
+  anyToken: boolean;
+  tokenRoot?: string;
+};
+
+const ZERO_ROOT: Hex = `0x${'0'.repeat(64)}`;
+
+/** The Order struct a seller signs and the marketplace takes (buy, remaining, cancelOrder), from its JSON. */
+export const orderFromJson = (o: OrderJson): Order => ({
+  seller: o.seller as Address,
+  collection: o.collection as Address,
+  tokenId: BigInt(o.tokenId),
+  quantity: BigInt(o.quantity),
+  currency: o.currency as Address,
+  unitPrice: BigInt(o.unitPrice),
+  saleType: Number(o.saleType) as SaleType,
+  startTime: BigInt(o.startTime),
+  endTime: BigInt(o.endTime),
+  maxFeeBps: BigInt(o.maxFeeBps),
+  nonce: BigInt(o.nonce),
+  counter: BigInt(o.counter),
+  salt: BigInt(o.salt),
+});
+
+/** The Bid struct a bidder signs and the marketplace takes (acceptBid, cancelBid, settleAuction), from its JSON. */
+export const bidFromJson = (b: BidJson): Bid => ({
+  bidder: b.bidder as Address,
+  collection: b.collection as Address,
+  tokenId: BigInt(b.tokenId),
+  anyToken: b.anyToken,
+  tokenRoot: (b.tokenRoot ?? ZERO_ROOT) as Hex,
+  quantity: BigInt(b.quantity),
+  currency: b.currency as Address,
+  unitPrice: BigInt(b.unitPrice),
+  maxFeeBps: BigInt(b.maxFeeBps),
+  expiry: BigInt(b.expiry),
+  counter: BigInt(b.counter),
+  salt: BigInt(b.salt),
+});
+
+/** The marketplace deployment a message is signed for. */
+export type Market = Pick<Deployment, 'chainId' | 'marketplace'>;
+
+/** The whole EIP-712 Order a seller signs for this marketplace and chain (to sign, hash or verify). */
+export const orderTypedData = (m: Market, o: OrderJson) => ({
+  domain: marketplaceDomain(m.chainId, m.marketplace),
+  types: orderTypes,
+  primaryType: 'Order' as const,
+  message: orderFromJson(o),
+});
+
+/** The whole EIP-712 Bid a bidder signs for this marketplace and chain (to sign, hash or verify). */
+export const bidTypedData = (m: Market, b: BidJson) => ({
+  domain: marketplaceDomain(m.chainId, m.marketplace),
+  types: bidTypes,
+  primaryType: 'Bid' as const,
+  message: bidFromJson(b),
+});

@@ -1,4 +1,4 @@
-export { ANVIL_MNEMONIC, devAccount, LOCAL_CHAIN_ID } from './accounts';
+export { devAccount } from './accounts';
 export * from './browser';
 export { DeployError, type DeployOptions, deployAll } from './deploy';
 export { readDeployment, writeDeployment } from './deployment';

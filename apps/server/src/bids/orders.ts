@@ -1,72 +1,13 @@
-import {
-  bidTypes,
-  type Bid as ChainBid,
-  type Order as ChainOrder,
-  type Deployment,
-  marketplaceDomain,
-  orderTypes,
-  type SaleType,
-} from '@agora/chain';
+import { bidTypedData, type Deployment, type Market, orderTypedData } from '@agora/chain';
 import { type BidOrder, LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
-import { type Address, type Hex, hashTypedData, zeroAddress, zeroHash } from 'viem';
+import { type Address, type Hex, hashTypedData, zeroAddress } from 'viem';
 import { signedTypedData } from '../auth/signatures';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import type { MarketReads } from './chain';
-
-/** The typed-data message of a Bid (decimal strings to integers); what the bidder signs and acceptBid takes. */
-export const bidMessage = (o: BidOrder): ChainBid => ({
-  bidder: o.bidder as Address,
-  collection: o.collection as Address,
-  tokenId: BigInt(o.tokenId),
-  anyToken: o.anyToken,
-  tokenRoot: (o.tokenRoot ?? zeroHash) as Hex,
-  quantity: BigInt(o.quantity),
-  currency: o.currency as Address,
-  unitPrice: BigInt(o.unitPrice),
-  maxFeeBps: BigInt(o.maxFeeBps),
-  expiry: BigInt(o.expiry),
-  counter: BigInt(o.counter),
-  salt: BigInt(o.salt),
-});
-
-/** The typed-data message of an Order (listing or auction); what the seller signs and buy / remaining take. */
-export const orderValues = (o: OrderMessage): ChainOrder => ({
-  seller: o.seller as Address,
-  collection: o.collection as Address,
-  tokenId: BigInt(o.tokenId),
-  quantity: BigInt(o.quantity),
-  currency: o.currency as Address,
-  unitPrice: BigInt(o.unitPrice),
-  saleType: Number(o.saleType) as SaleType,
-  startTime: BigInt(o.startTime),
-  endTime: BigInt(o.endTime),
-  maxFeeBps: BigInt(o.maxFeeBps),
-  nonce: BigInt(o.nonce),
-  counter: BigInt(o.counter),
-  salt: BigInt(o.salt),
-});
-
-type Market = Pick<Deployment, 'chainId' | 'marketplace'>;
-
-/** The whole EIP-712 Bid a bidder signs for this marketplace and chain; the hash, the check and the seed use it. */
-export const bidTypedData = (m: Market, o: BidOrder) => ({
-  domain: marketplaceDomain(m.chainId, m.marketplace),
-  types: bidTypes,
-  primaryType: 'Bid' as const,
-  message: bidMessage(o),
-});
-
-/** The whole EIP-712 Order a seller signs for this marketplace and chain. */
-export const orderTypedData = (m: Market, o: OrderMessage) => ({
-  domain: marketplaceDomain(m.chainId, m.marketplace),
-  types: orderTypes,
-  primaryType: 'Order' as const,
-  message: orderValues(o),
-});
 
 /** The EIP-712 digest the marketplace computes (hashBid), lowercase: how BidAccepted / OrderCancelled find the row. */
 export function bidHash(d: Deployment, chainId: number, o: BidOrder): `0x${string}` {

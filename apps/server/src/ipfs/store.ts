@@ -2,9 +2,6 @@ import { FsBlockstore } from 'blockstore-fs';
 import { exporter, type ReadableStorage } from 'ipfs-unixfs-exporter';
 import { importer, type WritableStorage } from 'ipfs-unixfs-importer';
 import { CID } from 'multiformats/cid';
-import * as raw from 'multiformats/codecs/raw';
-import { create as createDigest } from 'multiformats/hashes/digest';
-import { sha256 } from 'multiformats/hashes/sha2';
 
 /**
  * Content-addressed storage with Kubo-compatible CIDs: ipfs-unixfs-importer with its defaults (CIDv1, raw
@@ -29,23 +26,6 @@ export function parseCid(text: string): CID {
   } catch {
     throw new InvalidCidError(`invalid CID ${text}`);
   }
-}
-
-/**
- * The CID of a single raw block with this sha2-256 digest: the form the contracts keep (bytes32 digest of the
- * metadata JSON, which is always far below one chunk).
- */
-export function rawCidFromDigest(digestHex: `0x${string}`): CID {
-  const bytes = Uint8Array.from(Buffer.from(digestHex.slice(2), 'hex'));
-  return CID.createV1(raw.code, createDigest(sha256.code, bytes));
-}
-
-/** The bytes32 sha2-256 digest of a raw CIDv1 (what `mint` takes). */
-export function digestOfRawCid(cid: CID): `0x${string}` {
-  if (cid.code !== raw.code || cid.multihash.code !== sha256.code) {
-    throw new InvalidCidError(`not a raw sha2-256 CID: ${cid}`);
-  }
-  return `0x${Buffer.from(cid.multihash.digest).toString('hex')}`;
 }
 
 /** What the importer, the exporter and `stat` use of a blockstore. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { digestFromCid } from '@agora/chain';
 import { ITEM_FILE_EXTENSIONS, type MediaKind, MSG, mediaKind } from '@agora/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -6,7 +7,7 @@ import { ValidationError } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
 import { buildMetadata } from './metadata';
 import type { Pinner } from './pin';
-import { digestOfRawCid, type IpfsStore } from './store';
+import type { IpfsStore } from './store';
 
 const E = MSG.create.errors;
 
@@ -79,7 +80,7 @@ export async function uploadItemMedia(
   return {
     mediaCid: mediaCid.toString(),
     metadataCid: metadataCid.toString(),
-    metadataDigest: digestOfRawCid(metadataCid),
+    metadataDigest: digestFromCid(metadataCid),
     tokenUri: `ipfs://${metadataCid}`,
     media,
     preview,

@@ -1,3 +1,4 @@
+import { orderFromJson } from '@agora/chain';
 import {
   ACTIVITY_TEXT,
   LIFECYCLE_MSG,
@@ -11,7 +12,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import { refreshSale } from '../bids/auctions';
 import type { MarketReads } from '../bids/chain';
-import { admitOrder, orderHash, orderValues } from '../bids/orders';
+import { admitOrder, orderHash } from '../bids/orders';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
@@ -156,7 +157,7 @@ export async function takeOffSale(
       }
     });
   }
-  const remaining = await reads.remaining(orderValues(order));
+  const remaining = await reads.remaining(orderFromJson(order));
   return {
     itemId: row.itemId,
     changed: row.status === 'active',
@@ -183,7 +184,7 @@ export async function readOrder(db: Db, reads: () => MarketReads, hash: string):
   const found = listing ?? auction;
   if (!found?.order) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
   const order = found.order as unknown as OrderMessage;
-  const remaining = await reads().remaining(orderValues(order));
+  const remaining = await reads().remaining(orderFromJson(order));
   return {
     hash: hash as `0x${string}`,
     order: order as OrderReply['order'],

@@ -4,6 +4,7 @@ import {
   agoraMarketplaceAbi,
   type Deployment,
   devAccount,
+  orderFromJson,
   vswAbi,
   wbnbAbi,
 } from '@agora/chain';
@@ -18,7 +19,6 @@ import {
   parseEventLogs,
 } from 'viem';
 import { foundry } from 'viem/chains';
-import { orderValues } from '../../bids/orders';
 
 export class DemoTransactionError extends Error {
   constructor(readonly hash: Hex) {
@@ -135,7 +135,7 @@ export function demoChain(rpcUrl: string, d: Deployment) {
      * the native coin or taken by the VSW allowance.
      */
     async buyOne(account: number, listing: { order: OrderMessage; signature: string }): Promise<void> {
-      const order = orderValues(listing.order);
+      const order = orderFromJson(listing.order);
       const quote = await pub.readContract({
         address: d.marketplace,
         abi: agoraMarketplaceAbi,

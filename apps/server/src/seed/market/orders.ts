@@ -1,8 +1,7 @@
-import { devAccount, SALE_TYPE } from '@agora/chain';
+import { bidTypedData, devAccount, orderTypedData, SALE_TYPE } from '@agora/chain';
 import { type BidOrder, bidOrder, type OrderMessage, orderMessage } from '@agora/core';
 import type { Address } from 'viem';
 import type { MarketReads } from '../../bids/chain';
-import { bidTypedData, orderTypedData } from '../../bids/orders';
 import type { Lifecycle } from '../../chain/lifecycle';
 
 /**

@@ -1,11 +1,11 @@
-import { agoraMarketplaceAbi } from '@agora/chain/browser';
+import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain/browser';
 import type { OrderReply } from '@agora/core';
 import type { Abi, TransactionReceipt } from 'viem';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
 import { currencyAddress, sendAndReport, type TradeDeps } from '../trade/chain';
-import { orderStruct, type SignedOrder } from '../trade/orders';
+import type { SignedOrder } from '../trade/orders';
 import type { CartItem } from './cartState';
 
 /** The cart's one purchase: every item's signed order fetched, then `sweep(purchases, currency, maxTotal)`. */
@@ -46,7 +46,7 @@ export function sweep(
     functionName: 'sweep',
     args: [
       purchases.map(({ item, signed }) => ({
-        order: orderStruct(signed.order),
+        order: orderFromJson(signed.order),
         signature: signed.signature,
         quantity: BigInt(item.quantity),
       })),

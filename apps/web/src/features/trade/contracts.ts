@@ -1,10 +1,17 @@
-import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain/browser';
+import {
+  agoraErc721Abi,
+  agoraErc1155Abi,
+  agoraMarketplaceAbi,
+  bidFromJson,
+  orderFromJson,
+  vswAbi,
+} from '@agora/chain/browser';
 import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
 import type { Address } from '../../api/types';
 import { currencyAddress, send, sendAndReport, type TradeDeps } from './chain';
-import { bidStruct, orderStruct, type SignedBid, type SignedOrder } from './orders';
+import type { SignedBid, SignedOrder } from './orders';
 
 /** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */
 
@@ -109,7 +116,7 @@ export const listingNonce = (deps: TradeDeps, collection: Address, tokenId: stri
 
 /** Cancels one signed order on chain (the server already hides it): no one can fill it afterwards. */
 export const cancelOrder = (deps: TradeDeps, order: OrderMessage) =>
-  marketCall(deps, 'cancelOrder', [orderStruct(order)]);
+  marketCall(deps, 'cancelOrder', [orderFromJson(order)]);
 
 /** Bumps the signer's listing counter: every listing and auction they signed so far can never fill. */
 export const cancelAllOrders = (deps: TradeDeps) => marketCall(deps, 'cancelAllOrders', []);
@@ -129,7 +136,7 @@ export const buy = (
   maxTotal: bigint,
   value: bigint,
 ) =>
-  marketCall(deps, 'buy', [orderStruct(signed.order), signed.signature, BigInt(quantity), maxTotal], value);
+  marketCall(deps, 'buy', [orderFromJson(signed.order), signed.signature, BigInt(quantity), maxTotal], value);
 
 /** The marketplace's split of one sale (its `quote`). */
 interface ChainSplit {
@@ -153,7 +160,7 @@ export async function orderTotal(
   order: OrderMessage,
   quantity: number,
 ): Promise<bigint | null> {
-  const left = await marketRead<bigint>(deps, 'remaining', [orderStruct(order)]);
+  const left = await marketRead<bigint>(deps, 'remaining', [orderFromJson(order)]);
   if (left < BigInt(quantity)) return null;
   const split = await quote(
     deps,
@@ -177,7 +184,7 @@ export const acceptBid = (
   minProceeds: bigint,
 ) =>
   marketCall(deps, 'acceptBid', [
-    bidStruct(bid.order),
+    bidFromJson(bid.order),
     bid.signature,
     BigInt(tokenId),
     BigInt(quantity),
@@ -197,7 +204,7 @@ export const acceptCollectionOffer = (
   minProceeds: bigint,
 ) =>
   marketCall(deps, 'acceptCollectionOffer', [
-    bidStruct(offer.order),
+    bidFromJson(offer.order),
     offer.signature,
     BigInt(tokenId),
     proof,
@@ -208,9 +215,9 @@ export const acceptCollectionOffer = (
 /** The seller ends their auction by accepting `bid` (the contract checks the minimum bid and the end time). */
 export const settleAuction = (deps: TradeDeps, auction: SignedOrder, bid: SignedBid, minProceeds: bigint) =>
   marketCall(deps, 'settleAuction', [
-    orderStruct(auction.order),
+    orderFromJson(auction.order),
     auction.signature,
-    bidStruct(bid.order),
+    bidFromJson(bid.order),
     bid.signature,
     minProceeds,
   ]);
@@ -232,7 +239,7 @@ export async function bidProceeds(
 }
 
 export const cancelBidOnChain = (deps: TradeDeps, order: BidOrder) =>
-  marketCall(deps, 'cancelBid', [bidStruct(order)]);
+  marketCall(deps, 'cancelBid', [bidFromJson(order)]);
 
 /** Safe transfer: 721 (from, to, id); 1155 (from, to, id, quantity, empty data). */
 export function transfer(

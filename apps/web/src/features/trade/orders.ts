@@ -1,4 +1,4 @@
-import { bidTypes, marketplaceDomain, orderTypes, SALE_TYPE } from '@agora/chain/browser';
+import { bidTypedData, type Market, orderTypedData, SALE_TYPE } from '@agora/chain/browser';
 import type { BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
@@ -9,8 +9,8 @@ import { bidCounter, listingCounter, listingNonce } from './contracts';
 /**
  * The marketplace's signed messages (EIP-712, readable in the wallet), built in one place for every flow:
  * the seller's Order (fixed-price listing, timed or unlimited auction) and the bidder's Bid. Messages travel
- * as decimal strings (the server's schemas); `orderStruct` / `bidStruct` turn them into what the contract and
- * the signature take.
+ * as decimal strings (the server's schemas); @agora/chain's `orderFromJson` / `bidFromJson` turn them into what
+ * the contract and the signature take.
  */
 
 export type SaleTypeName = keyof typeof SALE_TYPE;
@@ -34,37 +34,6 @@ const randomSalt = () => {
 };
 const seconds = (ms: number) => BigInt(Math.floor(ms / 1000)).toString();
 
-export const orderStruct = (o: OrderMessage) => ({
-  seller: o.seller as Address,
-  collection: o.collection as Address,
-  tokenId: BigInt(o.tokenId),
-  quantity: BigInt(o.quantity),
-  currency: o.currency as Address,
-  unitPrice: BigInt(o.unitPrice),
-  saleType: Number(o.saleType),
-  startTime: BigInt(o.startTime),
-  endTime: BigInt(o.endTime),
-  maxFeeBps: BigInt(o.maxFeeBps),
-  nonce: BigInt(o.nonce),
-  counter: BigInt(o.counter),
-  salt: BigInt(o.salt),
-});
-
-export const bidStruct = (b: BidOrder) => ({
-  bidder: b.bidder as Address,
-  collection: b.collection as Address,
-  tokenId: BigInt(b.tokenId),
-  anyToken: b.anyToken,
-  tokenRoot: (b.tokenRoot ?? ZERO_ROOT) as `0x${string}`,
-  quantity: BigInt(b.quantity),
-  currency: b.currency as Address,
-  unitPrice: BigInt(b.unitPrice),
-  maxFeeBps: BigInt(b.maxFeeBps),
-  expiry: BigInt(b.expiry),
-  counter: BigInt(b.counter),
-  salt: BigInt(b.salt),
-});
-
 async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1]) {
   await walletReady(deps.config);
   try {
@@ -74,28 +43,20 @@ async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1])
   }
 }
 
-const domain = (deps: TradeDeps) => marketplaceDomain(deps.appCfg.chainId, deps.appCfg.addresses.marketplace);
+/** The marketplace of the app's configuration, which every message is signed for. */
+const market = (deps: TradeDeps): Market => ({
+  chainId: deps.appCfg.chainId,
+  marketplace: deps.appCfg.addresses.marketplace,
+});
 
 export async function signOrder(deps: TradeDeps, order: OrderMessage): Promise<SignedOrder> {
-  const signature = await sign(deps, {
-    account: deps.account,
-    domain: domain(deps),
-    types: orderTypes,
-    primaryType: 'Order',
-    message: orderStruct(order),
-  } as Parameters<typeof signTypedData>[1]);
-  return { order, signature };
+  const typed = { account: deps.account, ...orderTypedData(market(deps), order) };
+  return { order, signature: await sign(deps, typed) };
 }
 
 async function signBidMessage(deps: TradeDeps, order: BidOrder): Promise<SignedBid> {
-  const signature = await sign(deps, {
-    account: deps.account,
-    domain: domain(deps),
-    types: bidTypes,
-    primaryType: 'Bid',
-    message: bidStruct(order),
-  } as Parameters<typeof signTypedData>[1]);
-  return { order, signature };
+  const typed = { account: deps.account, ...bidTypedData(market(deps), order) };
+  return { order, signature: await sign(deps, typed) };
 }
 
 interface OrderInput {

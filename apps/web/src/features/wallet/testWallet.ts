@@ -1,3 +1,4 @@
+import { ANVIL_MNEMONIC } from '@agora/chain/browser';
 import {
   type Chain,
   createWalletClient,
@@ -17,8 +18,6 @@ import { createConnector } from 'wagmi';
  * Never offered on any other chain.
  */
 
-export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
-export const LOCAL_CHAIN_ID = 31337;
 const INDEX_KEY = 'agora.testWallet.index';
 const CONNECTED_KEY = 'agora.testWallet.connected';
 

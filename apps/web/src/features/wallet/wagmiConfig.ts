@@ -1,7 +1,8 @@
+import { LOCAL_CHAIN_ID } from '@agora/chain/browser';
 import { type Chain, defineChain, http } from 'viem';
 import { createConfig } from 'wagmi';
 import type { AppConfig } from '../../api/types';
-import { LOCAL_CHAIN_ID, testWallet } from './testWallet';
+import { testWallet } from './testWallet';
 
 /** The configured network as a viem chain (name, currency and RPC come from the server's /config). */
 export function chainFromConfig(cfg: AppConfig): Chain {
