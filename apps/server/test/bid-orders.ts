@@ -1,4 +1,10 @@
-import { agoraErc721Abi, agoraMarketplaceAbi, bidTypedData, orderFromJson, orderTypedData } from '@agora/chain';
+import {
+  agoraErc721Abi,
+  agoraMarketplaceAbi,
+  bidTypedData,
+  orderFromJson,
+  orderTypedData,
+} from '@agora/chain';
 import type { BidOrder, OrderMessage } from '@agora/core';
 import { type Address, parseEther } from 'viem';
 import { accounts } from './auth-helpers';
