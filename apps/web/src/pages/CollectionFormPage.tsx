@@ -1,9 +1,9 @@
+import type { Collection } from '@agora/core';
 import { MSG, TEXT_MAX } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
-import type { Collection } from '../api/types';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
 import { Field } from '../features/forms/Field';

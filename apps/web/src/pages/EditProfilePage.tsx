@@ -1,10 +1,10 @@
+import type { UserProfile } from '@agora/core';
 import { MSG, normaliseCustomUrl, SOCIALS, TEXT_MAX, TIMING_MS, TOAST } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { usersApi } from '../api/endpoints';
-import type { UserProfile } from '../api/types';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
 import { Field } from '../features/forms/Field';

@@ -1,9 +1,9 @@
+import type { FaqEntry } from '@agora/core';
 import { MSG } from '@agora/core';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contentApi } from '../api/endpoints';
-import type { FaqEntry } from '../api/types';
 import { PageTitle } from '../components/PageTitle';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { Empty, Loading } from '../features/layout/States';

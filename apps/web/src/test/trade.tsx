@@ -1,3 +1,4 @@
+import type { Address, AppConfig } from '@agora/core';
 import {
   formatMoney,
   formatUnits,
@@ -10,7 +11,6 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { expect, vi } from 'vitest';
-import type { Address, AppConfig } from '../api/types';
 import { Toaster } from '../features/toast/Toaster';
 import { RejectedError, type TradeDeps } from '../features/trade/chain';
 import * as contracts from '../features/trade/contracts';

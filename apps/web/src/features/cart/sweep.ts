@@ -1,9 +1,8 @@
 import { agoraMarketplaceAbi } from '@agora/chain/browser';
-import type { OrderReply } from '@agora/core';
+import type { Address, OrderReply } from '@agora/core';
 import type { Abi, TransactionReceipt } from 'viem';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
 import { currencyAddress, sendAndReport, type TradeDeps } from '../trade/chain';
 import { orderStruct, type SignedOrder } from '../trade/orders';
 import type { CartItem } from './cartState';

@@ -1,7 +1,7 @@
+import type { TokenCard } from '@agora/core';
 import { formatTokenAmount, formatUnits, formatUsd, links, MSG, shorten, usdValue } from '@agora/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { TokenCard } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
@@ -46,6 +46,7 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
         <Link to={href} tabIndex={-1} aria-hidden>
           <TokenMedia
             media={token.media}
+            kind={token.mediaKind}
             preview={token.preview}
             ipfsMedia={token.ipfsMedia}
             alt={token.name}

@@ -1,4 +1,4 @@
-import { mediaKind } from '@agora/core';
+import type { MediaKind } from '@agora/core';
 import { useEffect, useRef, useState } from 'react';
 
 /** Becomes true once the element is within `offset` px of the viewport, then stays true (debounced). */
@@ -29,21 +29,22 @@ export function useNearViewport(offset = 200, debounceMs = 500) {
   return { ref, near };
 }
 
-/** Image, video or audio by extension; a failing compressed image falls back to its IPFS copy. */
+/** Image, video or audio as the server classified it; a failing compressed image falls back to its IPFS copy. */
 export function TokenMedia({
   media,
+  kind,
   preview,
   ipfsMedia,
   alt,
 }: {
   media: string;
+  kind: MediaKind;
   preview: string | null;
   ipfsMedia: string | null;
   alt: string;
 }) {
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
-  const kind = mediaKind(media);
   return (
     <div ref={ref} className="aspect-square w-full overflow-hidden bg-slate-100">
       {near &&

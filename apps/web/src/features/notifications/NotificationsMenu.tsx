@@ -1,9 +1,9 @@
+import type { Notification } from '@agora/core';
 import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notificationsApi } from '../../api/endpoints';
-import type { Notification } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { useLive } from '../live/useLive';
 

@@ -1,7 +1,7 @@
 import { tokenRoot } from '@agora/chain/browser';
+import type { Address } from '@agora/core';
 import { acceptsPriceInput, hasErrors, MSG, parseUnits, scaledToPercent, TIMING_MS } from '@agora/core';
 import { useState } from 'react';
-import type { Address } from '../../api/types';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';

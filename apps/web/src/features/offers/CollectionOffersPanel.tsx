@@ -1,7 +1,7 @@
+import type { Address } from '@agora/core';
 import { type CollectionOffer, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Address } from '../../api/types';
 import { CancelBidModal } from '../trade/SocialModals';
 import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';

@@ -1,9 +1,9 @@
+import type { ProfileTab, UserProfile } from '@agora/core';
 import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { followsApi, type ProfileTab, usersApi } from '../../api/endpoints';
-import type { UserProfile } from '../../api/types';
+import { followsApi, usersApi } from '../../api/endpoints';
 import { Avatar } from '../../components/Avatar';
 import { LoadMore } from '../../components/LoadMore';
 import { ActivityRow } from '../activity/ActivityRow';

@@ -168,6 +168,7 @@ export function AcceptBidModal({
       <div className="mx-auto mb-3 w-32 overflow-hidden rounded-xl">
         <TokenMedia
           media={token.media}
+          kind={token.mediaKind}
           preview={token.preview}
           ipfsMedia={token.ipfsMedia}
           alt={token.name}

@@ -1,10 +1,10 @@
 import { agoraMarketplaceAbi } from '@agora/chain/browser';
+import type { UserProfile } from '@agora/core';
 import { MSG } from '@agora/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserRejectedRequestError } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import type { UserProfile } from '../../api/types';
 import { mockApi, renderWithApp } from '../../test/render';
 import { renderTrade, seller, tradeConfig } from '../../test/trade';
 import { ProfileHeader } from '../profile/ProfileHeader';

@@ -1,3 +1,4 @@
+import type { Address } from '@agora/core';
 import {
   burnCheck,
   hasErrors,
@@ -12,7 +13,6 @@ import {
 } from '@agora/core';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';

@@ -1,8 +1,7 @@
 import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@agora/chain/browser';
-import type { BidOrder, OrderMessage } from '@agora/core';
+import type { Address, BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
-import type { Address } from '../../api/types';
 import { currencyAddress, send, sendAndReport, type TradeDeps } from './chain';
 import { bidStruct, orderStruct, type SignedBid, type SignedOrder } from './orders';
 

@@ -1,8 +1,7 @@
 import { bidTypes, marketplaceDomain, orderTypes, SALE_TYPE } from '@agora/chain/browser';
-import type { BidOrder, OrderMessage, TokenOwner } from '@agora/core';
+import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
 import { RejectedError, type TradeDeps, walletReady } from './chain';
 import { bidCounter, listingCounter, listingNonce } from './contracts';
 

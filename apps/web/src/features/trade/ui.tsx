@@ -1,3 +1,4 @@
+import type { Address } from '@agora/core';
 import {
   bpsToScaled,
   formatMoney,
@@ -9,7 +10,6 @@ import {
   usdValue,
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import type { TradeDeps } from './chain';
 import { currencyBalance } from './contracts';

@@ -1,8 +1,8 @@
+import type { Address } from '@agora/core';
 import { MSG, TIMING_MS } from '@agora/core';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
 import { toast } from '../toast/toastStore';
 import { useWalletAddress } from '../wallet/useWallet';
 import { useWalletDeps } from '../wallet/WalletRuntime';

@@ -1,9 +1,9 @@
+import type { Address } from '@agora/core';
 import { MSG, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { copyText } from '../../hooks/copyText';
 import { BalanceBox } from './BalanceBox';

@@ -1,6 +1,6 @@
+import type { AppConfig } from '@agora/core';
 import { type Chain, defineChain, http } from 'viem';
 import { createConfig } from 'wagmi';
-import type { AppConfig } from '../../api/types';
 import { LOCAL_CHAIN_ID, testWallet } from './testWallet';
 
 /** The configured network as a viem chain (name, currency and RPC come from the server's /config). */
