@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contentApi } from '../api/endpoints';
 import { PageTitle } from '../components/PageTitle';
+import { Empty, Loading } from '../components/States';
 import { SafeHtml } from '../features/content/SafeHtml';
-import { Empty, Loading } from '../features/layout/States';
 
 /** Even indexes in the left column, odd in the right; one panel open at a time across both; none at first. */
 export function FaqColumns({ entries }: { entries: FaqEntry[] }) {

@@ -10,8 +10,8 @@ import {
 } from '@agora/core';
 import { useEffect, useReducer, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
+import { Field } from '../../components/Field';
 import { useVisibleCategories } from '../content/useCategories';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from '../trade/AuctionTimes';
 import { tokenCurrencies } from '../trade/chain';

@@ -2,7 +2,7 @@ import type { TokenCard } from '@agora/core';
 import { MSG } from '@agora/core';
 import type { ReactNode } from 'react';
 import { LoadMore } from '../../components/LoadMore';
-import { Empty, Loading } from '../layout/States';
+import { Empty, Loading } from '../../components/States';
 import { ItemGrid } from './ItemGrid';
 import type { usePaged } from './usePagedTokens';
 

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { followsApi, usersApi } from '../../api/endpoints';
 import { Avatar } from '../../components/Avatar';
 import { LoadMore } from '../../components/LoadMore';
+import { Empty, Loading } from '../../components/States';
 import { ActivityRow } from '../activity/ActivityRow';
 import { PagedItems } from '../items/PagedItems';
 import { usePaged } from '../items/usePagedTokens';
-import { Empty, Loading } from '../layout/States';
 
 function TokenTab({ address, tab }: { address: string; tab: ProfileTab }) {
   const list = usePaged(['public', 'profile-tokens', address, tab], (page) =>

@@ -12,8 +12,8 @@ import {
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';

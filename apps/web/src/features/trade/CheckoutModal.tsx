@@ -13,8 +13,8 @@ import {
   validateCheckout,
 } from '@agora/core';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';

@@ -16,8 +16,8 @@ import {
   youWillReceive,
 } from '@agora/core';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from './AuctionTimes';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';

@@ -13,8 +13,8 @@ import {
 } from '@agora/core';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
 import type { TradeDeps } from './chain';

@@ -2,9 +2,9 @@ import { type AdminCategory, ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { Empty, ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 /** Categories offered by create, explore and the footer: add, rename, reorder, delete when unused. */
 export default function CategoriesPage() {

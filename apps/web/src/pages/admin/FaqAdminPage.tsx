@@ -1,12 +1,12 @@
 import { type AdminFaqEntry, type FaqInput, ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { Empty, ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { RichTextEditor } from '../../features/admin/RichTextEditor';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { Field } from '../../features/forms/Field';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 /** FAQ: questions with rich-text answers, in position order (the public FAQ page's two columns). */
 export default function FaqAdminPage() {

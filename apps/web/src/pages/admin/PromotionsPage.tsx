@@ -1,12 +1,12 @@
 import { type AdminPromotion, ADMIN_CONTENT_MSG as M, type PromotionInput } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { Empty, ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { RichTextEditor } from '../../features/admin/RichTextEditor';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { Field } from '../../features/forms/Field';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 const blank: PromotionInput = {
   kind: 'banner',
