@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
 import { toast } from '../toast/toastStore';
 import { useWalletAddress } from '../wallet/useWallet';
-import { useWalletDeps } from '../wallet/WalletRuntime';
+import { useWalletDeps } from '../wallet/useWalletDeps';
 import { errorText, type TradeDeps } from './chain';
 import { chainBalance } from './contracts';
 import { canBegin, initSteps, type StepsState, stepsReducer } from './steps';

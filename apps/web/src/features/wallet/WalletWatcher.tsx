@@ -5,7 +5,7 @@ import { useConnection } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
 import { toast } from '../toast/toastStore';
 import { useSession } from './useWallet';
-import { useWalletDeps } from './WalletRuntime';
+import { useWalletDeps } from './useWalletDeps';
 import { signIn } from './walletActions';
 
 /**
