@@ -2,7 +2,7 @@ import { type AdminCategory, ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
-import { Empty, ErrorNote, Loading } from '../../components/States';
+import { AdminList } from '../../features/admin/AdminList';
 import { contentApi } from '../../features/admin/contentApi';
 import { useContentSave } from '../../features/admin/useContentSave';
 
@@ -33,19 +33,9 @@ export default function CategoriesPage() {
           {M.add}
         </button>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.error ? (
-        <ErrorNote error={list.error} />
-      ) : !list.data.length ? (
-        <Empty title={M.noCategories} />
-      ) : (
-        <ul className="card divide-y divide-slate-100">
-          {list.data.map((c) => (
-            <CategoryRow key={`${c.id}:${c.name}:${c.position}`} category={c} />
-          ))}
-        </ul>
-      )}
+      <AdminList query={list} emptyTitle={M.noCategories}>
+        {(c) => <CategoryRow key={`${c.id}:${c.name}:${c.position}`} category={c} />}
+      </AdminList>
     </section>
   );
 }
