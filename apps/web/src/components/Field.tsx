@@ -1,12 +1,31 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
-/** Labelled input with its error below, wired for screen readers. */
-export function Field({
+interface FieldText {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control it names, then its hint and error below, wired for screen readers. */
+function LabelledControl({
   label,
   error,
   hint,
-  ...input
-}: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  control,
+}: FieldText & { control: (w: ControlWiring) => ReactNode }) {
   const id = useId();
   const describedBy = [error ? `${id}-err` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
   return (
@@ -14,13 +33,7 @@ export function Field({
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={!!error}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy || undefined })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
           {hint}
@@ -32,5 +45,51 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** Labelled input with its error below. */
+export function Field({ label, error, hint, ...input }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      control={(w) => <input className="input" {...w} {...input} />}
+    />
+  );
+}
+
+/** Labelled select (its options as children) with its error below. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  ...select
+}: FieldText & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      control={(w) => <select className="input" {...w} {...select} />}
+    />
+  );
+}
+
+/** Labelled multi-line text with its error below. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      control={(w) => <textarea className="input" {...w} {...textarea} />}
+    />
   );
 }
