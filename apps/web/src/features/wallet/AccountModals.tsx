@@ -7,7 +7,7 @@ import {
   validateLogin,
 } from '@agora/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { Field } from '../../components/Field';
@@ -56,12 +56,32 @@ function useSubmit<K extends string>(
   return { errors, failure, busy, onSubmit };
 }
 
-function Failure({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-      {message}
-    </p>
-  ) : null;
+/** An account form: its fields, the server's sentence when it refused, the submit button, then `footer`. */
+function AccountForm({
+  submit,
+  label,
+  children,
+  footer,
+}: {
+  submit: Pick<ReturnType<typeof useSubmit>, 'onSubmit' | 'failure' | 'busy'>;
+  label: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
+      {children}
+      {submit.failure && (
+        <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+          {submit.failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary" disabled={submit.busy}>
+        {label}
+      </button>
+      {footer}
+    </form>
+  );
 }
 
 function LoginForm() {
@@ -77,7 +97,20 @@ function LoginForm() {
     },
   );
   return (
-    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+    <AccountForm
+      submit={f}
+      label={m.login}
+      footer={
+        <div className="flex justify-between text-sm">
+          <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
+            {m.forgot}
+          </button>
+          <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
+            {m.register}
+          </button>
+        </div>
+      }
+    >
       <Field label={m.email} name="email" type="email" autoComplete="email" error={f.errors.email} />
       <Field
         label={m.password}
@@ -86,19 +119,7 @@ function LoginForm() {
         autoComplete="current-password"
         error={f.errors.password}
       />
-      <Failure message={f.failure} />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {m.login}
-      </button>
-      <div className="flex justify-between text-sm">
-        <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
-          {m.forgot}
-        </button>
-        <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
-          {m.register}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -126,7 +147,7 @@ function RegisterForm() {
   if (done) return <p role="status">{done}</p>;
   const errors = f.errors as FieldErrors<'email' | 'username' | 'fullName' | 'password' | 'name'>;
   return (
-    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+    <AccountForm submit={f} label={m.register}>
       <Field
         label={m.email}
         name="email"
@@ -161,11 +182,7 @@ function RegisterForm() {
           {MSG.content.terms}
         </Link>
       </p>
-      <Failure message={f.failure} />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {m.register}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -177,18 +194,14 @@ function ForgotForm() {
   );
   if (done) return <p role="status">{done}</p>;
   return (
-    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+    <AccountForm submit={f} label={m.submit}>
       <Field
         label={m.usernameOrEmail}
         name="identifier"
         autoComplete="username"
         error={f.errors.usernameOrEmail}
       />
-      <Failure message={f.failure} />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {m.submit}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
