@@ -12,9 +12,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type ReactElement, useState } from 'react';
 import { expect, vi } from 'vitest';
 import { Toaster } from '../features/toast/Toaster';
-import { RejectedError, type TradeDeps } from '../features/trade/chain';
-import * as contracts from '../features/trade/contracts';
 import type { AgoraWagmiConfig } from '../features/wallet/wagmiConfig';
+import * as contracts from '../lib/chain/contracts';
+import { RejectedError, type TradeDeps } from '../lib/chain/tx';
 import { mockApi, renderWithApp, testConfig, testQueryClient } from './render';
 
 /**

@@ -3,8 +3,8 @@ import type { Address, OrderReply } from '@agora/core';
 import type { Abi, TransactionReceipt } from 'viem';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import { currencyAddress, sendAndReport, type TradeDeps } from '../trade/chain';
-import { orderStruct, type SignedOrder } from '../trade/orders';
+import { orderStruct, type SignedOrder } from '../../lib/chain/orders';
+import { currencyAddress, sendAndReport, type TradeDeps } from '../../lib/chain/tx';
 import type { CartItem } from './cartState';
 
 /** The cart's one purchase: every item's signed order fetched, then `sweep(purchases, currency, maxTotal)`. */

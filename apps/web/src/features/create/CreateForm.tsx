@@ -10,13 +10,13 @@ import {
 } from '@agora/core';
 import { useEffect, useReducer, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
+import { AuctionTimes } from '../../components/AuctionTimes';
+import { CurrencySelect } from '../../components/CurrencySelect';
 import { Field, SelectField } from '../../components/Field';
+import { tokenCurrencies } from '../../lib/chain/tx';
+import { useTradeDeps } from '../../lib/chain/useTrade';
 import { useVisibleCategories } from '../content/useCategories';
 import { toast } from '../toast/toastStore';
-import { AuctionTimes } from '../trade/AuctionTimes';
-import { tokenCurrencies } from '../trade/chain';
-import { CurrencySelect } from '../trade/ui';
-import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { CollectionPicker } from './CollectionPicker';
 import { CreateSteps } from './CreateSteps';

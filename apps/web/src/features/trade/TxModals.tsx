@@ -15,12 +15,12 @@ import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
+import { burn, cancelOrder, transfer } from '../../lib/chain/contracts';
+import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
+import type { TradeDeps } from '../../lib/chain/tx';
+import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
-import type { TradeDeps } from './chain';
-import { burn, cancelOrder, transfer } from './contracts';
-import { txButtonEnabled, txButtonState } from './steps';
-import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 interface Props {
   detail: TokenDetail;

@@ -2,8 +2,8 @@ import { agoraErc721Abi, agoraErc1155Abi, agoraMarketplaceAbi, vswAbi } from '@a
 import type { Address, BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
-import { currencyAddress, send, sendAndReport, type TradeDeps } from './chain';
 import { bidStruct, orderStruct, type SignedBid, type SignedOrder } from './orders';
+import { currencyAddress, send, sendAndReport, type TradeDeps } from './tx';
 
 /** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */
 

@@ -11,8 +11,8 @@ import {
 } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import { SESSION_KEY } from '../wallet/useWallet';
-import type { AgoraWagmiConfig } from '../wallet/wagmiConfig';
+import { SESSION_KEY } from '../../features/wallet/useWallet';
+import type { AgoraWagmiConfig } from '../../features/wallet/wagmiConfig';
 
 /** What every chain action needs: the wagmi config, the app config, the query cache and who acts. */
 export interface TradeDeps {

@@ -2,8 +2,8 @@ import { bidTypes, marketplaceDomain, orderTypes, SALE_TYPE } from '@agora/chain
 import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
-import { RejectedError, type TradeDeps, walletReady } from './chain';
 import { bidCounter, listingCounter, listingNonce } from './contracts';
+import { RejectedError, type TradeDeps, walletReady } from './tx';
 
 /**
  * The marketplace's signed messages (EIP-712, readable in the wallet), built in one place for every flow:

@@ -3,12 +3,12 @@ import { MSG, TIMING_MS } from '@agora/core';
 import { useCallback, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
-import { toast } from '../toast/toastStore';
-import { useWalletAddress } from '../wallet/useWallet';
-import { useWalletDeps } from '../wallet/useWalletDeps';
-import { errorText, type TradeDeps } from './chain';
+import { toast } from '../../features/toast/toastStore';
+import { useWalletAddress } from '../../features/wallet/useWallet';
+import { useWalletDeps } from '../../features/wallet/useWalletDeps';
 import { chainBalance } from './contracts';
 import { canBegin, initSteps, type StepsState, stepsReducer } from './steps';
+import { errorText, type TradeDeps } from './tx';
 
 /** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
 export function useTradeDeps(): TradeDeps | null {
