@@ -1,4 +1,4 @@
-import type { MediaKind } from '@agora/core';
+import type { TokenCard } from '@agora/core';
 import { useEffect, useRef, useState } from 'react';
 
 /** Becomes true once the element is within `offset` px of the viewport, then stays true (debounced). */
@@ -29,20 +29,12 @@ export function useNearViewport(offset = 200, debounceMs = 500) {
   return { ref, near };
 }
 
+/** What a token's picture needs of its card or detail. */
+export type TokenMediaSource = Pick<TokenCard, 'media' | 'mediaKind' | 'preview' | 'ipfsMedia' | 'name'>;
+
 /** Image, video or audio as the server classified it; a failing compressed image falls back to its IPFS copy. */
-export function TokenMedia({
-  media,
-  kind,
-  preview,
-  ipfsMedia,
-  alt,
-}: {
-  media: string;
-  kind: MediaKind;
-  preview: string | null;
-  ipfsMedia: string | null;
-  alt: string;
-}) {
+export function TokenMedia({ token }: { token: TokenMediaSource }) {
+  const { media, mediaKind: kind, preview, ipfsMedia, name: alt } = token;
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
   return (
