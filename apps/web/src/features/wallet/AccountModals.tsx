@@ -25,14 +25,16 @@ const text = (form: HTMLFormElement, name: string) => String(new FormData(form).
 
 /**
  * One form's submit: validates with the core rules, then calls the server, showing its per-field errors
- * (zod's) beside the fields and its sentence above the button.
+ * (zod's) beside the fields and its sentence above the button. When `send` answers a sentence, the form
+ * is done and shows it instead.
  */
 function useSubmit<K extends string>(
   validate: (form: HTMLFormElement) => FieldErrors<K>,
-  send: (form: HTMLFormElement) => Promise<void>,
+  send: (form: HTMLFormElement) => Promise<string | undefined>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -43,7 +45,8 @@ function useSubmit<K extends string>(
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await send(form);
+      const reply = await send(form);
+      if (reply !== undefined) setDone(reply);
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields as FieldErrors<K>);
@@ -53,21 +56,25 @@ function useSubmit<K extends string>(
       setBusy(false);
     }
   };
-  return { errors, failure, busy, onSubmit };
+  return { errors, failure, done, busy, onSubmit };
 }
 
-/** An account form: its fields, the server's sentence when it refused, the submit button, then `footer`. */
+/**
+ * An account form: its fields, the server's sentence when it refused, the submit button, then `footer`;
+ * once done, the server's answer alone.
+ */
 function AccountForm({
   submit,
   label,
   children,
   footer,
 }: {
-  submit: Pick<ReturnType<typeof useSubmit>, 'onSubmit' | 'failure' | 'busy'>;
+  submit: Pick<ReturnType<typeof useSubmit>, 'onSubmit' | 'failure' | 'done' | 'busy'>;
   label: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  if (submit.done) return <p role="status">{submit.done}</p>;
   return (
     <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
       {children}
@@ -94,6 +101,7 @@ function LoginForm() {
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       toast.success(MSG.accounts.loggedIn);
       close();
+      return undefined;
     },
   );
   return (
@@ -124,7 +132,6 @@ function LoginForm() {
 }
 
 function RegisterForm() {
-  const [done, setDone] = useState<string | null>(null);
   const read = (form: HTMLFormElement) => ({
     email: text(form, 'email'),
     username: text(form, 'username'),
@@ -141,10 +148,9 @@ function RegisterForm() {
         name: v.fullName.trim(),
         password: v.password,
       });
-      setDone(reply.message);
+      return reply.message;
     },
   );
-  if (done) return <p role="status">{done}</p>;
   const errors = f.errors as FieldErrors<'email' | 'username' | 'fullName' | 'password' | 'name'>;
   return (
     <AccountForm submit={f} label={m.register}>
@@ -187,12 +193,10 @@ function RegisterForm() {
 }
 
 function ForgotForm() {
-  const [done, setDone] = useState<string | null>(null);
   const f = useSubmit(
     (form) => validateForgotPassword({ usernameOrEmail: text(form, 'identifier') }),
-    async (form) => setDone((await accountsApi.forgot(text(form, 'identifier').trim())).message),
+    async (form) => (await accountsApi.forgot(text(form, 'identifier').trim())).message,
   );
-  if (done) return <p role="status">{done}</p>;
   return (
     <AccountForm submit={f} label={m.submit}>
       <Field
