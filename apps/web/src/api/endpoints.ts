@@ -1,23 +1,26 @@
-import { type NonceReply, PAGE_SIZE, type TopCollectionStats } from '@agora/core';
+import {
+  type ActivityEntry,
+  type Address,
+  type AppConfig,
+  type Category,
+  type Collection,
+  type CreatorCard,
+  type FaqEntry,
+  type MessageReply,
+  type NonceReply,
+  type Notification,
+  PAGE_SIZE,
+  type Page,
+  type ProfileTab,
+  type SearchResult,
+  type Session,
+  type SocialLinks,
+  type TokenCard,
+  type TopCollectionStats,
+  type UserProfile,
+  type UserSummary,
+} from '@agora/core';
 import { api } from './client';
-import type {
-  ActivityEntry,
-  Address,
-  AppConfig,
-  Category,
-  Collection,
-  CreatorCard,
-  FaqEntry,
-  MessageReply,
-  Notification,
-  Page,
-  SearchResult,
-  Session,
-  SocialLinks,
-  TokenCard,
-  UserProfile,
-  UserSummary,
-} from './types';
 
 /** Every API call of the web app, one function each, grouped by server domain. */
 
@@ -31,8 +34,6 @@ export const authApi = {
   session: () => api.get<Session | null>('/auth/session'),
   logout: () => api.post<void>('/auth/logout'),
 };
-
-export type ProfileTab = 'onsale' | 'collectibles' | 'created' | 'liked';
 
 export const usersApi = {
   byAddress: (address: string) => api.get<UserProfile>(`/users/${address.toLowerCase()}`),

@@ -1,8 +1,10 @@
 import type {
+  Address,
   AuctionBody,
   BidBody,
   ItemDraftBody,
   ListingBody,
+  MessageReply,
   MetadataUploadReply,
   OrderMessage,
   OrderReply,
@@ -12,7 +14,6 @@ import type {
   TxReply,
 } from '@agora/core';
 import { api } from './client';
-import type { Address, MessageReply } from './types';
 
 /** The item lifecycle endpoints (docs/web.md "Lifecycle API (issue 5)"). */
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Loading } from '../components/States';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
-import { Loading } from '../features/layout/States';
 import { Toaster } from '../features/toast/Toaster';
 import { useAccountModal } from '../features/wallet/accountModalStore';
 import { useWalletNeeded } from '../features/wallet/useWalletNeeded';

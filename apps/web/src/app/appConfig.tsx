@@ -1,5 +1,5 @@
+import type { AppConfig } from '@agora/core';
 import { createContext, useContext } from 'react';
-import type { AppConfig } from '../api/types';
 
 /** The server's /api/v1/config, loaded once before the app renders. */
 export const AppConfigContext = createContext<AppConfig | null>(null);

@@ -3,10 +3,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { activityApi } from '../api/endpoints';
 import { LoadMore } from '../components/LoadMore';
+import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
+import { Empty, Loading } from '../components/States';
 import { ActivityRow } from '../features/activity/ActivityRow';
 import { usePaged } from '../features/items/usePagedTokens';
-import { Empty, Loading } from '../features/layout/States';
 import { useLive } from '../features/live/useLive';
 import { connectModal } from '../features/wallet/connectModalStore';
 import { useCurrentAddress } from '../features/wallet/useWallet';
@@ -30,25 +31,19 @@ export default function ActivityPage() {
           <DropdownMenu.Trigger className="btn-ghost mb-6">
             {MSG.activity.filter}: {MSG.activity.filters[filter]} <span aria-hidden>▾</span>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              className="z-50 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-            >
-              <DropdownMenu.RadioGroup value={filter} onValueChange={(v) => pick(v as Filter)}>
-                {(Object.keys(MSG.activity.filters) as Filter[]).map((f) => (
-                  <DropdownMenu.RadioItem
-                    key={f}
-                    value={f}
-                    className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold data-[state=checked]:text-brand-700"
-                  >
-                    {MSG.activity.filters[f]}
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+          <MenuPanel look="picker" align="end">
+            <DropdownMenu.RadioGroup value={filter} onValueChange={(v) => pick(v as Filter)}>
+              {(Object.keys(MSG.activity.filters) as Filter[]).map((f) => (
+                <DropdownMenu.RadioItem
+                  key={f}
+                  value={f}
+                  className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold data-[state=checked]:text-brand-700"
+                >
+                  {MSG.activity.filters[f]}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </MenuPanel>
         </DropdownMenu.Root>
       </div>
       {list.isPending ? (

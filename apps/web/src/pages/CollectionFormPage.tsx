@@ -1,14 +1,14 @@
+import type { Collection } from '@agora/core';
 import { MSG, TEXT_MAX } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
-import type { Collection } from '../api/types';
+import { Field, SelectField } from '../components/Field';
 import { PageTitle } from '../components/PageTitle';
+import { ErrorNote, Loading } from '../components/States';
 import { useVisibleCategories } from '../features/content/useCategories';
-import { Field } from '../features/forms/Field';
 import { useServerForm } from '../features/forms/useServerForm';
-import { ErrorNote, Loading } from '../features/layout/States';
 import { toast } from '../features/toast/toastStore';
 import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
 import { useCurrentAddress } from '../features/wallet/useWallet';
@@ -55,46 +55,29 @@ function CollectionForm({ existing }: { existing: Collection | null }) {
         readOnly={locked}
         error={err.customUrl}
       />
-      <div>
-        <label htmlFor="category" className="mb-1 block text-sm font-medium">
-          {MSG.collectionForm.category}
-        </label>
-        <select
-          id="category"
-          name="category"
-          defaultValue={existing?.category ?? ''}
-          disabled={locked}
-          className="input"
-          aria-invalid={!!err.category}
-        >
-          <option value="">{MSG.collectionForm.chooseCategory}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {err.category && (
-          <p role="alert" className="mt-1 text-sm text-rose-700">
-            {err.category}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="type" className="mb-1 block text-sm font-medium">
-          {MSG.collectionForm.type}
-        </label>
-        <select
-          id="type"
-          name="type"
-          defaultValue={existing?.type ?? 'SINGLE'}
-          disabled={locked}
-          className="input"
-        >
-          <option value="SINGLE">{MSG.collectionForm.single}</option>
-          <option value="MULTIPLE">{MSG.collectionForm.multiple}</option>
-        </select>
-      </div>
+      <SelectField
+        label={MSG.collectionForm.category}
+        name="category"
+        defaultValue={existing?.category ?? ''}
+        disabled={locked}
+        error={err.category}
+      >
+        <option value="">{MSG.collectionForm.chooseCategory}</option>
+        {categories.map((c) => (
+          <option key={c.id} value={c.name}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={MSG.collectionForm.type}
+        name="type"
+        defaultValue={existing?.type ?? 'SINGLE'}
+        disabled={locked}
+      >
+        <option value="SINGLE">{MSG.collectionForm.single}</option>
+        <option value="MULTIPLE">{MSG.collectionForm.multiple}</option>
+      </SelectField>
       <Field label={MSG.collectionForm.logo} name="logo" type="file" accept={IMAGE_TYPES} error={err.logo} />
       <Field
         label={MSG.collectionForm.cover}

@@ -1,15 +1,15 @@
+import type { UserProfile } from '@agora/core';
 import { MSG, normaliseCustomUrl, SOCIALS, TEXT_MAX, TIMING_MS, TOAST } from '@agora/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { usersApi } from '../api/endpoints';
-import type { UserProfile } from '../api/types';
 import { Avatar } from '../components/Avatar';
+import { Field, TextAreaField } from '../components/Field';
 import { PageTitle } from '../components/PageTitle';
-import { Field } from '../features/forms/Field';
+import { Loading } from '../components/States';
 import { type SaveState, useServerForm } from '../features/forms/useServerForm';
-import { Loading } from '../features/layout/States';
 import { toast } from '../features/toast/toastStore';
 import { accountsApi } from '../features/wallet/accountsApi';
 import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
@@ -63,28 +63,18 @@ function EditProfileForm({ user }: { user: UserProfile }) {
     <form onSubmit={submit} onChange={onChange} noValidate className="card grid gap-5 p-6 sm:p-8">
       <div className="flex items-center gap-4">
         <Avatar src={preview} size="size-20" />
-        <div>
-          <label htmlFor="avatar" className="mb-1 block text-sm font-medium">
-            {MSG.editProfile.avatar}
-          </label>
-          <input
-            id="avatar"
-            name="image"
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            aria-invalid={!!err.image}
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              if (f) setPreview(URL.createObjectURL(f));
-            }}
-            className="text-sm"
-          />
-          {err.image && (
-            <p role="alert" className="mt-1 text-sm text-rose-700">
-              {err.image}
-            </p>
-          )}
-        </div>
+        <Field
+          label={MSG.editProfile.avatar}
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          className="text-sm"
+          error={err.image}
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) setPreview(URL.createObjectURL(f));
+          }}
+        />
       </div>
       <Field
         label={MSG.editProfile.name}
@@ -108,26 +98,14 @@ function EditProfileForm({ user }: { user: UserProfile }) {
         defaultValue={user.email ?? ''}
         error={err.email}
       />
-      <div>
-        <label htmlFor="bio" className="mb-1 block text-sm font-medium">
-          {MSG.editProfile.bio}
-        </label>
-        <textarea
-          id="bio"
-          name="bio"
-          rows={3}
-          maxLength={TEXT_MAX.bio}
-          defaultValue={user.bio ?? ''}
-          className="input"
-          aria-invalid={!!err.bio}
-          aria-describedby={err.bio ? 'bio-err' : undefined}
-        />
-        {err.bio && (
-          <p id="bio-err" role="alert" className="mt-1 text-sm text-rose-700">
-            {err.bio}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={MSG.editProfile.bio}
+        name="bio"
+        rows={3}
+        maxLength={TEXT_MAX.bio}
+        defaultValue={user.bio ?? ''}
+        error={err.bio}
+      />
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-sm font-semibold">{MSG.editProfile.socials}</legend>
         {SOCIALS.map((s) => (

@@ -2,6 +2,7 @@ import { links, MSG, PAGE_SIZE } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate, useParams } from 'react-router';
 import { tokensApi } from '../api/endpoints';
+import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';
@@ -26,22 +27,17 @@ function FilterMenu({
         {active && <span className="text-brand-700">: {active[1]}</span>}
         <span aria-hidden>▾</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {options.map(([key, text]) => (
-            <DropdownMenu.Item
-              key={key}
-              onSelect={() => navigate(links.explore(key))}
-              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-            >
-              {text}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel look="picker" className="min-w-48">
+        {options.map(([key, text]) => (
+          <DropdownMenu.Item
+            key={key}
+            onSelect={() => navigate(links.explore(key))}
+            className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+          >
+            {text}
+          </DropdownMenu.Item>
+        ))}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

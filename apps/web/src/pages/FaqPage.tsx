@@ -1,12 +1,12 @@
+import type { FaqEntry } from '@agora/core';
 import { MSG } from '@agora/core';
 import * as Accordion from '@radix-ui/react-accordion';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contentApi } from '../api/endpoints';
-import type { FaqEntry } from '../api/types';
 import { PageTitle } from '../components/PageTitle';
+import { Empty, Loading } from '../components/States';
 import { SafeHtml } from '../features/content/SafeHtml';
-import { Empty, Loading } from '../features/layout/States';
 
 /** Even indexes in the left column, odd in the right; one panel open at a time across both; none at first. */
 export function FaqColumns({ entries }: { entries: FaqEntry[] }) {

@@ -2,13 +2,13 @@ import { links, MSG, PAGE_SIZE } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentApi, tokensApi, usersApi } from '../api/endpoints';
+import { Loading } from '../components/States';
 import { AgreementModal } from '../features/content/AgreementModal';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { ItemCard } from '../features/items/ItemCard';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
-import { Loading } from '../features/layout/States';
 import { CreatorGrid } from '../features/profile/CreatorGrid';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

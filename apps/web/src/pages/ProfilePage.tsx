@@ -2,7 +2,7 @@ import { MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { usersApi } from '../api/endpoints';
-import { Empty, Loading } from '../features/layout/States';
+import { Empty, Loading } from '../components/States';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { type ProfileTabKey, ProfileTabs } from '../features/profile/ProfileTabs';
 import { ConnectPrompt } from '../features/wallet/ConnectPrompt';

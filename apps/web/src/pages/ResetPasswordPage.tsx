@@ -2,8 +2,8 @@ import { MSG, passwordError } from '@agora/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
+import { Field } from '../components/Field';
 import { PageTitle } from '../components/PageTitle';
-import { Field } from '../features/forms/Field';
 import { openAccountModal } from '../features/wallet/accountModalStore';
 import { accountsApi } from '../features/wallet/accountsApi';
 

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { searchApi } from '../api/endpoints';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
+import { Empty, Loading } from '../components/States';
 import { ItemGrid } from '../features/items/ItemGrid';
-import { Empty, Loading } from '../features/layout/States';
 
 export default function SearchPage() {
   const [params] = useSearchParams();

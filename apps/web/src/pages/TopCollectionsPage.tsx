@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { collectionsApi } from '../api/endpoints';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
+import { Empty, Loading } from '../components/States';
 import { TopStatsCells, TopStatsHeads } from '../features/insight/TopStatsCells';
-import { Empty, Loading } from '../features/layout/States';
 
 export const PERIODS = [1, 7, 30] as const;
 

@@ -1,9 +1,9 @@
+import type { AppConfig } from '@agora/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { AppConfig } from '../api/types';
 import { AppConfigContext } from '../app/appConfig';
 
 export const testConfig: AppConfig = {
@@ -11,6 +11,7 @@ export const testConfig: AppConfig = {
   chainName: 'Agora Local',
   rpcUrl: 'http://127.0.0.1:1',
   nativeSymbol: 'BNB',
+  deployed: true,
   addresses: {
     marketplace: '0x0000000000000000000000000000000000000001',
     erc721: '0x0000000000000000000000000000000000000002',

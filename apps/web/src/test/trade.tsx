@@ -1,3 +1,4 @@
+import type { Address, AppConfig } from '@agora/core';
 import {
   formatMoney,
   formatUnits,
@@ -10,11 +11,10 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { expect, vi } from 'vitest';
-import type { Address, AppConfig } from '../api/types';
 import { Toaster } from '../features/toast/Toaster';
-import { RejectedError, type TradeDeps } from '../features/trade/chain';
-import * as contracts from '../features/trade/contracts';
 import type { AgoraWagmiConfig } from '../features/wallet/wagmiConfig';
+import * as contracts from '../lib/chain/contracts';
+import { RejectedError, type TradeDeps } from '../lib/chain/tx';
 import { mockApi, renderWithApp, testConfig, testQueryClient } from './render';
 
 /**

@@ -9,6 +9,7 @@ export const addressParam = z
 
 /** Addresses in answers are always lowercase. */
 export const address = z.string().regex(/^0x[0-9a-f]{40}$/) as unknown as z.ZodType<`0x${string}`>;
+export type Address = z.infer<typeof address>;
 
 export const tokenIdParam = z.string().regex(/^\d{1,78}$/, 'Invalid token id');
 
@@ -28,20 +29,17 @@ export const pageQuery = z.object({
   cursor: singleLineText(TEXT_MAX.token).optional(),
 });
 
+/** What every page of a list carries besides its items. */
+const pageMeta = z.object({
+  hasMore: z.boolean(),
+  total: z.number().int().optional(),
+  nextCursor: z.string().nullable().optional(),
+});
+
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    hasMore: z.boolean(),
-    total: z.number().int().optional(),
-    nextCursor: z.string().nullable().optional(),
-  });
+  return z.object({ items: z.array(item), ...pageMeta.shape });
 }
-export interface Page<T> {
-  items: T[];
-  hasMore: boolean;
-  total?: number;
-  nextCursor?: string | null;
-}
+export type Page<T> = { items: T[] } & z.infer<typeof pageMeta>;
 
 export const userSummary = z.object({
   address,

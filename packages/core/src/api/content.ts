@@ -16,6 +16,7 @@ export const contentReply = z.object({ html: z.string() });
 export const contentUpdate = z.object({ html: multiLineText(200_000) });
 
 export const faqEntry = z.object({ question: z.string(), answer: z.string() });
+export type FaqEntry = z.infer<typeof faqEntry>;
 export const socialLinks = z.object({
   twitter: z.string().nullable().optional(),
   telegram: z.string().nullable().optional(),
@@ -23,6 +24,7 @@ export const socialLinks = z.object({
   instagram: z.string().nullable().optional(),
   reddit: z.string().nullable().optional(),
 });
+export type SocialLinks = z.infer<typeof socialLinks>;
 export const promotion = z.object({
   id: z.number().int(),
   kind: z.enum(['promotion', 'banner']),

@@ -18,6 +18,7 @@ export const tokenListing = z.object({
   /** Wei: the auction's minimum bid (timed auctions and open offers), shown where there is no price. */
   minBid: z.string().nullable().optional(),
 });
+export type TokenListing = z.infer<typeof tokenListing>;
 
 export const tokenRef = z.object({
   contract: address,
@@ -25,6 +26,7 @@ export const tokenRef = z.object({
   owner: address,
   name: z.string(),
 });
+export type TokenRef = z.infer<typeof tokenRef>;
 
 export const tokenCard = z.object({
   contract: address,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userSummary } from './common';
 
 export const socialLink = z.object({ url: z.string().nullable(), enabled: z.boolean() });
+export type SocialLink = z.infer<typeof socialLink>;
 
 export const userProfile = userSummary.extend({
   bio: z.string().nullable(),

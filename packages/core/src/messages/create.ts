@@ -31,6 +31,11 @@ export const CREATE_MSG = {
   royalties: 'Royalties',
   royaltiesHint: 'Suggested: 0%, 5%, 10%, 20%. Maximum is 20%',
   properties: 'Properties (Optional)',
+  /** A property row's two inputs: accessible name and placeholder. */
+  propertyFields: {
+    key: { label: 'key', example: 'e.g. Size' },
+    value: { label: 'value', example: 'e.g. M' },
+  },
   copies: 'Number of copies',
   submit: 'Create item',
   followSteps: 'Follow Steps',

@@ -1,6 +1,6 @@
+import type { ActivityEntry } from '@agora/core';
 import { links, shorten } from '@agora/core';
 import { Link } from 'react-router';
-import type { ActivityEntry } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 
 /** One activity: user, token name, text and date; user and item each open their page. */

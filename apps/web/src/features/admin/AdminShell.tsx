@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { ApiError } from '../../api/client';
-import { ErrorNote, Loading } from '../layout/States';
+import { ErrorNote, Loading } from '../../components/States';
 import { adminApi } from './api';
 import { NotAllowed } from './NotAllowed';
 import { ADMIN_BASE, ADMIN_SECTIONS, sectionHref } from './sections';

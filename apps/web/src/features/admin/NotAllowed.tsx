@@ -1,7 +1,7 @@
 import { ADMIN_MSG } from '@agora/core';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
-import { Empty } from '../layout/States';
+import { Empty } from '../../components/States';
 
 /** What a visitor or a signed-in non-admin sees at /admin/*: the server answered 401 or 403. */
 export function NotAllowed({ signedIn }: { signedIn: boolean }) {

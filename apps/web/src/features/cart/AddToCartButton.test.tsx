@@ -1,7 +1,7 @@
+import type { TokenCard } from '@agora/core';
 import { MSG } from '@agora/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TokenCard } from '../../api/types';
 import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { Toaster } from '../toast/Toaster';
@@ -18,6 +18,7 @@ const card: TokenCard = {
   media: '/m.png',
   preview: null,
   ipfsMedia: null,
+  mediaKind: 'image',
   creator: detail.token.creator,
   owner: detail.owners[0]?.user as TokenCard['owner'],
   quantity: 1,

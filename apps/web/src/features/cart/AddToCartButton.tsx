@@ -1,7 +1,7 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
+import type { TokenCard } from '@agora/core';
 import { MSG, type TokenDetail, type TokenOwner } from '@agora/core';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { TokenCard } from '../../api/types';
 import { toast } from '../toast/toastStore';
 import { useCurrentAddress } from '../wallet/useWallet';
 import { cardCartItem, cartItemOf } from './cartItem';

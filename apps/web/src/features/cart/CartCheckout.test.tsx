@@ -2,6 +2,7 @@ import { bpsToScaled, MSG, type OrderReply } from '@agora/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TransactionReceipt } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as contracts from '../../lib/chain/contracts';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
 import { mockApi, renderWithApp } from '../../test/render';
 import {
@@ -14,14 +15,13 @@ import {
   VSW,
   wei,
 } from '../../test/trade';
-import * as contracts from '../trade/contracts';
 import { CartCheckout } from './CartCheckout';
 import type { CartItem } from './cartState';
 import { cartStore } from './cartStore';
 import { cartTotals } from './cartTotals';
 import * as sweepModule from './sweep';
 
-vi.mock('../trade/contracts');
+vi.mock('../../lib/chain/contracts');
 vi.mock('./sweep');
 
 const MARKET = tradeConfig.addresses.marketplace;

@@ -1,5 +1,4 @@
-import type { TokenDetail, TokenOwner } from '@agora/core';
-import type { Address } from '../../api/types';
+import type { Address, TokenDetail, TokenOwner } from '@agora/core';
 import type { CartItem } from './cartState';
 
 /**

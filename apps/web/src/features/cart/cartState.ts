@@ -1,5 +1,5 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
-import type { Address } from '../../api/types';
+import type { Address } from '@agora/core';
 
 /**
  * The cart's state machine, pure: listings the buyer means to buy in one sweep. A sweep pays in one

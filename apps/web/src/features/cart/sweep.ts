@@ -1,11 +1,10 @@
 import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain/browser';
-import type { OrderReply } from '@agora/core';
+import type { Address, OrderReply } from '@agora/core';
 import type { Abi, TransactionReceipt } from 'viem';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
-import { currencyAddress, sendAndReport, type TradeDeps } from '../trade/chain';
-import type { SignedOrder } from '../trade/orders';
+import type { SignedOrder } from '../../lib/chain/orders';
+import { currencyAddress, sendAndReport, type TradeDeps } from '../../lib/chain/tx';
 import type { CartItem } from './cartState';
 
 /** The cart's one purchase: every item's signed order fetched, then `sweep(purchases, currency, maxTotal)`. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ContentKey, contentApi } from '../../api/endpoints';
 import { PageTitle } from '../../components/PageTitle';
-import { ErrorNote, Loading } from '../layout/States';
+import { ErrorNote, Loading } from '../../components/States';
 import { SafeHtml } from './SafeHtml';
 
 /** Heading plus sanitized rich text from the server (About, Community, Privacy, Terms). */

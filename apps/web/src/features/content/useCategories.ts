@@ -1,6 +1,6 @@
+import type { Category } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { contentApi } from '../../api/endpoints';
-import type { Category } from '../../api/types';
 
 /** Categories for menus; the server applies the Film visibility rule (its `activate` setting). */
 export function useVisibleCategories(): Category[] {

@@ -10,13 +10,13 @@ import {
 } from '@agora/core';
 import { useEffect, useReducer, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
+import { AuctionTimes } from '../../components/AuctionTimes';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { Field, SelectField } from '../../components/Field';
+import { tokenCurrencies } from '../../lib/chain/tx';
+import { useTradeDeps } from '../../lib/chain/useTrade';
 import { useVisibleCategories } from '../content/useCategories';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
-import { AuctionTimes } from '../trade/AuctionTimes';
-import { tokenCurrencies } from '../trade/chain';
-import { CurrencySelect } from '../trade/ui';
-import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { CollectionPicker } from './CollectionPicker';
 import { CreateSteps } from './CreateSteps';
@@ -205,26 +205,19 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           maxLength={TEXT_MAX.description}
           onChange={(e) => text({ type: 'text', field: 'description', value: e.target.value })}
         />
-        <label className="block text-sm font-medium">
-          {CREATE_MSG.category}
-          <select
-            className="input mt-1"
-            value={form.category}
-            onChange={(e) => text({ type: 'text', field: 'category', value: e.target.value })}
-          >
-            <option value="" />
-            {categories.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {errors.category && (
-            <span role="alert" className="block text-rose-700">
-              {errors.category}
-            </span>
-          )}
-        </label>
+        <SelectField
+          label={CREATE_MSG.category}
+          value={form.category}
+          error={errors.category}
+          onChange={(e) => text({ type: 'text', field: 'category', value: e.target.value })}
+        >
+          <option value="" />
+          {categories.map((c) => (
+            <option key={c.id} value={c.name}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={CREATE_MSG.royalties}
           hint={CREATE_MSG.royaltiesHint}

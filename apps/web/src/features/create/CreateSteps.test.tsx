@@ -1,16 +1,16 @@
 import { CREATE_MSG, LIFECYCLE_MSG, MSG } from '@agora/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as contracts from '../../lib/chain/contracts';
+import * as orders from '../../lib/chain/orders';
 import { testConfig } from '../../test/render';
 import { refused, renderTrade, seller, stepButton, tradeConfig, wei } from '../../test/trade';
-import * as contracts from '../trade/contracts';
-import * as orders from '../trade/orders';
 import { CreateSteps } from './CreateSteps';
 import * as createChain from './createChain';
 import { type CreateFormState, createFormReducer, initialCreateForm } from './createForm';
 
-vi.mock('../trade/contracts');
-vi.mock('../trade/orders');
+vi.mock('../../lib/chain/contracts');
+vi.mock('../../lib/chain/orders');
 vi.mock('./createChain');
 
 const HOUR = 3_600_000;

@@ -4,17 +4,41 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
 import { StaticDialog } from '../../components/StaticDialog';
+import { StepRow } from '../../components/StepRow';
+import { ensureCollectionApproval, mint } from '../../lib/chain/contracts';
+import { listForSale, openAuction } from '../../lib/chain/orders';
+import { currencyAddress, errorText, RejectedError, type TradeDeps } from '../../lib/chain/tx';
+import { useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
-import { currencyAddress, errorText, RejectedError, type TradeDeps } from '../trade/chain';
-import { ensureCollectionApproval, mint } from '../trade/contracts';
-import { listForSale, openAuction } from '../trade/orders';
-import { StepRow } from '../trade/ui';
-import { useSteps } from '../trade/useTrade';
 import { chainNow } from './createChain';
 import { type CreateCheck, checkCreate } from './createChecks';
 import { auctionTimes, type CreateFormState, draftBody, propertiesRecord } from './createForm';
 
 type Step = 'upload' | 'mint' | 'list';
+
+/** A Follow Steps row: the step it runs, the step that must be done first, its button's first label. */
+interface StepRowSpec {
+  step: Step;
+  title: string;
+  hint: string;
+  after?: Step;
+  init?: string;
+  run: () => void;
+}
+const MINT_ROW = {
+  step: 'mint',
+  title: CREATE_MSG.steps.mint.title,
+  hint: CREATE_MSG.steps.mint.hint,
+  after: 'upload',
+  init: CREATE_MSG.steps.mint.title,
+} as const;
+const LIST_ROW = {
+  step: 'list',
+  title: MSG.sale.steps.list,
+  hint: MSG.sale.steps.approveHint,
+  after: 'mint',
+  init: MSG.sale.button.start,
+} as const;
 
 /** Why a step failed, in words: the wallet's refusal, the server's field message, the node's short text. */
 function reasonOf(err: unknown, fallback: string): string {
@@ -151,33 +175,25 @@ export function CreateSteps({
   const busy = checking || s.upload === 'processing' || s.mint === 'processing' || s.list === 'processing';
   const ready = (k: Step) => !busy && (s[k] === 'init' || s[k] === 'tryagain');
   const item = minted.current;
+  // Each step starts once the one before it is done; the listing is there only when the item goes on sale.
+  const rows: StepRowSpec[] = [
+    { step: 'upload', title: CREATE_MSG.steps.upload.title, hint: CREATE_MSG.steps.upload.hint, run: upload },
+    { ...MINT_ROW, run: runMint },
+    ...(form.putOnSale ? [{ ...LIST_ROW, run: runList }] : []),
+  ];
   return (
     <StaticDialog open title={CREATE_MSG.followSteps} onClose={busy ? undefined : onClose}>
-      <StepRow
-        title={CREATE_MSG.steps.upload.title}
-        hint={CREATE_MSG.steps.upload.hint}
-        status={s.upload}
-        enabled={ready('upload')}
-        onRun={upload}
-      />
-      <StepRow
-        title={CREATE_MSG.steps.mint.title}
-        hint={CREATE_MSG.steps.mint.hint}
-        status={s.mint}
-        enabled={s.upload === 'done' && ready('mint')}
-        labels={{ ...MSG.sale.stepLabels, init: CREATE_MSG.steps.mint.title }}
-        onRun={runMint}
-      />
-      {form.putOnSale && (
+      {rows.map((r) => (
         <StepRow
-          title={MSG.sale.steps.list}
-          hint={MSG.sale.steps.approveHint}
-          status={s.list}
-          enabled={s.mint === 'done' && ready('list')}
-          labels={{ ...MSG.sale.stepLabels, init: MSG.sale.button.start }}
-          onRun={runList}
+          key={r.step}
+          title={r.title}
+          hint={r.hint}
+          status={s[r.step]}
+          enabled={(!r.after || s[r.after] === 'done') && ready(r.step)}
+          labels={r.init ? { ...MSG.sale.stepLabels, init: r.init } : undefined}
+          onRun={r.run}
         />
-      )}
+      ))}
       {problem && (
         <p role="alert" className="mt-3 text-sm text-rose-700">
           {problem}{' '}

@@ -1,6 +1,9 @@
 import { CREATE_MSG, TEXT_MAX } from '@agora/core';
 import type { Property } from './createForm';
 
+const FIELDS = ['key', 'value'] as const;
+const MAX_LENGTH = { key: TEXT_MAX.propertyKey, value: TEXT_MAX.propertyValue } as const;
+
 /** Properties (optional): key/value rows; a new empty row appears once the last one has a key. */
 export function PropertiesInput({
   value,
@@ -20,22 +23,17 @@ export function PropertiesInput({
       {value.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity besides their position
         <div key={i} className="mb-2 grid grid-cols-2 gap-2">
-          <input
-            className="input"
-            aria-label="key"
-            placeholder="e.g. Size"
-            maxLength={TEXT_MAX.propertyKey}
-            value={p.key}
-            onChange={(e) => set(i, { key: e.target.value })}
-          />
-          <input
-            className="input"
-            aria-label="value"
-            placeholder="e.g. M"
-            maxLength={TEXT_MAX.propertyValue}
-            value={p.value}
-            onChange={(e) => set(i, { value: e.target.value })}
-          />
+          {FIELDS.map((field) => (
+            <input
+              key={field}
+              className="input"
+              aria-label={CREATE_MSG.propertyFields[field].label}
+              placeholder={CREATE_MSG.propertyFields[field].example}
+              maxLength={MAX_LENGTH[field]}
+              value={p[field]}
+              onChange={(e) => set(i, { [field]: e.target.value })}
+            />
+          ))}
         </div>
       ))}
     </fieldset>

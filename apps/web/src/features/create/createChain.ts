@@ -2,7 +2,7 @@ import { agoraErc721Abi, agoraErc1155Abi } from '@agora/chain/browser';
 import { useQuery } from '@tanstack/react-query';
 import type { Abi } from 'viem';
 import { getBalance, getBlock, getConnection, getGasPrice, readContract } from 'wagmi/actions';
-import { type TradeDeps, walletReady } from '../trade/chain';
+import { type TradeDeps, walletReady } from '../../lib/chain/tx';
 
 /**
  * The chain reads the create flow checks before anything is uploaded or paid (spec 2 §4, issue 12): the

@@ -9,7 +9,7 @@ import {
 } from '@agora/core';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { TradeDeps } from '../trade/chain';
+import type { TradeDeps } from '../../lib/chain/tx';
 import { chainNow, mintCost, onConfiguredChain } from './createChain';
 import { type CreateFormState, createItemInput } from './createForm';
 

@@ -1,6 +1,6 @@
+import type { TokenCard } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TokenCard } from '../../api/types';
 import { mockApi, renderWithApp } from '../../test/render';
 import { ItemCard } from './ItemCard';
 
@@ -13,6 +13,7 @@ const base: TokenCard = {
   media: '/media/nft/sunset.png',
   preview: '/media/compressed/sunset.webp',
   ipfsMedia: '/ipfs/bafy123',
+  mediaKind: 'image',
   creator: {
     address: '0x00000000000000000000000000000000000000c1',
     name: 'Cleo',
@@ -78,11 +79,12 @@ describe('ItemCard', () => {
     expect(img.getAttribute('src')).toBe('/ipfs/bafy123');
   });
 
-  it('renders video by extension, in any case', async () => {
+  // The server classifies the media (core's mediaKind: by extension, any case); the card draws what it says.
+  it('renders video for a token the server calls a video', async () => {
     mockApi({});
     vi.stubGlobal('IntersectionObserver', VisibleObserver);
     const { container } = renderWithApp(
-      <ItemCard token={{ ...base, media: '/m/clip.MP4', preview: null }} />,
+      <ItemCard token={{ ...base, media: '/m/clip.MP4', mediaKind: 'video', preview: null }} />,
     );
     await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull(), { timeout: 2000 });
   });

@@ -1,5 +1,5 @@
+import type { TokenCard } from '@agora/core';
 import type { ReactNode } from 'react';
-import type { TokenCard } from '../../api/types';
 import { ItemCard } from './ItemCard';
 
 export function ItemGrid({

@@ -1,6 +1,6 @@
+import type { TokenCard } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TokenCard } from '../../api/types';
 import { mockApi, renderWithApp } from '../../test/render';
 import { connectModal } from '../wallet/connectModalStore';
 import { LikeButton } from './LikeButton';

@@ -1,8 +1,8 @@
+import type { TokenCard } from '@agora/core';
 import { MSG } from '@agora/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { likesApi } from '../../api/endpoints';
-import type { TokenCard } from '../../api/types';
 import { toast } from '../toast/toastStore';
 import { connectModal } from '../wallet/connectModalStore';
 import { useCurrentAddress } from '../wallet/useWallet';

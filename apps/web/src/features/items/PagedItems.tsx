@@ -1,8 +1,8 @@
+import type { TokenCard } from '@agora/core';
 import { MSG } from '@agora/core';
 import type { ReactNode } from 'react';
-import type { TokenCard } from '../../api/types';
 import { LoadMore } from '../../components/LoadMore';
-import { Empty, Loading } from '../layout/States';
+import { Empty, Loading } from '../../components/States';
 import { ItemGrid } from './ItemGrid';
 import type { usePaged } from './usePagedTokens';
 

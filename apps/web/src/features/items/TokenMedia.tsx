@@ -1,4 +1,4 @@
-import { mediaKind } from '@agora/core';
+import type { TokenCard } from '@agora/core';
 import { useEffect, useRef, useState } from 'react';
 
 /** Becomes true once the element is within `offset` px of the viewport, then stays true (debounced). */
@@ -29,21 +29,14 @@ export function useNearViewport(offset = 200, debounceMs = 500) {
   return { ref, near };
 }
 
-/** Image, video or audio by extension; a failing compressed image falls back to its IPFS copy. */
-export function TokenMedia({
-  media,
-  preview,
-  ipfsMedia,
-  alt,
-}: {
-  media: string;
-  preview: string | null;
-  ipfsMedia: string | null;
-  alt: string;
-}) {
+/** What a token's picture needs of its card or detail. */
+export type TokenMediaSource = Pick<TokenCard, 'media' | 'mediaKind' | 'preview' | 'ipfsMedia' | 'name'>;
+
+/** Image, video or audio as the server classified it; a failing compressed image falls back to its IPFS copy. */
+export function TokenMedia({ token }: { token: TokenMediaSource }) {
+  const { media, mediaKind: kind, preview, ipfsMedia, name: alt } = token;
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
-  const kind = mediaKind(media);
   return (
     <div ref={ref} className="aspect-square w-full overflow-hidden bg-slate-100">
       {near &&

@@ -1,5 +1,5 @@
+import type { Page } from '@agora/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '../../api/types';
 
 /**
  * Load More paging: each key (filter, tab …) keeps its own pages, and `hasNextPage` turns false when the

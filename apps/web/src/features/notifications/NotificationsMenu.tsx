@@ -1,10 +1,11 @@
+import type { Notification } from '@agora/core';
 import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notificationsApi } from '../../api/endpoints';
-import type { Notification } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
+import { MenuPanel } from '../../components/MenuPanel';
 import { useLive } from '../live/useLive';
 
 function target(n: Notification): string {
@@ -54,36 +55,30 @@ export default function NotificationsMenu() {
           />
         )}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 max-h-[420px] w-80 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-2 py-1 text-sm font-bold">
-            {MSG.nav.notifications}
-          </DropdownMenu.Label>
-          {data.length === 0 && <p className="px-2 py-4 text-sm text-slate-500">{MSG.noNotifications}</p>}
-          {data.slice(0, PAGE_SIZE.notifications).map((n) => (
-            <DropdownMenu.Item
-              key={n.id}
-              onSelect={() => {
-                if (n.isNew) markRead.mutate(n.id);
-                navigate(target(n));
-              }}
-              className="flex cursor-pointer gap-3 rounded-lg p-2 outline-none data-[highlighted]:bg-slate-100"
-            >
-              <Avatar src={n.from?.image} />
-              <span className="min-w-0 flex-1 text-sm">
-                <span className="font-semibold">{n.from?.name ?? shorten(n.from?.address ?? '', 6)}</span>{' '}
-                {n.text} {n.token && <span className="font-semibold">{n.token.name}</span>}
-                <span className="block text-xs text-slate-500">{formatDateMDY(n.createdAt)}</span>
-              </span>
-              {n.isNew && <span aria-hidden className="mt-1 size-2 rounded-full bg-emerald-500" />}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel look="account" align="end" className="max-h-[420px] w-80 overflow-y-auto">
+        <DropdownMenu.Label className="px-2 py-1 text-sm font-bold">
+          {MSG.nav.notifications}
+        </DropdownMenu.Label>
+        {data.length === 0 && <p className="px-2 py-4 text-sm text-slate-500">{MSG.noNotifications}</p>}
+        {data.slice(0, PAGE_SIZE.notifications).map((n) => (
+          <DropdownMenu.Item
+            key={n.id}
+            onSelect={() => {
+              if (n.isNew) markRead.mutate(n.id);
+              navigate(target(n));
+            }}
+            className="flex cursor-pointer gap-3 rounded-lg p-2 outline-none data-[highlighted]:bg-slate-100"
+          >
+            <Avatar src={n.from?.image} />
+            <span className="min-w-0 flex-1 text-sm">
+              <span className="font-semibold">{n.from?.name ?? shorten(n.from?.address ?? '', 6)}</span>{' '}
+              {n.text} {n.token && <span className="font-semibold">{n.token.name}</span>}
+              <span className="block text-xs text-slate-500">{formatDateMDY(n.createdAt)}</span>
+            </span>
+            {n.isNew && <span aria-hidden className="mt-1 size-2 rounded-full bg-emerald-500" />}
+          </DropdownMenu.Item>
+        ))}
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

@@ -2,12 +2,12 @@ import { tokenRoot } from '@agora/chain/browser';
 import { MSG } from '@agora/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as orders from '../../lib/chain/orders';
 import { bidOf, chainState, pressWhenReady, renderTrade, stepButton, VSW } from '../../test/trade';
-import * as orders from '../trade/orders';
 import { CollectionOfferModal } from './CollectionOfferModal';
 
-vi.mock('../trade/contracts');
-vi.mock('../trade/orders');
+vi.mock('../../lib/chain/contracts');
+vi.mock('../../lib/chain/orders');
 
 const ERC721 = '0x0000000000000000000000000000000000000721';
 const TOKENS = 'GET /api/v1/collections/0x0000000000000000000000000000000000000721/offer-tokens';

@@ -1,15 +1,17 @@
 import { tokenRoot } from '@agora/chain/browser';
+import type { Address } from '@agora/core';
 import { acceptsPriceInput, hasErrors, MSG, parseUnits, scaledToPercent, TIMING_MS } from '@agora/core';
 import { useState } from 'react';
-import type { Address } from '../../api/types';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
+import { StepRow } from '../../components/StepRow';
+import { ensureAllowance } from '../../lib/chain/contracts';
+import { signBid } from '../../lib/chain/orders';
+import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
+import { useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
-import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../trade/chain';
-import { ensureAllowance } from '../trade/contracts';
-import { signBid } from '../trade/orders';
-import { Amount, CurrencySelect, Row, StepRow, useCurrencyBalance, useFees } from '../trade/ui';
-import { useSteps } from '../trade/useTrade';
+import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { offerTotal, validateOffer } from './offerForm';
 import { offersApi } from './offersApi';
 

@@ -1,9 +1,9 @@
+import type { Address } from '@agora/core';
 import { type CollectionOffer, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Address } from '../../api/types';
+import { useTradeDeps } from '../../lib/chain/useTrade';
 import { CancelBidModal } from '../trade/SocialModals';
-import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { useWalletAddress } from '../wallet/useWallet';
 import { WithWagmi } from '../wallet/WalletRuntime';

@@ -1,6 +1,6 @@
+import type { CreatorCard } from '@agora/core';
 import { links, MSG, safeHref, shorten } from '@agora/core';
 import { Link } from 'react-router';
-import type { CreatorCard } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 
 /** Top Creators / Top Buyers: name or first 8 characters of the address, item count, social links. */

@@ -1,7 +1,7 @@
+import type { UserProfile } from '@agora/core';
 import { MSG, safeHref, shorten } from '@agora/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { UserProfile } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { CopyIcon } from '../../components/CopyIcon';
 import { VerifiedBadge } from '../../components/VerifiedBadge';

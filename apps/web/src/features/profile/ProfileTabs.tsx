@@ -1,15 +1,15 @@
+import type { ProfileTab, UserProfile } from '@agora/core';
 import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { followsApi, type ProfileTab, usersApi } from '../../api/endpoints';
-import type { UserProfile } from '../../api/types';
+import { followsApi, usersApi } from '../../api/endpoints';
 import { Avatar } from '../../components/Avatar';
 import { LoadMore } from '../../components/LoadMore';
+import { Empty, Loading } from '../../components/States';
 import { ActivityRow } from '../activity/ActivityRow';
 import { PagedItems } from '../items/PagedItems';
 import { usePaged } from '../items/usePagedTokens';
-import { Empty, Loading } from '../layout/States';
 
 function TokenTab({ address, tab }: { address: string; tab: ProfileTab }) {
   const list = usePaged(['public', 'profile-tokens', address, tab], (page) =>

@@ -1,7 +1,7 @@
+import type { CreatorCard, UserProfile } from '@agora/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CreatorCard, UserProfile } from '../../api/types';
 import { CreatorGrid } from './CreatorGrid';
 import { visibleSocials } from './ProfileHeader';
 

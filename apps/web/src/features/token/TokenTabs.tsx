@@ -1,3 +1,4 @@
+import type { Address } from '@agora/core';
 import {
   type AcceptBlock,
   canAcceptBid,
@@ -13,7 +14,6 @@ import {
 } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
-import type { Address } from '../../api/types';
 import { Avatar } from '../../components/Avatar';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 

@@ -1,3 +1,4 @@
+import type { TokenCard } from '@agora/core';
 import {
   formatUnits,
   formatUsd,
@@ -11,7 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { TokenCard } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { LikeButton } from '../items/LikeButton';
 import { useCurrentAddress } from '../wallet/useWallet';

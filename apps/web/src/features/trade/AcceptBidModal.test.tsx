@@ -23,7 +23,7 @@ import {
 } from '../../test/trade';
 import { AcceptBidModal } from './AcceptBidModal';
 
-vi.mock('./contracts');
+vi.mock('../../lib/chain/contracts');
 
 const owner = '0x00000000000000000000000000000000000000cc';
 /** Held by `owner`, who did not create it: the creator's 10% royalty comes off. */

@@ -12,12 +12,9 @@ import {
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
-import { TokenMedia } from '../items/TokenMedia';
-import { toast } from '../toast/toastStore';
-import { acceptButtonState, acceptEnabled } from './buttons';
-import type { TradeDeps } from './chain';
+import { StepRow } from '../../components/StepRow';
 import {
   acceptBid,
   acceptCollectionOffer,
@@ -26,10 +23,14 @@ import {
   erc20Allowance,
   erc20Balance,
   settleAuction,
-} from './contracts';
-import { auctionToSettle } from './orders';
-import { Amount, editionsOf, Row, StepRow, useFees } from './ui';
-import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+} from '../../lib/chain/contracts';
+import { auctionToSettle } from '../../lib/chain/orders';
+import type { TradeDeps } from '../../lib/chain/tx';
+import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
+import { TokenMedia } from '../items/TokenMedia';
+import { toast } from '../toast/toastStore';
+import { acceptButtonState, acceptEnabled } from './buttons';
+import { Amount, editionsOf, Row, useFees } from './ui';
 
 /**
  * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
@@ -166,12 +167,7 @@ export function AcceptBidModal({
       onClose={onClose}
     >
       <div className="mx-auto mb-3 w-32 overflow-hidden rounded-xl">
-        <TokenMedia
-          media={token.media}
-          preview={token.preview}
-          ipfsMedia={token.ipfsMedia}
-          alt={token.name}
-        />
+        <TokenMedia token={token} />
       </div>
       <Row label={MSG.acceptBid.bidAmount}>
         <Amount wei={unit} symbol={bid.currency} />

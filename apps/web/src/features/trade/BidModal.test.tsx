@@ -1,6 +1,7 @@
 import { MSG, TIMING_MS, type TokenDetail } from '@agora/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as orders from '../../lib/chain/orders';
 import { detail } from '../../test/tokenDetail';
 import {
   asMultiple,
@@ -20,10 +21,9 @@ import {
   wei,
 } from '../../test/trade';
 import { BidModal } from './BidModal';
-import * as orders from './orders';
 
-vi.mock('./contracts');
-vi.mock('./orders');
+vi.mock('../../lib/chain/contracts');
+vi.mock('../../lib/chain/orders');
 
 const now = Date.parse(detail.now);
 const offers = itemWith(detail, {

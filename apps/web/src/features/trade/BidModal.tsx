@@ -12,15 +12,17 @@ import {
 } from '@agora/core';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
+import { StepRow } from '../../components/StepRow';
+import { ensureAllowance } from '../../lib/chain/contracts';
+import { signBid } from '../../lib/chain/orders';
+import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
+import { useLeaveAfter, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { auctionRow } from './buttons';
-import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from './chain';
-import { ensureAllowance } from './contracts';
-import { signBid } from './orders';
-import { Amount, CurrencySelect, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
-import { useLeaveAfter, useSteps } from './useTrade';
+import { Amount, editionsOf, Row, useCurrencyBalance, useFees } from './ui';
 
 /**
  * Place (or edit) a bid (spec 2 §2): amount, currency (fixed for a timed auction), quantity for multiples,

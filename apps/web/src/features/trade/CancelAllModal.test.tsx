@@ -1,15 +1,15 @@
 import { agoraMarketplaceAbi } from '@agora/chain/browser';
+import type { UserProfile } from '@agora/core';
 import { MSG } from '@agora/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UserRejectedRequestError } from 'viem';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions';
-import type { UserProfile } from '../../api/types';
+import type { TradeDeps } from '../../lib/chain/tx';
 import { mockApi, renderWithApp } from '../../test/render';
 import { renderTrade, seller, tradeConfig } from '../../test/trade';
 import { ProfileHeader } from '../profile/ProfileHeader';
 import { type CancelAllKind, CancelAllModal } from './CancelAllModal';
-import type { TradeDeps } from './chain';
 
 // The wallet is the boundary here (not ./contracts): the real contract call and its POST /tx report run.
 vi.mock('wagmi/actions', async (real) => ({

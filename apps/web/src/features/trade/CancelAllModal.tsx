@@ -1,12 +1,12 @@
 import { MSG } from '@agora/core';
 import { useState } from 'react';
 import { StaticDialog } from '../../components/StaticDialog';
+import { cancelAllBids, cancelAllOrders } from '../../lib/chain/contracts';
+import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
+import type { TradeDeps } from '../../lib/chain/tx';
+import { useSteps, useTradeDeps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { WithWagmi } from '../wallet/WalletRuntime';
-import type { TradeDeps } from './chain';
-import { cancelAllBids, cancelAllOrders } from './contracts';
-import { txButtonEnabled, txButtonState } from './steps';
-import { useSteps, useTradeDeps } from './useTrade';
 
 export type CancelAllKind = 'listings' | 'bids';
 

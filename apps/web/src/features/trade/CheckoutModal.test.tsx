@@ -19,7 +19,7 @@ import {
 } from '../../test/trade';
 import { CheckoutModal } from './CheckoutModal';
 
-vi.mock('./contracts');
+vi.mock('../../lib/chain/contracts');
 
 const fee = 250n * 10n ** 16n; // 2.5% as spec 2's scaled integer (testConfig buyerBps 250)
 const bnbSale = itemWith(detail, {

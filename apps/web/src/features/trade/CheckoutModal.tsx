@@ -13,15 +13,16 @@ import {
   validateCheckout,
 } from '@agora/core';
 import { useState } from 'react';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
+import { StepRow } from '../../components/StepRow';
+import { buy, ensureAllowance, orderTotal } from '../../lib/chain/contracts';
+import { isBusy, type StepStatus } from '../../lib/chain/steps';
+import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
+import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
-import { currencyAddress, type TradeDeps } from './chain';
-import { buy, ensureAllowance, orderTotal } from './contracts';
-import { isBusy, type StepStatus } from './steps';
-import { Amount, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
-import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+import { Amount, editionsOf, Row, useCurrencyBalance, useFees } from './ui';
 
 type PurchaseStep = 'approve' | 'purchase';
 

@@ -1,6 +1,7 @@
 import { CREATE_MSG, MSG, PICKER_MSG, TIMING_MS, type TokenDetail } from '@agora/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as orders from '../../lib/chain/orders';
 import { detail } from '../../test/tokenDetail';
 import {
   asMultiple,
@@ -18,11 +19,10 @@ import {
   VSW,
   wei,
 } from '../../test/trade';
-import * as orders from './orders';
 import { SaleModal } from './SaleModal';
 
-vi.mock('./contracts');
-vi.mock('./orders');
+vi.mock('../../lib/chain/contracts');
+vi.mock('../../lib/chain/orders');
 
 const unlisted = itemWith(detail, { sale: null });
 /** On sale for 1 BNB (the fixture's signed order). */

@@ -16,16 +16,18 @@ import {
   youWillReceive,
 } from '@agora/core';
 import { useState } from 'react';
+import { AuctionTimes } from '../../components/AuctionTimes';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
+import { StepRow } from '../../components/StepRow';
+import { ensureCollectionApproval } from '../../lib/chain/contracts';
+import { listForSale, lowerPrice, openAuction } from '../../lib/chain/orders';
+import { txButtonState } from '../../lib/chain/steps';
+import { currencyAddress, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
+import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
-import { AuctionTimes } from './AuctionTimes';
-import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
-import { ensureCollectionApproval } from './contracts';
-import { listForSale, lowerPrice, openAuction } from './orders';
-import { txButtonState } from './steps';
-import { Amount, CurrencySelect, editionsOf, Row, StepRow, useFees } from './ui';
-import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
+import { Amount, editionsOf, Row, useFees } from './ui';
 
 type Mode = 'sell' | 'lower';
 

@@ -5,7 +5,7 @@ import { detail } from '../../test/tokenDetail';
 import { afterToast, bidOf, chainState, refused, renderTrade, seller } from '../../test/trade';
 import { CancelBidModal, ReportModal, ShareModal } from './SocialModals';
 
-vi.mock('./contracts');
+vi.mock('../../lib/chain/contracts');
 
 const reportPath = 'POST /api/v1/reports';
 

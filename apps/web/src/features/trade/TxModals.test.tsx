@@ -16,7 +16,7 @@ import {
 } from '../../test/trade';
 import { BurnModal, CancelOrderModal, TransferModal } from './TxModals';
 
-vi.mock('./contracts');
+vi.mock('../../lib/chain/contracts');
 
 /** On sale: the fixture's signed order. */
 const listed = detail;

@@ -1,3 +1,4 @@
+import type { Address } from '@agora/core';
 import {
   burnCheck,
   hasErrors,
@@ -12,15 +13,14 @@ import {
 } from '@agora/core';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
+import { burn, cancelOrder, transfer } from '../../lib/chain/contracts';
+import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
+import type { TradeDeps } from '../../lib/chain/tx';
+import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
-import type { TradeDeps } from './chain';
-import { burn, cancelOrder, transfer } from './contracts';
-import { txButtonEnabled, txButtonState } from './steps';
-import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 interface Props {
   detail: TokenDetail;

@@ -12,7 +12,7 @@ import {
   type TokenDetail,
   type TokenOwner,
 } from '@agora/core';
-import type { StepStatus } from './steps';
+import type { StepStatus } from '../../lib/chain/steps';
 
 /** The sale row bids go to: a timed auction first, else open offers. */
 export const auctionRow = (detail: TokenDetail) =>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  allDone,
+  canBegin,
+  initSteps,
+  stepsReducer,
+  txButtonEnabled,
+  txButtonState,
+} from '../../lib/chain/steps';
 import { acceptButtonState, burnButtonState, checkoutButton } from './buttons';
-import { allDone, canBegin, initSteps, stepsReducer, txButtonEnabled, txButtonState } from './steps';
 
 describe('Follow Steps machine', () => {
   const start = initSteps(['approve', 'list'] as const);

@@ -1,21 +1,19 @@
+import type { Address } from '@agora/core';
 import {
   bpsToScaled,
   formatMoney,
   formatUnits,
   formatWeiMoney,
   type ItemType,
-  MSG,
   readCount,
   usdValue,
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
-import type { TradeDeps } from './chain';
-import { currencyBalance } from './contracts';
-import type { StepStatus } from './steps';
+import { currencyBalance } from '../../lib/chain/contracts';
+import type { TradeDeps } from '../../lib/chain/tx';
 
-/** Shared pieces of the trade modals: amounts with their dollar value, fees, balances, Follow Steps rows. */
+/** Shared pieces of the trade modals: amounts with their dollar value, fees, balances. */
 
 /** Money about to change hands, in full ('9,999.48 BNB $2,999,844'): compact suffixes are for lists. */
 export function Amount({ wei, symbol }: { wei: bigint; symbol: string }) {
@@ -63,68 +61,4 @@ export function useCurrencyBalance(deps: TradeDeps | null, owner: Address | null
     enabled: !!deps && !!owner && !!symbol,
     queryFn: () => (deps && owner ? currencyBalance(deps, symbol, owner) : 0n),
   });
-}
-
-export interface StepLabels {
-  init: string;
-  processing: string;
-  done: string;
-  tryagain: string;
-}
-
-/** One Follow Steps row: title, hint and the button whose label follows the step's status. */
-export function StepRow({
-  title,
-  hint,
-  status,
-  enabled,
-  labels = MSG.sale.stepLabels,
-  onRun,
-}: {
-  title: string;
-  hint?: string;
-  status: StepStatus;
-  enabled: boolean;
-  labels?: StepLabels;
-  onRun: () => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-0">
-      <div>
-        <p className="font-semibold">{title}</p>
-        {hint && <p className="text-xs text-slate-500">{hint}</p>}
-      </div>
-      <button type="button" className="btn-primary min-w-28" disabled={!enabled} onClick={onRun}>
-        {labels[status]}
-      </button>
-    </div>
-  );
-}
-
-/** Currency selector over the configured currencies (tokens only where `tokensOnly`). */
-export function CurrencySelect({
-  value,
-  onChange,
-  tokensOnly = false,
-  label = MSG.sale.currency,
-}: {
-  value: string;
-  onChange: (symbol: string) => void;
-  tokensOnly?: boolean;
-  label?: string;
-}) {
-  const cfg = useAppConfig();
-  const list = cfg.currencies.filter((c) => !tokensOnly || c.address !== null);
-  return (
-    <label className="block text-sm font-medium">
-      {label}
-      <select className="input mt-1" value={value} onChange={(e) => onChange(e.target.value)}>
-        {list.map((c) => (
-          <option key={c.symbol} value={c.symbol}>
-            {c.symbol}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
 }

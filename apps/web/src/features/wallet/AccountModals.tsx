@@ -7,11 +7,11 @@ import {
   validateLogin,
 } from '@agora/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
+import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { openAccountModal, useAccountModal } from './accountModalStore';
 import { accountsApi } from './accountsApi';
@@ -25,14 +25,16 @@ const text = (form: HTMLFormElement, name: string) => String(new FormData(form).
 
 /**
  * One form's submit: validates with the core rules, then calls the server, showing its per-field errors
- * (zod's) beside the fields and its sentence above the button.
+ * (zod's) beside the fields and its sentence above the button. When `send` answers a sentence, the form
+ * is done and shows it instead.
  */
 function useSubmit<K extends string>(
   validate: (form: HTMLFormElement) => FieldErrors<K>,
-  send: (form: HTMLFormElement) => Promise<void>,
+  send: (form: HTMLFormElement) => Promise<string | undefined>,
 ) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -43,7 +45,8 @@ function useSubmit<K extends string>(
     if (hasErrors(found)) return;
     setBusy(true);
     try {
-      await send(form);
+      const reply = await send(form);
+      if (reply !== undefined) setDone(reply);
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(err.fields as FieldErrors<K>);
@@ -53,15 +56,39 @@ function useSubmit<K extends string>(
       setBusy(false);
     }
   };
-  return { errors, failure, busy, onSubmit };
+  return { errors, failure, done, busy, onSubmit };
 }
 
-function Failure({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
-      {message}
-    </p>
-  ) : null;
+/**
+ * An account form: its fields, the server's sentence when it refused, the submit button, then `footer`;
+ * once done, the server's answer alone.
+ */
+function AccountForm({
+  submit,
+  label,
+  children,
+  footer,
+}: {
+  submit: Pick<ReturnType<typeof useSubmit>, 'onSubmit' | 'failure' | 'done' | 'busy'>;
+  label: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  if (submit.done) return <p role="status">{submit.done}</p>;
+  return (
+    <form onSubmit={submit.onSubmit} noValidate className="grid gap-4">
+      {children}
+      {submit.failure && (
+        <p role="alert" className="rounded-lg bg-rose-50 p-3 text-sm text-rose-800">
+          {submit.failure}
+        </p>
+      )}
+      <button type="submit" className="btn-primary" disabled={submit.busy}>
+        {label}
+      </button>
+      {footer}
+    </form>
+  );
 }
 
 function LoginForm() {
@@ -74,10 +101,24 @@ function LoginForm() {
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       toast.success(MSG.accounts.loggedIn);
       close();
+      return undefined;
     },
   );
   return (
-    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+    <AccountForm
+      submit={f}
+      label={m.login}
+      footer={
+        <div className="flex justify-between text-sm">
+          <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
+            {m.forgot}
+          </button>
+          <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
+            {m.register}
+          </button>
+        </div>
+      }
+    >
       <Field label={m.email} name="email" type="email" autoComplete="email" error={f.errors.email} />
       <Field
         label={m.password}
@@ -86,24 +127,11 @@ function LoginForm() {
         autoComplete="current-password"
         error={f.errors.password}
       />
-      <Failure message={f.failure} />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {m.login}
-      </button>
-      <div className="flex justify-between text-sm">
-        <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
-          {m.forgot}
-        </button>
-        <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
-          {m.register}
-        </button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
 function RegisterForm() {
-  const [done, setDone] = useState<string | null>(null);
   const read = (form: HTMLFormElement) => ({
     email: text(form, 'email'),
     username: text(form, 'username'),
@@ -120,13 +148,12 @@ function RegisterForm() {
         name: v.fullName.trim(),
         password: v.password,
       });
-      setDone(reply.message);
+      return reply.message;
     },
   );
-  if (done) return <p role="status">{done}</p>;
   const errors = f.errors as FieldErrors<'email' | 'username' | 'fullName' | 'password' | 'name'>;
   return (
-    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+    <AccountForm submit={f} label={m.register}>
       <Field
         label={m.email}
         name="email"
@@ -161,34 +188,24 @@ function RegisterForm() {
           {MSG.content.terms}
         </Link>
       </p>
-      <Failure message={f.failure} />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {m.register}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
 function ForgotForm() {
-  const [done, setDone] = useState<string | null>(null);
   const f = useSubmit(
     (form) => validateForgotPassword({ usernameOrEmail: text(form, 'identifier') }),
-    async (form) => setDone((await accountsApi.forgot(text(form, 'identifier').trim())).message),
+    async (form) => (await accountsApi.forgot(text(form, 'identifier').trim())).message,
   );
-  if (done) return <p role="status">{done}</p>;
   return (
-    <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
+    <AccountForm submit={f} label={m.submit}>
       <Field
         label={m.usernameOrEmail}
         name="identifier"
         autoComplete="username"
         error={f.errors.usernameOrEmail}
       />
-      <Failure message={f.failure} />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {m.submit}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 

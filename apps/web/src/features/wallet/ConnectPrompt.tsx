@@ -1,5 +1,5 @@
 import { MSG } from '@agora/core';
-import { Empty } from '../layout/States';
+import { Empty } from '../../components/States';
 import { connectModal } from './connectModalStore';
 
 /** Shown where a page needs a signed-in wallet. */

@@ -5,7 +5,7 @@ import { useAppConfig } from '../../app/appConfig';
 import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
 import { connectModal, useConnectModalOpen } from './connectModalStore';
-import { useWalletDeps } from './WalletRuntime';
+import { useWalletDeps } from './useWalletDeps';
 import { connectWith } from './walletActions';
 
 /** Loaded only when the user picks WalletConnect and a project id is configured. */

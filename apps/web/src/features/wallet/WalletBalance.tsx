@@ -1,8 +1,8 @@
+import type { Address } from '@agora/core';
 import { PLATFORM_TOKEN, usdValue } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { erc20Abi, formatUnits } from 'viem';
 import { readContract } from 'wagmi/actions';
-import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { BalanceBox } from './BalanceBox';
 import { getWagmiConfig } from './wagmiConfig';

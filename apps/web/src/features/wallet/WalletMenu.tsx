@@ -1,10 +1,11 @@
+import type { Address } from '@agora/core';
 import { MSG, shorten } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
+import { MenuPanel } from '../../components/MenuPanel';
 import { copyText } from '../../hooks/copyText';
 import { BalanceBox } from './BalanceBox';
 import { useSession } from './useWallet';
@@ -36,41 +37,35 @@ export default function WalletMenu({ address }: { address: Address }) {
         <span aria-hidden className="size-5 rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400" />
         <span className="hidden sm:inline">{name}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-        >
-          <div className="flex items-center justify-between px-3 py-2">
-            <span className="font-mono text-sm">{name}</span>
-            <button
-              type="button"
-              onClick={() => copyText(address)}
-              className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              {MSG.wallet.copyAddress}
-            </button>
-          </div>
-          <Suspense fallback={<BalanceBox amount={null} usd={null} />}>
-            <WalletBalance address={address} />
-          </Suspense>
-          <DropdownMenu.Item asChild>
-            <Link to="/edit-profile" className={itemClass}>
-              {MSG.wallet.myProfile}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to="/my-items" className={itemClass}>
-              {MSG.wallet.myItems}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item onSelect={() => void onLogout()} className={`${itemClass} text-rose-700`}>
-            {MSG.wallet.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuPanel look="account" align="end" className="w-64">
+        <div className="flex items-center justify-between px-3 py-2">
+          <span className="font-mono text-sm">{name}</span>
+          <button
+            type="button"
+            onClick={() => copyText(address)}
+            className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {MSG.wallet.copyAddress}
+          </button>
+        </div>
+        <Suspense fallback={<BalanceBox amount={null} usd={null} />}>
+          <WalletBalance address={address} />
+        </Suspense>
+        <DropdownMenu.Item asChild>
+          <Link to="/edit-profile" className={itemClass}>
+            {MSG.wallet.myProfile}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <Link to="/my-items" className={itemClass}>
+            {MSG.wallet.myItems}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item onSelect={() => void onLogout()} className={`${itemClass} text-rose-700`}>
+          {MSG.wallet.logout}
+        </DropdownMenu.Item>
+      </MenuPanel>
     </DropdownMenu.Root>
   );
 }

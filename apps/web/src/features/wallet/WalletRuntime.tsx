@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { useConfig, WagmiProvider } from 'wagmi';
+import type { ReactNode } from 'react';
+import { WagmiProvider } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
 import { ConnectWalletModal } from './ConnectWalletModal';
 import { WalletWatcher } from './WalletWatcher';
 import { getWagmiConfig } from './wagmiConfig';
-import type { WalletDeps } from './walletActions';
 
 /** Wraps wallet-aware UI (trade buttons, forms) in the shared wagmi config. */
 export function WithWagmi({ children, reconnect = false }: { children: ReactNode; reconnect?: boolean }) {
@@ -14,16 +12,6 @@ export function WithWagmi({ children, reconnect = false }: { children: ReactNode
     <WagmiProvider config={getWagmiConfig(cfg)} reconnectOnMount={reconnect}>
       {children}
     </WagmiProvider>
-  );
-}
-
-export function useWalletDeps(): WalletDeps {
-  const config = useConfig();
-  const appCfg = useAppConfig();
-  const queryClient = useQueryClient();
-  return useMemo(
-    () => ({ config: config as WalletDeps['config'], appCfg, queryClient }),
-    [config, appCfg, queryClient],
   );
 }
 

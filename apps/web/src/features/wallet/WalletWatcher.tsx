@@ -1,11 +1,11 @@
+import type { Address } from '@agora/core';
 import { MSG, TIMING_MS } from '@agora/core';
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
-import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { toast } from '../toast/toastStore';
 import { useSession } from './useWallet';
-import { useWalletDeps } from './WalletRuntime';
+import { useWalletDeps } from './useWalletDeps';
 import { signIn } from './walletActions';
 
 /**

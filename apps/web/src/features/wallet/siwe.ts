@@ -1,7 +1,6 @@
-import type { NonceReply } from '@agora/core';
+import type { Address, NonceReply, Session } from '@agora/core';
 import { createSiweMessage } from 'viem/siwe';
 import { authApi } from '../../api/endpoints';
-import type { Address, Session } from '../../api/types';
 
 /**
  * The origin the message names: this page's own when the server accepts it (a page on 127.0.0.1 and one on

@@ -1,6 +1,6 @@
+import type { Address } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { authApi } from '../../api/endpoints';
-import type { Address } from '../../api/types';
 
 /**
  * Who is signed in comes from the server's SIWE session, so pages need no wallet code to know it; the

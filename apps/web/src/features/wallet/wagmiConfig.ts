@@ -1,7 +1,7 @@
 import { LOCAL_CHAIN_ID } from '@agora/chain/browser';
+import type { AppConfig } from '@agora/core';
 import { type Chain, defineChain, http } from 'viem';
 import { createConfig } from 'wagmi';
-import type { AppConfig } from '../../api/types';
 import { testWallet } from './testWallet';
 
 /** The configured network as a viem chain (name, currency and RPC come from the server's /config). */

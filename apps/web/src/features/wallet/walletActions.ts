@@ -1,10 +1,10 @@
+import type { Address, AppConfig } from '@agora/core';
 import { MSG } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { connect, disconnect, getAccount, signMessage, switchChain } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
 import { authApi } from '../../api/endpoints';
-import type { Address, AppConfig } from '../../api/types';
 import { toast } from '../toast/toastStore';
 import { connectModal } from './connectModalStore';
 import { signInWithEthereum } from './siwe';

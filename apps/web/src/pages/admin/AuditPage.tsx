@@ -2,9 +2,9 @@ import { ADMIN_MSG } from '@agora/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { Empty, ErrorNote, Loading } from '../../components/States';
 import { adminApi } from '../../features/admin/api';
 import { Pager } from '../../features/admin/Pager';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 /** The admin audit log: every admin action, newest first. */
 export default function AuditPage() {

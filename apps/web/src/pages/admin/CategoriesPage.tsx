@@ -2,9 +2,9 @@ import { type AdminCategory, ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { AdminList } from '../../features/admin/AdminList';
 import { contentApi } from '../../features/admin/contentApi';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 /** Categories offered by create, explore and the footer: add, rename, reorder, delete when unused. */
 export default function CategoriesPage() {
@@ -33,19 +33,9 @@ export default function CategoriesPage() {
           {M.add}
         </button>
       </form>
-      {list.isPending ? (
-        <Loading />
-      ) : list.error ? (
-        <ErrorNote error={list.error} />
-      ) : !list.data.length ? (
-        <Empty title={M.noCategories} />
-      ) : (
-        <ul className="card divide-y divide-slate-100">
-          {list.data.map((c) => (
-            <CategoryRow key={`${c.id}:${c.name}:${c.position}`} category={c} />
-          ))}
-        </ul>
-      )}
+      <AdminList query={list} emptyTitle={M.noCategories}>
+        {(c) => <CategoryRow key={`${c.id}:${c.name}:${c.position}`} category={c} />}
+      </AdminList>
     </section>
   );
 }

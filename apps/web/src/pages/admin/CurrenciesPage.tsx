@@ -3,12 +3,12 @@ import { type AdminCurrency, type CurrencyInput, ADMIN_CONTENT_MSG as M } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Abi } from 'viem';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { OwnerTxModal } from '../../features/admin/OwnerTxModal';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { Field } from '../../features/forms/Field';
-import { ErrorNote, Loading } from '../../features/layout/States';
 
 const blank = { address: '', symbol: '', name: '', decimals: '18', usdPrice: '' };
 

@@ -2,9 +2,9 @@ import { ADMIN_MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { ErrorNote, Loading } from '../../components/States';
 import { adminApi } from '../../features/admin/api';
 import { sectionHref } from '../../features/admin/sections';
-import { ErrorNote, Loading } from '../../features/layout/States';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TradeDeps } from '../../features/trade/chain';
+import type { TradeDeps } from '../../lib/chain/tx';
 import { mockApi, renderWithApp } from '../../test/render';
 import FeesPage, { feeBps } from './FeesPage';
 
 // The chain boundary: the wallet's account and the sent transaction.
 const wallet = vi.hoisted(() => ({ deps: null as TradeDeps | null, sent: [] as unknown[] }));
-vi.mock('../../features/trade/useTrade', async (real) => ({
-  ...(await real<typeof import('../../features/trade/useTrade')>()),
+vi.mock('../../lib/chain/useTrade', async (real) => ({
+  ...(await real<typeof import('../../lib/chain/useTrade')>()),
   useTradeDeps: () => wallet.deps,
 }));
-vi.mock('../../features/trade/chain', async (real) => ({
-  ...(await real<typeof import('../../features/trade/chain')>()),
+vi.mock('../../lib/chain/tx', async (real) => ({
+  ...(await real<typeof import('../../lib/chain/tx')>()),
   send: async (_deps: unknown, call: unknown) => {
     wallet.sent.push(call);
     return { transactionHash: `0x${'ab'.repeat(32)}` };

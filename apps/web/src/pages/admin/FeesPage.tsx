@@ -3,11 +3,11 @@ import { ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Abi } from 'viem';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { OwnerTxModal } from '../../features/admin/OwnerTxModal';
-import { Field } from '../../features/forms/Field';
-import { ErrorNote, Loading } from '../../features/layout/States';
 
 const percent = (bps: number) => (bps / 100).toFixed(2).replace(/\.?0+$/, '');
 

@@ -1,11 +1,11 @@
 import { ADMIN_CONTENT_MSG as M, MSG, type SocialLinksInput } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Field } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
+import { ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { Field } from '../../features/forms/Field';
-import { ErrorNote, Loading } from '../../features/layout/States';
 
 const NETWORKS = ['twitter', 'telegram', 'linkedin', 'instagram', 'reddit'] as const;
 type Network = (typeof NETWORKS)[number];

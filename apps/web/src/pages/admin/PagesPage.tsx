@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { PageTitle } from '../../components/PageTitle';
+import { ErrorNote, Loading } from '../../components/States';
 import { contentApi } from '../../features/admin/contentApi';
 import { RichTextEditor } from '../../features/admin/RichTextEditor';
 import { useContentSave } from '../../features/admin/useContentSave';
-import { ErrorNote, Loading } from '../../features/layout/States';
 
 /** The CMS pages the public site shows, by their stored keys. */
 export const CMS_PAGES = ['about', 'community', 'privacy-policy', 'terms', 'tophome'] as const;

@@ -1,12 +1,10 @@
-import { type AdminPromotion, ADMIN_CONTENT_MSG as M, type PromotionInput } from '@agora/core';
+import { ADMIN_CONTENT_MSG as M, type PromotionInput } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageTitle } from '../../components/PageTitle';
+import { Field } from '../../components/Field';
 import { contentApi } from '../../features/admin/contentApi';
+import { EditableList, EntryForm, type EntryFormProps } from '../../features/admin/EditableList';
 import { RichTextEditor } from '../../features/admin/RichTextEditor';
-import { useContentSave } from '../../features/admin/useContentSave';
-import { Field } from '../../features/forms/Field';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 const blank: PromotionInput = {
   kind: 'banner',
@@ -21,96 +19,38 @@ const blank: PromotionInput = {
 /** Promotions and banners of the home page: kind, title, rich text, image and link, shown or not. */
 export default function PromotionsPage() {
   const list = useQuery({ queryKey: ['admin', 'promotions'], queryFn: contentApi.promotions });
-  const add = useContentSave(contentApi.addPromotion);
-  const [adding, setAdding] = useState(false);
   return (
-    <section>
-      <PageTitle title={M.navPromotions}>{M.navPromotions}</PageTitle>
-      {adding ? (
-        <PromotionForm
-          initial={{ ...blank, position: list.data?.length ?? 0 }}
-          busy={add.isPending}
-          onSave={(b) => add.mutate([b], { onSuccess: () => setAdding(false) })}
-          onCancel={() => setAdding(false)}
-        />
-      ) : (
-        <button type="button" className="btn-primary mb-4" onClick={() => setAdding(true)}>
-          {M.add}
-        </button>
+    <EditableList
+      title={M.navPromotions}
+      query={list}
+      emptyTitle={M.noPromotions}
+      rowTestId="admin-promotion"
+      blank={(position) => ({ ...blank, position })}
+      add={contentApi.addPromotion}
+      save={contentApi.savePromotion}
+      remove={contentApi.deletePromotion}
+      Form={PromotionForm}
+      summary={(p) => (
+        <>
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">
+            {p.kind === 'banner' ? M.kindBanner : M.kindPromotion}
+          </span>
+          <p className={`flex-1 font-medium ${p.active ? '' : 'text-slate-400 line-through'}`}>{p.title}</p>
+        </>
       )}
-      {list.isPending ? (
-        <Loading />
-      ) : list.error ? (
-        <ErrorNote error={list.error} />
-      ) : !list.data.length ? (
-        <Empty title={M.noPromotions} />
-      ) : (
-        <ul className="card divide-y divide-slate-100">
-          {list.data.map((p) => (
-            <PromotionRow key={p.id} promotion={p} />
-          ))}
-        </ul>
-      )}
-    </section>
+    />
   );
 }
 
-function PromotionRow({ promotion: p }: { promotion: AdminPromotion }) {
-  const [editing, setEditing] = useState(false);
-  const save = useContentSave(contentApi.savePromotion);
-  const remove = useContentSave(contentApi.deletePromotion);
-  if (editing)
-    return (
-      <li className="p-3">
-        <PromotionForm
-          initial={p}
-          busy={save.isPending}
-          onSave={(b) => save.mutate([p.id, b], { onSuccess: () => setEditing(false) })}
-          onCancel={() => setEditing(false)}
-        />
-      </li>
-    );
-  return (
-    <li className="flex items-center gap-2 p-3" data-testid="admin-promotion">
-      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">
-        {p.kind === 'banner' ? M.kindBanner : M.kindPromotion}
-      </span>
-      <p className={`flex-1 font-medium ${p.active ? '' : 'text-slate-400 line-through'}`}>{p.title}</p>
-      <button type="button" className="btn-ghost" onClick={() => setEditing(true)}>
-        {M.edit}
-      </button>
-      <button
-        type="button"
-        className="btn-ghost"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate([p.id])}
-      >
-        {M.delete}
-      </button>
-    </li>
-  );
-}
-
-export function PromotionForm({
-  initial,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  initial: PromotionInput;
-  busy: boolean;
-  onSave: (b: PromotionInput) => void;
-  onCancel: () => void;
-}) {
+export function PromotionForm({ initial, busy, onSave, onCancel }: EntryFormProps<PromotionInput>) {
   const [v, setV] = useState(initial);
   const set = (patch: Partial<PromotionInput>) => setV((old) => ({ ...old, ...patch }));
   return (
-    <form
-      className="card mb-4 flex flex-col gap-3 p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave({ ...v, image: v.image?.trim() || null, link: v.link?.trim() || null });
-      }}
+    <EntryForm
+      canSave={!!v.title.trim()}
+      busy={busy}
+      onSubmit={() => onSave({ ...v, image: v.image?.trim() || null, link: v.link?.trim() || null })}
+      onCancel={onCancel}
     >
       <label className="text-sm font-medium">
         {M.kind}
@@ -160,14 +100,6 @@ export function PromotionForm({
         />
         {M.active}
       </label>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary" disabled={busy || !v.title.trim()}>
-          {M.save}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onCancel}>
-          {M.cancel}
-        </button>
-      </div>
-    </form>
+    </EntryForm>
   );
 }

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
+import { Empty, ErrorNote, Loading } from '../../components/States';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { adminApi } from '../../features/admin/api';
 import { Pager } from '../../features/admin/Pager';
 import { useAdminAction } from '../../features/admin/useAdminAction';
-import { Empty, ErrorNote, Loading } from '../../features/layout/States';
 
 /** Reported items with their reports: hide or show the item, resolve its reports, ban its creator. */
 export default function ReportsPage() {

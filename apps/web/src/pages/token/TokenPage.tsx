@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { lifecycleApi, tokenKey } from '../../api/lifecycle';
-import { ErrorNote } from '../../features/layout/States';
+import { ErrorNote } from '../../components/States';
 import { useLive } from '../../features/live/useLive';
 import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
 import { WithWagmi } from '../../features/wallet/WalletRuntime';

@@ -1,3 +1,4 @@
+import type { Address, AppConfig } from '@agora/core';
 import { MSG, TIMING_MS } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Abi, BaseError, type Hash, type TransactionReceipt, UserRejectedRequestError } from 'viem';
@@ -10,9 +11,8 @@ import {
 } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address, AppConfig } from '../../api/types';
-import { SESSION_KEY } from '../wallet/useWallet';
-import type { AgoraWagmiConfig } from '../wallet/wagmiConfig';
+import { SESSION_KEY } from '../../features/wallet/useWallet';
+import type { AgoraWagmiConfig } from '../../features/wallet/wagmiConfig';
 
 /** What every chain action needs: the wagmi config, the app config, the query cache and who acts. */
 export interface TradeDeps {

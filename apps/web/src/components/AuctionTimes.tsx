@@ -11,7 +11,7 @@ import {
   startBound,
 } from '@agora/core';
 import { useId, useRef, useState } from 'react';
-import { DatePickerModal } from '../../components/DatePickerModal';
+import { DatePickerModal } from './DatePickerModal';
 
 const M = PICKER_MSG.dates;
 const START_DAYS = [1, 3] as const;

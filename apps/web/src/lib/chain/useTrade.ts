@@ -1,14 +1,14 @@
+import type { Address } from '@agora/core';
 import { MSG, TIMING_MS } from '@agora/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
-import { toast } from '../toast/toastStore';
-import { useWalletAddress } from '../wallet/useWallet';
-import { useWalletDeps } from '../wallet/WalletRuntime';
-import { errorText, type TradeDeps } from './chain';
+import { toast } from '../../features/toast/toastStore';
+import { useWalletAddress } from '../../features/wallet/useWallet';
+import { useWalletDeps } from '../../features/wallet/useWalletDeps';
 import { chainBalance } from './contracts';
 import { canBegin, initSteps, type StepsAction, stepsReducer } from './steps';
+import { errorText, type TradeDeps } from './tx';
 
 /** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
 export function useTradeDeps(): TradeDeps | null {

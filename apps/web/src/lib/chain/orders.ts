@@ -1,10 +1,9 @@
 import { bidTypedData, type Market, orderTypedData, SALE_TYPE } from '@agora/chain/browser';
-import type { BidOrder, OrderMessage, TokenOwner } from '@agora/core';
+import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { Address } from '../../api/types';
-import { RejectedError, type TradeDeps, walletReady } from './chain';
 import { bidCounter, listingCounter, listingNonce } from './contracts';
+import { RejectedError, type TradeDeps, walletReady } from './tx';
 
 /**
  * The marketplace's signed messages (EIP-712, readable in the wallet), built in one place for every flow:

@@ -3,12 +3,12 @@ import type { OrderMessage } from '@agora/core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signTypedData } from 'wagmi/actions';
+import type { AgoraWagmiConfig } from '../../features/wallet/wagmiConfig';
 import { mockApi, testConfig } from '../../test/render';
 import { bidOf, seller, VSW } from '../../test/trade';
-import type { AgoraWagmiConfig } from '../wallet/wagmiConfig';
-import type { TradeDeps } from './chain';
 import * as contracts from './contracts';
 import { listForSale, lowerPrice, openAuction, signBid } from './orders';
+import type { TradeDeps } from './tx';
 
 vi.mock('./contracts');
 vi.mock('wagmi/actions', async (real) => ({

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StaticDialog } from '../../components/StaticDialog';
 import { AuctionTimes } from './AuctionTimes';
+import { StaticDialog } from './StaticDialog';
 
 const M = PICKER_MSG.dates;
 const now = new Date(2024, 2, 5, 13, 7).getTime();

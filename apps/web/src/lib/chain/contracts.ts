@@ -6,12 +6,11 @@ import {
   orderFromJson,
   vswAbi,
 } from '@agora/chain/browser';
-import type { BidOrder, OrderMessage } from '@agora/core';
+import type { Address, BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
-import type { Address } from '../../api/types';
-import { currencyAddress, send, sendAndReport, type TradeDeps } from './chain';
 import type { SignedBid, SignedOrder } from './orders';
+import { currencyAddress, send, sendAndReport, type TradeDeps } from './tx';
 
 /** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */
 
