@@ -4,9 +4,8 @@ import { useAppConfig } from '../../app/appConfig';
 import { StaticDialog } from '../../components/StaticDialog';
 import { currencyAddress } from '../trade/chain';
 import { ensureAllowance } from '../trade/contracts';
-import type { StepStatus } from '../trade/steps';
 import { isBusy } from '../trade/steps';
-import { Amount, Row, StepRow, useCurrencyBalance, useFees } from '../trade/ui';
+import { Amount, FollowStep, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import type { CartItem } from './cartState';
@@ -35,49 +34,43 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   const token20 = currencyAddress(useAppConfig(), symbol);
   const order: readonly Step[] = token20 ? ['approve', 'purchase'] : ['purchase'];
   const steps = useSteps(order);
-  const status: Partial<Record<Step, StepStatus>> = steps.state.status;
   const [result, setResult] = useState<SweepOutcome | null>(null);
   const shown = cartTotals(items, fees);
   const balance = useCurrencyBalance(deps, deps?.account ?? null, symbol);
   // Until the balance is read, or with less than the total, the purchase cannot start (the wallet would refuse).
   const funded = balance.data !== undefined && balance.data >= shown.total;
 
-  const purchase = () =>
-    steps.run(
-      'purchase',
-      async () => {
-        if (!deps) throw new Error(MSG.toast.orderNotPlaced);
-        const orders = await fetchOrders(items);
-        const purchases = items.flatMap((item, i) => {
-          const reply = orders[i];
-          return reply
-            ? [{ item, signed: { order: reply.order, signature: reply.signature as `0x${string}` } }]
-            : [];
-        });
-        // Listings the server no longer knows cannot be sent (no signed order): skipped before the chain.
-        const unknown = items.filter((_, i) => !orders[i]);
-        const outcome: SweepOutcome = { bought: [], skipped: [] };
-        if (purchases.length > 0) {
-          const maxTotal = cartTotals(
-            purchases.map((p) => p.item),
-            fees,
-          ).total;
-          const receipt = await sweep(deps, purchases, maxTotal);
-          Object.assign(
-            outcome,
-            sweepOutcome(
-              purchases.map((p) => p.item),
-              receipt.logs,
-              deps.appCfg.addresses.marketplace,
-            ),
-          );
-        }
-        outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[0] })));
-        cartStore.remove(...items.map((i) => i.orderHash));
-        setResult(outcome);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const purchase = async () => {
+    if (!deps) throw new Error(MSG.toast.orderNotPlaced);
+    const orders = await fetchOrders(items);
+    const purchases = items.flatMap((item, i) => {
+      const reply = orders[i];
+      return reply
+        ? [{ item, signed: { order: reply.order, signature: reply.signature as `0x${string}` } }]
+        : [];
+    });
+    // Listings the server no longer knows cannot be sent (no signed order): skipped before the chain.
+    const unknown = items.filter((_, i) => !orders[i]);
+    const outcome: SweepOutcome = { bought: [], skipped: [] };
+    if (purchases.length > 0) {
+      const maxTotal = cartTotals(
+        purchases.map((p) => p.item),
+        fees,
+      ).total;
+      const receipt = await sweep(deps, purchases, maxTotal);
+      Object.assign(
+        outcome,
+        sweepOutcome(
+          purchases.map((p) => p.item),
+          receipt.logs,
+          deps.appCfg.addresses.marketplace,
+        ),
+      );
+    }
+    outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[0] })));
+    cartStore.remove(...items.map((i) => i.orderHash));
+    setResult(outcome);
+  };
 
   if (result) return <SweepResultView outcome={result} onClose={onClose} />;
 
@@ -85,19 +78,15 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   return (
     <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
       {token20 && (
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="approve"
           title={MSG.cart.steps.approve}
-          status={status.approve ?? 'init'}
-          enabled={!!deps && (status.approve === 'init' || status.approve === 'tryagain')}
-          onRun={() =>
-            steps.run(
-              'approve',
-              async () => {
-                if (deps) await ensureAllowance(deps, token20, shown.total);
-              },
-              MSG.toast.approveFailed,
-            )
-          }
+          ready={!!deps}
+          work={async () => {
+            if (deps) await ensureAllowance(deps, token20, shown.total);
+          }}
+          failMessage={MSG.toast.approveFailed}
         />
       )}
       <Row label={MSG.checkout.yourBalance}>
@@ -111,18 +100,15 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
           {MSG.checkout.errors.insufficient}
         </p>
       )}
-      <StepRow
+      <FollowStep
+        steps={steps}
+        step="purchase"
         title={MSG.cart.steps.purchaseTitle}
         hint={MSG.cart.steps.purchase}
-        status={status.purchase ?? 'init'}
-        enabled={
-          !!deps &&
-          funded &&
-          (!token20 || status.approve === 'done') &&
-          (status.purchase === 'init' || status.purchase === 'tryagain')
-        }
+        ready={!!deps && funded}
         labels={{ ...MSG.checkout.stepLabels, init: MSG.cart.steps.purchaseTitle }}
-        onRun={purchase}
+        work={purchase}
+        failMessage={MSG.toast.orderNotPlaced}
       />
     </StaticDialog>
   );

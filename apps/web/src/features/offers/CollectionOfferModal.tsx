@@ -8,7 +8,7 @@ import { toast } from '../toast/toastStore';
 import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../trade/chain';
 import { ensureAllowance } from '../trade/contracts';
 import { signBid } from '../trade/orders';
-import { Amount, CurrencySelect, Row, StepRow, useCurrencyBalance, useFees } from '../trade/ui';
+import { Amount, CurrencySelect, FollowStep, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps } from '../trade/useTrade';
 import { offerTotal, validateOffer } from './offerForm';
 import { offersApi } from './offersApi';
@@ -52,59 +52,46 @@ export function CollectionOfferModal({
     if (hasErrors(errors)) return toast.error(MSG.formErrorAll);
     setPhase('steps');
   };
-  const sign = () =>
-    steps.run(
-      'sign',
-      async () => {
-        if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
-        const { tokenIds } = await offersApi.tokenIds(collection, collectionId);
-        const signed = await signBid(deps, {
-          collection,
-          anyToken: true,
-          tokenRoot: tokenRoot(tokenIds.map(BigInt)),
-          tokenId: '0',
-          quantity: Number(form.quantity),
-          currency: token20,
-          unitPrice: parseUnits(form.amount),
-          endsAt: null,
-          now: Date.now(),
-        });
-        await offersApi.place({ owner: null, collectionId, ...signed });
-        await refreshAll(deps.queryClient);
-        toast.success(MSG.offers.placed);
-        setTimeout(onClose, TIMING_MS.dialogClose);
-      },
-      MSG.formErrorAll,
-    );
+  const sign = async () => {
+    if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
+    const { tokenIds } = await offersApi.tokenIds(collection, collectionId);
+    const signed = await signBid(deps, {
+      collection,
+      anyToken: true,
+      tokenRoot: tokenRoot(tokenIds.map(BigInt)),
+      tokenId: '0',
+      quantity: Number(form.quantity),
+      currency: token20,
+      unitPrice: parseUnits(form.amount),
+      endsAt: null,
+      now: Date.now(),
+    });
+    await offersApi.place({ owner: null, collectionId, ...signed });
+    await refreshAll(deps.queryClient);
+    toast.success(MSG.offers.placed);
+    setTimeout(onClose, TIMING_MS.dialogClose);
+  };
 
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.bid.followSteps} onClose={onClose}>
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="approve"
           title={MSG.offers.steps.approve}
           hint={MSG.bid.steps.approveHint}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              async () => {
-                if (token20) await ensureAllowance(deps, token20, total);
-              },
-              MSG.toast.approveFailed,
-            )
-          }
+          work={async () => {
+            if (token20) await ensureAllowance(deps, token20, total);
+          }}
+          failMessage={MSG.toast.approveFailed}
         />
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="sign"
           title={MSG.offers.steps.sign}
-          status={steps.state.status.sign}
-          enabled={
-            steps.state.status.approve === 'done' &&
-            steps.state.status.sign !== 'processing' &&
-            steps.state.status.sign !== 'done'
-          }
           labels={{ ...MSG.bid.stepLabels, init: MSG.offers.submit }}
-          onRun={sign}
+          work={sign}
+          failMessage={MSG.formErrorAll}
         />
       </StaticDialog>
     );

@@ -28,7 +28,7 @@ import {
   settleAuction,
 } from './contracts';
 import { auctionToSettle } from './orders';
-import { Amount, editionsOf, Row, StepRow, useFees } from './ui';
+import { Amount, editionsOf, FollowStep, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
@@ -93,67 +93,59 @@ export function AcceptBidModal({
     };
     if (await recheck(deps, target)) setPhase('steps');
   };
-  const accept = () =>
-    steps.run(
-      'accept',
-      async () => {
-        // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
-        if (!bid.signature) throw new Error(MSG.auction.highestOnly);
-        // The last look before sending: a seller fee or royalty raised since the page loaded makes the "you
-        // will get" shown stale. The marketplace would refuse anyway (minProceeds); say so before the wallet.
-        if ((await bidProceeds(deps, bid.order, token.tokenId, editions)) < split.sellerReceives) {
-          toast.warning(MSG.preflight.staleData);
-          onClose();
-          leave('/', TIMING_MS.staleDataRedirect);
-          return;
-        }
-        const signed = { order: bid.order, signature: bid.signature as `0x${string}` };
-        // Accepting a bid on one's own auction settles the signed auction order with it.
-        const auction = await auctionToSettle(mine, bid.order);
-        if (auction) await settleAuction(deps, auction, signed, split.sellerReceives);
-        else if (bid.order.anyToken)
-          await acceptCollectionOffer(
-            deps,
-            signed,
-            token.tokenId,
-            bid.proof ?? [],
-            editions,
-            split.sellerReceives,
-          );
-        else await acceptBid(deps, signed, token.tokenId, editions, split.sellerReceives);
-        toast.success(MSG.toast.bidAccepted);
-        setTimeout(onClose, TIMING_MS.dialogClose);
-        leave(links.myItems(), TIMING_MS.dialogClose);
-      },
-      MSG.toast.acceptCancelled,
-    );
+  const accept = async () => {
+    // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
+    if (!bid.signature) throw new Error(MSG.auction.highestOnly);
+    // The last look before sending: a seller fee or royalty raised since the page loaded makes the "you
+    // will get" shown stale. The marketplace would refuse anyway (minProceeds); say so before the wallet.
+    if ((await bidProceeds(deps, bid.order, token.tokenId, editions)) < split.sellerReceives) {
+      toast.warning(MSG.preflight.staleData);
+      onClose();
+      leave('/', TIMING_MS.staleDataRedirect);
+      return;
+    }
+    const signed = { order: bid.order, signature: bid.signature as `0x${string}` };
+    // Accepting a bid on one's own auction settles the signed auction order with it.
+    const auction = await auctionToSettle(mine, bid.order);
+    if (auction) await settleAuction(deps, auction, signed, split.sellerReceives);
+    else if (bid.order.anyToken)
+      await acceptCollectionOffer(
+        deps,
+        signed,
+        token.tokenId,
+        bid.proof ?? [],
+        editions,
+        split.sellerReceives,
+      );
+    else await acceptBid(deps, signed, token.tokenId, editions, split.sellerReceives);
+    toast.success(MSG.toast.bidAccepted);
+    setTimeout(onClose, TIMING_MS.dialogClose);
+    leave(links.myItems(), TIMING_MS.dialogClose);
+  };
 
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="approve"
           title={MSG.acceptBid.steps.approve}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              () => ensureCollectionApproval(deps, token.contract),
-              MSG.toast.approveFailed,
-            )
-          }
+          work={() => ensureCollectionApproval(deps, token.contract)}
+          failMessage={MSG.toast.approveFailed}
         />
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="accept"
           title={MSG.acceptBid.steps.accept}
-          status={steps.state.status.accept}
-          enabled={steps.state.status.approve === 'done' && acceptEnabled(button)}
+          ready={acceptEnabled(button)}
           labels={{
             init: MSG.acceptBid.button.start,
             processing: MSG.acceptBid.button.process,
             done: MSG.acceptBid.button.done,
             tryagain: MSG.acceptBid.button.try,
           }}
-          onRun={accept}
+          work={accept}
+          failMessage={MSG.toast.acceptCancelled}
         />
       </StaticDialog>
     );

@@ -19,7 +19,7 @@ import { auctionRow } from './buttons';
 import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from './chain';
 import { ensureAllowance } from './contracts';
 import { signBid } from './orders';
-import { Amount, CurrencySelect, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
+import { Amount, CurrencySelect, editionsOf, FollowStep, Row, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useSteps } from './useTrade';
 
 /**
@@ -76,58 +76,45 @@ export function BidModal({
     if (hasErrors(errors)) return toast.error(MSG.formErrorAll);
     setPhase('steps');
   };
-  const sign = () =>
-    steps.run(
-      'sign',
-      async () => {
-        if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
-        const signed = await signBid(deps, {
-          collection: token.contract,
-          tokenId: token.tokenId,
-          quantity: editions,
-          currency: token20,
-          unitPrice: parseUnits(amount),
-          endsAt: auction?.endsAt ? Date.parse(auction.endsAt) : null,
-          now: Date.parse(detail.now),
-        });
-        const body = { owner: null, ...signed };
-        await (detail.myBid ? lifecycleApi.editBid(detail.myBid.id, body) : lifecycleApi.placeBid(body));
-        await refreshAll(deps.queryClient);
-        toast.success(MSG.toast.bidPlaced);
-        setTimeout(onClose, TIMING_MS.dialogClose);
-        leave('/', TIMING_MS.dialogClose);
-      },
-      MSG.formErrorAll,
-    );
+  const sign = async () => {
+    if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
+    const signed = await signBid(deps, {
+      collection: token.contract,
+      tokenId: token.tokenId,
+      quantity: editions,
+      currency: token20,
+      unitPrice: parseUnits(amount),
+      endsAt: auction?.endsAt ? Date.parse(auction.endsAt) : null,
+      now: Date.parse(detail.now),
+    });
+    const body = { owner: null, ...signed };
+    await (detail.myBid ? lifecycleApi.editBid(detail.myBid.id, body) : lifecycleApi.placeBid(body));
+    await refreshAll(deps.queryClient);
+    toast.success(MSG.toast.bidPlaced);
+    setTimeout(onClose, TIMING_MS.dialogClose);
+    leave('/', TIMING_MS.dialogClose);
+  };
 
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.bid.followSteps} onClose={onClose}>
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="approve"
           title={MSG.bid.steps.approve}
           hint={MSG.bid.steps.approveHint}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              async () => {
-                if (token20) await ensureAllowance(deps, token20, pay);
-              },
-              MSG.toast.approveFailed,
-            )
-          }
+          work={async () => {
+            if (token20) await ensureAllowance(deps, token20, pay);
+          }}
+          failMessage={MSG.toast.approveFailed}
         />
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="sign"
           title={MSG.bid.submit}
-          status={steps.state.status.sign}
-          enabled={
-            steps.state.status.approve === 'done' &&
-            steps.state.status.sign !== 'processing' &&
-            steps.state.status.sign !== 'done'
-          }
           labels={{ ...MSG.bid.stepLabels, init: MSG.bid.submit }}
-          onRun={sign}
+          work={sign}
+          failMessage={MSG.formErrorAll}
         />
       </StaticDialog>
     );

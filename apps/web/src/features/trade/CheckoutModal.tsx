@@ -19,8 +19,8 @@ import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
 import { buy, ensureAllowance, orderTotal } from './contracts';
-import { isBusy, type StepStatus } from './steps';
-import { Amount, editionsOf, Row, StepRow, useCurrencyBalance, useFees } from './ui';
+import { isBusy } from './steps';
+import { Amount, editionsOf, FollowStep, Row, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type PurchaseStep = 'approve' | 'purchase';
@@ -67,8 +67,6 @@ export function CheckoutModal({
   const split = settle({ unitPrice: unit, quantity: editions, buyerFee: fees.buyer, sellerFee: fees.seller });
   const busy = isBusy(steps.state);
   const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);
-  // A coin payment has no approve step in its state.
-  const status: Partial<Record<PurchaseStep, StepStatus>> = steps.state.status;
 
   const proceed = async () => {
     const target = {
@@ -79,56 +77,44 @@ export function CheckoutModal({
     };
     if (await recheck(deps, target)) setPhase('steps');
   };
-  const purchase = () =>
-    steps.run(
-      'purchase',
-      async () => {
-        if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);
-        const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
-        // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
-        // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
-        const due = await orderTotal(deps, sale.order, editions);
-        if (due === null || due > split.buyerPays) {
-          toast.warning(MSG.preflight.staleData);
-          onClose();
-          leave('/', TIMING_MS.staleDataRedirect);
-          return;
-        }
-        await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
-        toast.success(MSG.toast.purchased);
-        onClose();
-        leave(links.myItems(), 0);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const purchase = async () => {
+    if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);
+    const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
+    // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
+    // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
+    const due = await orderTotal(deps, sale.order, editions);
+    if (due === null || due > split.buyerPays) {
+      toast.warning(MSG.preflight.staleData);
+      onClose();
+      leave('/', TIMING_MS.staleDataRedirect);
+      return;
+    }
+    await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
+    toast.success(MSG.toast.purchased);
+    onClose();
+    leave(links.myItems(), 0);
+  };
 
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
         {token20 && (
-          <StepRow
+          <FollowStep
+            steps={steps}
+            step="approve"
             title={MSG.checkout.steps.approve}
-            status={status.approve ?? 'init'}
-            enabled={status.approve === 'init' || status.approve === 'tryagain'}
-            onRun={() =>
-              steps.run(
-                'approve',
-                () => ensureAllowance(deps, token20, split.buyerPays),
-                MSG.toast.approveFailed,
-              )
-            }
+            work={() => ensureAllowance(deps, token20, split.buyerPays)}
+            failMessage={MSG.toast.approveFailed}
           />
         )}
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="purchase"
           title={MSG.checkout.steps.purchaseTitle}
           hint={MSG.checkout.steps.purchase}
-          status={status.purchase ?? 'init'}
-          enabled={
-            (!token20 || status.approve === 'done') &&
-            (status.purchase === 'init' || status.purchase === 'tryagain')
-          }
           labels={{ ...MSG.checkout.stepLabels, init: MSG.checkout.steps.purchaseTitle }}
-          onRun={purchase}
+          work={purchase}
+          failMessage={MSG.toast.orderNotPlaced}
         />
       </StaticDialog>
     );

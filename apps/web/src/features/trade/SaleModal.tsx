@@ -23,8 +23,8 @@ import { AuctionTimes } from './AuctionTimes';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
 import { ensureCollectionApproval } from './contracts';
 import { listForSale, lowerPrice, openAuction } from './orders';
-import { txButtonState } from './steps';
-import { Amount, CurrencySelect, editionsOf, Row, StepRow, useFees } from './ui';
+import { txButtonEnabled, txButtonState } from './steps';
+import { Amount, CurrencySelect, editionsOf, FollowStep, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
@@ -96,38 +96,33 @@ export function SaleModal({
     if (await recheck(deps, target)) setPhase('steps');
   };
 
-  const runList = () =>
-    steps.run(
-      'list',
-      async () => {
-        if (saleType === 'TimedAuction') {
-          const token20 = currencyAddress(deps.appCfg, currency);
-          if (!token20) throw new Error(MSG.sale.errors.currencyRequired);
-          await openAuction(deps, {
-            saleType,
-            collection: token.contract,
-            tokenId: token.tokenId,
-            currency: token20,
-            minimumBid: parseUnits(minimumBid),
-            ...times,
-          });
-        } else if (current?.order) {
-          await lowerPrice(deps, current.order, parseUnits(price), current.quantity);
-        } else {
-          await listForSale(deps, {
-            collection: token.contract,
-            tokenId: token.tokenId,
-            quantity: editions,
-            currency: currencyAddress(deps.appCfg, currency),
-            unitPrice: parseUnits(price),
-          });
-        }
-        toast.success(MSG.toast.priceChanged);
-        onClose();
-        leave('/', TIMING_MS.redirectAfterTx);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const list = async () => {
+    if (saleType === 'TimedAuction') {
+      const token20 = currencyAddress(deps.appCfg, currency);
+      if (!token20) throw new Error(MSG.sale.errors.currencyRequired);
+      await openAuction(deps, {
+        saleType,
+        collection: token.contract,
+        tokenId: token.tokenId,
+        currency: token20,
+        minimumBid: parseUnits(minimumBid),
+        ...times,
+      });
+    } else if (current?.order) {
+      await lowerPrice(deps, current.order, parseUnits(price), current.quantity);
+    } else {
+      await listForSale(deps, {
+        collection: token.contract,
+        tokenId: token.tokenId,
+        quantity: editions,
+        currency: currencyAddress(deps.appCfg, currency),
+        unitPrice: parseUnits(price),
+      });
+    }
+    toast.success(MSG.toast.priceChanged);
+    onClose();
+    leave('/', TIMING_MS.redirectAfterTx);
+  };
 
   const title = mode === 'lower' ? MSG.sale.lowerPriceTitle : MSG.sale.putOnSaleTitle;
   if (phase === 'steps')
@@ -137,30 +132,27 @@ export function SaleModal({
         title={MSG.sale.followSteps}
         onClose={steps.state.status.list === 'processing' ? undefined : onClose}
       >
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="approve"
           title={MSG.sale.steps.approve}
           hint={MSG.sale.steps.approveHint}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              () => ensureCollectionApproval(deps, token.contract),
-              MSG.toast.approveFailed,
-            )
-          }
+          work={() => ensureCollectionApproval(deps, token.contract)}
+          failMessage={MSG.toast.approveFailed}
         />
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="list"
           title={MSG.sale.steps.list}
-          status={steps.state.status.list}
-          enabled={steps.state.status.approve === 'done' && (button === 'start' || button === 'try')}
+          ready={txButtonEnabled(button)}
           labels={{
             init: MSG.sale.button.start,
             processing: MSG.sale.button.processing,
             done: MSG.sale.button.done,
             tryagain: MSG.sale.button.try,
           }}
-          onRun={runList}
+          work={list}
+          failMessage={MSG.toast.orderNotPlaced}
         />
       </StaticDialog>
     );

@@ -13,7 +13,8 @@ import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import type { TradeDeps } from './chain';
 import { currencyBalance } from './contracts';
-import type { StepStatus } from './steps';
+import { canBegin, type StepStatus } from './steps';
+import type { StepsRunner } from './useTrade';
 
 /** Shared pieces of the trade modals: amounts with their dollar value, fees, balances, Follow Steps rows. */
 
@@ -98,6 +99,39 @@ export function StepRow({
         {labels[status]}
       </button>
     </div>
+  );
+}
+
+/**
+ * A Follow Steps row bound to the modal's steps: its button runs `work` as `step`, and is enabled only when
+ * the step may begin (every step before it done, itself not running or done) and the modal's own check
+ * (`ready`, e.g. the balance read and sufficient) allows it.
+ */
+export function FollowStep<K extends string>({
+  steps,
+  step,
+  ready = true,
+  work,
+  failMessage,
+  ...row
+}: {
+  steps: StepsRunner<K>;
+  step: K;
+  title: string;
+  hint?: string;
+  labels?: StepLabels;
+  ready?: boolean;
+  work: () => Promise<void>;
+  failMessage: string;
+}) {
+  return (
+    <StepRow
+      {...row}
+      // A step left out of the order (Approve for a coin payment) reads as not started.
+      status={steps.state.status[step] ?? 'init'}
+      enabled={ready && canBegin(steps.state, step)}
+      onRun={() => steps.run(step, work, failMessage)}
+    />
   );
 }
 

@@ -17,11 +17,19 @@ export function useTradeDeps(): TradeDeps | null {
   return useMemo(() => (account ? { ...wallet, account } : null), [wallet, account]);
 }
 
+/** A modal's Follow Steps: the machine's state, and its steps run against async work. */
+export interface StepsRunner<K extends string> {
+  state: StepsState<K>;
+  /** Begins `step` (when it may), awaits `work`, ends done — or tryagain with `failMessage` toasted. */
+  run: (step: K, work: () => Promise<void>, failMessage: string) => Promise<boolean>;
+  reset: () => void;
+}
+
 /**
  * The Follow Steps machine bound to async work: `run(step, work, failMessage)` begins the step, awaits the
  * work, and ends done — or tryagain with the failure toast, changing nothing else.
  */
-export function useSteps<K extends string>(order: readonly K[]) {
+export function useSteps<K extends string>(order: readonly K[]): StepsRunner<K> {
   const [state, dispatch] = useReducer(stepsReducer<K>, order, initSteps);
   const run = useCallback(
     async (current: StepsState<K>, step: K, work: () => Promise<void>, failMessage: string) => {
