@@ -12,6 +12,7 @@ import {
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { TokenMedia } from '../items/TokenMedia';
@@ -183,9 +184,7 @@ export function AcceptBidModal({
         <Amount wei={split.sellerReceives} symbol={bid.currency} />
       </Row>
       {/* Never disabled here: pressed while the bidder is short, it says so and suggests another bidder. */}
-      <button type="button" className="btn-primary mt-4 w-full" onClick={start}>
-        {MSG.acceptBid.button[button]}
-      </button>
+      <DialogActions className="mt-4" label={MSG.acceptBid.button[button]} onAction={start} />
     </StaticDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@agora/core';
 import { useState } from 'react';
 import type { Address } from '../../api/types';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
@@ -171,14 +172,7 @@ export function BidFlow({
         </Row>
         {touched && errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
         {/* Until the bidding balance is read, the balance check would wrongly say it is too low. */}
-        <button
-          type="button"
-          className="btn-primary w-full"
-          disabled={biddingQuery.isLoading}
-          onClick={submit}
-        >
-          {text.submit}
-        </button>
+        <DialogActions label={text.submit} disabled={biddingQuery.isLoading} onAction={submit} />
       </div>
     </StaticDialog>
   );

@@ -13,6 +13,7 @@ import {
   validateCheckout,
 } from '@agora/core';
 import { useState } from 'react';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
@@ -149,19 +150,13 @@ export function CheckoutModal({
         <Amount wei={split.buyerPays} symbol={symbol} />
       </Row>
       {errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
-      <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!checkoutEnabled(button)}
-          onClick={proceed}
-        >
-          {MSG.checkout.button[button]}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.checkout.cancel}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        label={MSG.checkout.button[button]}
+        disabled={!checkoutEnabled(button)}
+        onAction={proceed}
+        cancel={{ label: MSG.checkout.cancel, onClick: onClose }}
+      />
     </StaticDialog>
   );
 }

@@ -16,6 +16,7 @@ import {
   youWillReceive,
 } from '@agora/core';
 import { useState } from 'react';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
@@ -226,14 +227,7 @@ export function SaleModal({
         <Row label={MSG.sale.youWillReceive}>
           <Amount wei={youWillReceive(unit, editions, fees.seller, royaltyBps)} symbol={currency} />
         </Row>
-        <button
-          type="button"
-          className="btn-primary w-full"
-          disabled={button === 'processing'}
-          onClick={submit}
-        >
-          {MSG.sale.button[button]}
-        </button>
+        <DialogActions label={MSG.sale.button[button]} disabled={button === 'processing'} onAction={submit} />
       </div>
     </StaticDialog>
   );

@@ -13,10 +13,12 @@ import {
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { Address } from '../../api/types';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
+import { ConfirmTxDialog } from './ConfirmTxDialog';
 import type { TradeDeps } from './chain';
 import { burn, cancelOrder, transfer } from './contracts';
 import { txButtonEnabled, txButtonState } from './steps';
@@ -44,44 +46,27 @@ export function CancelOrderModal({ detail, deps, onClose }: Props) {
   // Kept from the opening: the server hides the listing at once, so a refreshed page no longer has it when
   // the wallet refused the transaction and Try-Again sends it.
   const [sale] = useState(() => detail.owners.find((o) => o.user.address === deps.account)?.sale);
-  const steps = useSteps(['cancel'] as const);
   const recheck = useRecheck();
   const leave = useLeaveAfter();
-  const button = txButtonState({ status: steps.state.status.cancel, touched: true, hasErrors: false });
-  const run = async () => {
-    if (!(await recheck(deps, target(detail, deps)))) return;
-    await steps.run(
-      'cancel',
-      async () => {
-        if (!sale?.orderHash) throw new Error(MSG.toast.orderNotPlaced);
-        const reply = await lifecycleApi.deleteListing(sale.orderHash);
-        if (reply.onChainCancel) await cancelOrder(deps, reply.order);
-        toast.success(MSG.toast.cancelled);
-        onClose();
-        leave('/', TIMING_MS.redirectAfterTx);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const work = async () => {
+    if (!sale?.orderHash) throw new Error(MSG.toast.orderNotPlaced);
+    const reply = await lifecycleApi.deleteListing(sale.orderHash);
+    if (reply.onChainCancel) await cancelOrder(deps, reply.order);
+    toast.success(MSG.toast.cancelled);
+    onClose();
+    leave('/', TIMING_MS.redirectAfterTx);
   };
   return (
-    <StaticDialog open title={MSG.cancelOrder.title} onClose={button === 'processing' ? undefined : onClose}>
-      <p className="mb-4 text-sm">
-        {MSG.cancelOrder.confirm} <b>{detail.token.name}</b> {MSG.cancelOrder.by} {shorten(deps.account, 10)}
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!txButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.cancelOrder.button[button as 'start']}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.cancelOrder.cancel}
-        </button>
-      </div>
-    </StaticDialog>
+    <ConfirmTxDialog
+      title={MSG.cancelOrder.title}
+      labels={MSG.cancelOrder.button}
+      cancelLabel={MSG.cancelOrder.cancel}
+      before={() => recheck(deps, target(detail, deps))}
+      work={work}
+      onClose={onClose}
+    >
+      {MSG.cancelOrder.confirm} <b>{detail.token.name}</b> {MSG.cancelOrder.by} {shorten(deps.account, 10)}
+    </ConfirmTxDialog>
   );
 }
 
@@ -117,19 +102,13 @@ export function BurnModal({ detail, deps, onClose }: Props) {
           onChange={(e) => setQuantity(e.target.value)}
         />
       )}
-      <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!burnButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.burn.button[button]}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.burn.cancel}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        label={MSG.burn.button[button]}
+        disabled={!burnButtonEnabled(button)}
+        onAction={run}
+        cancel={{ label: MSG.burn.cancel, onClick: onClose }}
+      />
     </StaticDialog>
   );
 }
@@ -190,14 +169,11 @@ export function TransferModal({ detail, deps, onClose }: Props) {
             onChange={(e) => setQuantity(e.target.value)}
           />
         )}
-        <button
-          type="button"
-          className="btn-primary w-full"
+        <DialogActions
+          label={MSG.transfer.button[button]}
           disabled={!txButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.transfer.button[button]}
-        </button>
+          onAction={run}
+        />
       </div>
     </StaticDialog>
   );
