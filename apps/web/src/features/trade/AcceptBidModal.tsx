@@ -184,7 +184,7 @@ export function AcceptBidModal({
         <Amount wei={split.sellerReceives} symbol={bid.currency} />
       </Row>
       {/* Never disabled here: pressed while the bidder is short, it says so and suggests another bidder. */}
-      <DialogActions className="mt-4" label={MSG.acceptBid.button[button]} onAction={start} />
+      <DialogActions className="mt-4" action={{ label: MSG.acceptBid.button[button], onClick: start }} />
     </StaticDialog>
   );
 }

@@ -172,7 +172,7 @@ export function BidFlow({
         </Row>
         {touched && errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
         {/* Until the bidding balance is read, the balance check would wrongly say it is too low. */}
-        <DialogActions label={text.submit} disabled={biddingQuery.isLoading} onAction={submit} />
+        <DialogActions action={{ label: text.submit, disabled: biddingQuery.isLoading, onClick: submit }} />
       </div>
     </StaticDialog>
   );

@@ -152,9 +152,7 @@ export function CheckoutModal({
       {errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
       <DialogActions
         className="mt-4"
-        label={MSG.checkout.button[button]}
-        disabled={!checkoutEnabled(button)}
-        onAction={proceed}
+        action={{ label: MSG.checkout.button[button], disabled: !checkoutEnabled(button), onClick: proceed }}
         cancel={{ label: MSG.checkout.cancel, onClick: onClose }}
       />
     </StaticDialog>

@@ -39,9 +39,7 @@ export function ConfirmTxDialog({
       <p className="mb-4 text-sm">{children}</p>
       <DialogActions
         // Never 'init' or 'error': there is no form.
-        label={labels[button as 'start']}
-        disabled={!txButtonEnabled(button)}
-        onAction={run}
+        action={{ label: labels[button as 'start'], disabled: !txButtonEnabled(button), onClick: run }}
         cancel={{ label: cancelLabel, onClick: onClose }}
       />
     </StaticDialog>

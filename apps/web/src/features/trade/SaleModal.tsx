@@ -227,7 +227,9 @@ export function SaleModal({
         <Row label={MSG.sale.youWillReceive}>
           <Amount wei={youWillReceive(unit, editions, fees.seller, royaltyBps)} symbol={currency} />
         </Row>
-        <DialogActions label={MSG.sale.button[button]} disabled={button === 'processing'} onAction={submit} />
+        <DialogActions
+          action={{ label: MSG.sale.button[button], disabled: button === 'processing', onClick: submit }}
+        />
       </div>
     </StaticDialog>
   );

@@ -104,9 +104,7 @@ export function BurnModal({ detail, deps, onClose }: Props) {
       )}
       <DialogActions
         className="mt-4"
-        label={MSG.burn.button[button]}
-        disabled={!burnButtonEnabled(button)}
-        onAction={run}
+        action={{ label: MSG.burn.button[button], disabled: !burnButtonEnabled(button), onClick: run }}
         cancel={{ label: MSG.burn.cancel, onClick: onClose }}
       />
     </StaticDialog>
@@ -170,9 +168,7 @@ export function TransferModal({ detail, deps, onClose }: Props) {
           />
         )}
         <DialogActions
-          label={MSG.transfer.button[button]}
-          disabled={!txButtonEnabled(button)}
-          onAction={run}
+          action={{ label: MSG.transfer.button[button], disabled: !txButtonEnabled(button), onClick: run }}
         />
       </div>
     </StaticDialog>
