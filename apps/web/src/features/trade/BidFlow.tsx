@@ -1,12 +1,4 @@
-import {
-  acceptsPriceInput,
-  type FieldErrors,
-  hasErrors,
-  MSG,
-  type ScaledFee,
-  scaledToPercent,
-  TIMING_MS,
-} from '@agora/core';
+import { type FieldErrors, hasErrors, MSG, type ScaledFee, scaledToPercent, TIMING_MS } from '@agora/core';
 import { useState } from 'react';
 import type { Address } from '../../api/types';
 import { DialogActions } from '../../components/DialogActions';
@@ -15,7 +7,7 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { currencyAddress, refreshAll, type TradeDeps } from './chain';
 import { ensureAllowance } from './contracts';
-import { Amount, CurrencySelect, FollowStep, Row, useCurrencyBalance, useFees } from './ui';
+import { Amount, CurrencySelect, FollowStep, PriceField, Row, useCurrencyBalance, useFees } from './ui';
 import { useSteps } from './useTrade';
 
 /** What a bid (or a collection offer, a bid for many tokens) is made of, as typed. */
@@ -132,12 +124,11 @@ export function BidFlow({
   return (
     <StaticDialog open title={text.title} description={text.description} onClose={onClose}>
       <div className="space-y-3">
-        <Field
+        <PriceField
           label={text.amount}
-          inputMode="decimal"
           value={fields.amount}
           error={touched ? errors.amount : undefined}
-          onChange={(e) => acceptsPriceInput(e.target.value) && set('amount')(e.target.value)}
+          onChange={set('amount')}
         />
         {fixedCurrency ? (
           <Row label={text.currency}>{fields.currency}</Row>

@@ -1,5 +1,4 @@
 import {
-  acceptsPriceInput,
   CREATE_MSG,
   type EndChoice,
   formatUnits,
@@ -25,7 +24,7 @@ import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
 import { ensureCollectionApproval } from './contracts';
 import { listForSale, lowerPrice, openAuction } from './orders';
 import { txButtonEnabled, txButtonState } from './steps';
-import { Amount, CurrencySelect, editionsOf, FollowStep, Row, useFees } from './ui';
+import { Amount, CurrencySelect, editionsOf, FollowStep, PriceField, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
@@ -78,6 +77,11 @@ export function SaleModal({
     now,
     ...times,
   });
+  // A fixed price asks the price; an auction its minimum bid.
+  const priceField =
+    saleType === 'FixedPrice'
+      ? { label: MSG.sale.price, value: price, error: errors.price, onChange: setPrice }
+      : { label: MSG.sale.minimumBid, value: minimumBid, error: errors.minimumBid, onChange: setMinimumBid };
   const status = phase === 'form' ? 'init' : steps.state.status.list;
   const button = txButtonState({ status, touched, hasErrors: hasErrors(errors) });
   const amount = readAmount(saleType === 'FixedPrice' ? price : minimumBid);
@@ -179,23 +183,7 @@ export function SaleModal({
             ))}
           </div>
         )}
-        {saleType === 'FixedPrice' ? (
-          <Field
-            label={MSG.sale.price}
-            inputMode="decimal"
-            value={price}
-            error={touched ? errors.price : undefined}
-            onChange={(e) => acceptsPriceInput(e.target.value) && setPrice(e.target.value)}
-          />
-        ) : (
-          <Field
-            label={MSG.sale.minimumBid}
-            inputMode="decimal"
-            value={minimumBid}
-            error={touched ? errors.minimumBid : undefined}
-            onChange={(e) => acceptsPriceInput(e.target.value) && setMinimumBid(e.target.value)}
-          />
-        )}
+        <PriceField {...priceField} error={touched ? priceField.error : undefined} />
         {mode === 'sell' && (
           <CurrencySelect value={currency} onChange={setCurrency} tokensOnly={saleType === 'TimedAuction'} />
         )}

@@ -1,4 +1,5 @@
 import {
+  acceptsPriceInput,
   bpsToScaled,
   formatMoney,
   formatUnits,
@@ -11,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
+import { Field } from '../forms/Field';
 import type { TradeDeps } from './chain';
 import { currencyBalance } from './contracts';
 import { canBegin, type StepStatus } from './steps';
@@ -131,6 +133,29 @@ export function FollowStep<K extends string>({
       status={steps.state.status[step] ?? 'init'}
       enabled={ready && canBegin(steps.state, step)}
       onRun={() => steps.run(step, work, failMessage)}
+    />
+  );
+}
+
+/** A price input: typing that cannot become a price (letters, a second point, too many decimals) is refused. */
+export function PriceField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      inputMode="decimal"
+      value={value}
+      error={error}
+      onChange={(e) => acceptsPriceInput(e.target.value) && onChange(e.target.value)}
     />
   );
 }
