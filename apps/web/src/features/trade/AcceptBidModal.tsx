@@ -23,13 +23,12 @@ import {
   acceptBid,
   acceptCollectionOffer,
   bidProceeds,
-  ensureCollectionApproval,
   erc20Allowance,
   erc20Balance,
   settleAuction,
 } from './contracts';
 import { auctionToSettle } from './orders';
-import { Amount, editionsOf, FollowStep, Row, useFees } from './ui';
+import { Amount, ApproveCollectionStep, editionsOf, FollowStep, Row, txStepLabels, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
@@ -127,24 +126,18 @@ export function AcceptBidModal({
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
-        <FollowStep
+        <ApproveCollectionStep
           steps={steps}
-          step="approve"
+          deps={deps}
+          contract={token.contract}
           title={MSG.acceptBid.steps.approve}
-          work={() => ensureCollectionApproval(deps, token.contract)}
-          failMessage={MSG.toast.approveFailed}
         />
         <FollowStep
           steps={steps}
           step="accept"
           title={MSG.acceptBid.steps.accept}
           ready={acceptEnabled(button)}
-          labels={{
-            init: MSG.acceptBid.button.start,
-            processing: MSG.acceptBid.button.process,
-            done: MSG.acceptBid.button.done,
-            tryagain: MSG.acceptBid.button.try,
-          }}
+          labels={txStepLabels(MSG.acceptBid.button, MSG.acceptBid.button.process)}
           work={accept}
           failMessage={MSG.toast.acceptCancelled}
         />

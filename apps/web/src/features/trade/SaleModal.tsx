@@ -21,10 +21,19 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from './AuctionTimes';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
-import { ensureCollectionApproval } from './contracts';
 import { listForSale, lowerPrice, openAuction } from './orders';
 import { txButtonEnabled, txButtonState } from './steps';
-import { Amount, CurrencySelect, editionsOf, FollowStep, PriceField, Row, useFees } from './ui';
+import {
+  Amount,
+  ApproveCollectionStep,
+  CurrencySelect,
+  editionsOf,
+  FollowStep,
+  PriceField,
+  Row,
+  txStepLabels,
+  useFees,
+} from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
@@ -137,25 +146,19 @@ export function SaleModal({
         title={MSG.sale.followSteps}
         onClose={steps.state.status.list === 'processing' ? undefined : onClose}
       >
-        <FollowStep
+        <ApproveCollectionStep
           steps={steps}
-          step="approve"
+          deps={deps}
+          contract={token.contract}
           title={MSG.sale.steps.approve}
           hint={MSG.sale.steps.approveHint}
-          work={() => ensureCollectionApproval(deps, token.contract)}
-          failMessage={MSG.toast.approveFailed}
         />
         <FollowStep
           steps={steps}
           step="list"
           title={MSG.sale.steps.list}
           ready={txButtonEnabled(button)}
-          labels={{
-            init: MSG.sale.button.start,
-            processing: MSG.sale.button.processing,
-            done: MSG.sale.button.done,
-            tryagain: MSG.sale.button.try,
-          }}
+          labels={txStepLabels(MSG.sale.button, MSG.sale.button.processing)}
           work={list}
           failMessage={MSG.toast.orderNotPlaced}
         />

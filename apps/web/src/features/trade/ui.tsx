@@ -14,7 +14,7 @@ import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { Field } from '../forms/Field';
 import type { TradeDeps } from './chain';
-import { currencyBalance } from './contracts';
+import { currencyBalance, ensureCollectionApproval } from './contracts';
 import { canBegin, type StepStatus } from './steps';
 import type { StepsRunner } from './useTrade';
 
@@ -74,6 +74,12 @@ export interface StepLabels {
   done: string;
   tryagain: string;
 }
+
+/** A step whose button speaks as a transaction button: Start, In-Progress, Done, Try-Again. */
+export const txStepLabels = (
+  button: { start: string; done: string; try: string },
+  processing: string,
+): StepLabels => ({ init: button.start, processing, done: button.done, tryagain: button.try });
 
 /** One Follow Steps row: title, hint and the button whose label follows the step's status. */
 export function StepRow({
@@ -156,6 +162,32 @@ export function PriceField({
       value={value}
       error={error}
       onChange={(e) => acceptsPriceInput(e.target.value) && onChange(e.target.value)}
+    />
+  );
+}
+
+/** The seller's first step: approve the marketplace for the collection (a transaction only the first time). */
+export function ApproveCollectionStep<K extends string>({
+  steps,
+  deps,
+  contract,
+  title,
+  hint,
+}: {
+  steps: StepsRunner<K | 'approve'>;
+  deps: TradeDeps;
+  contract: Address;
+  title: string;
+  hint?: string;
+}) {
+  return (
+    <FollowStep
+      steps={steps}
+      step="approve"
+      title={title}
+      hint={hint}
+      work={() => ensureCollectionApproval(deps, contract)}
+      failMessage={MSG.toast.approveFailed}
     />
   );
 }
