@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
 import { StaticDialog } from '../../components/StaticDialog';
 import { currencyAddress } from '../trade/chain';
-import { ensureAllowance } from '../trade/contracts';
+import { ApproveStep, FollowStep } from '../trade/FollowStep';
 import { isBusy } from '../trade/steps';
-import { Amount, FollowStep, Row, useCurrencyBalance, useFees } from '../trade/ui';
+import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import type { CartItem } from './cartState';
@@ -78,15 +78,11 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   return (
     <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
       {token20 && (
-        <FollowStep
+        <ApproveStep
           steps={steps}
-          step="approve"
+          deps={deps}
+          approval={{ currency: token20, amount: shown.total }}
           title={MSG.cart.steps.approve}
-          ready={!!deps}
-          work={async () => {
-            if (deps) await ensureAllowance(deps, token20, shown.total);
-          }}
-          failMessage={MSG.toast.approveFailed}
         />
       )}
       <Row label={MSG.checkout.yourBalance}>

@@ -27,8 +27,9 @@ import {
   erc20Balance,
   settleAuction,
 } from './contracts';
+import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
 import { auctionToSettle } from './orders';
-import { Amount, ApproveCollectionStep, editionsOf, FollowStep, Row, txStepLabels, useFees } from './ui';
+import { Amount, editionsOf, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
@@ -126,10 +127,10 @@ export function AcceptBidModal({
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
-        <ApproveCollectionStep
+        <ApproveStep
           steps={steps}
           deps={deps}
-          contract={token.contract}
+          approval={{ collection: token.contract }}
           title={MSG.acceptBid.steps.approve}
         />
         <FollowStep

@@ -6,8 +6,8 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { currencyAddress, refreshAll, type TradeDeps } from './chain';
-import { ensureAllowance } from './contracts';
-import { Amount, CurrencySelect, FollowStep, PriceField, Row, useCurrencyBalance, useFees } from './ui';
+import { ApproveStep, FollowStep } from './FollowStep';
+import { Amount, CurrencySelect, PriceField, Row, useCurrencyBalance, useFees } from './ui';
 import { useSteps } from './useTrade';
 
 /** What a bid (or a collection offer, a bid for many tokens) is made of, as typed. */
@@ -100,15 +100,12 @@ export function BidFlow({
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.bid.followSteps} onClose={onClose}>
-        <FollowStep
+        <ApproveStep
           steps={steps}
-          step="approve"
+          deps={deps}
+          approval={{ currency: token20, amount: total }}
           title={text.approveStep}
           hint={MSG.bid.steps.approveHint}
-          work={async () => {
-            if (token20) await ensureAllowance(deps, token20, total);
-          }}
-          failMessage={MSG.toast.approveFailed}
         />
         <FollowStep
           steps={steps}

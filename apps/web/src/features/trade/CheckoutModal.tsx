@@ -19,9 +19,10 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
-import { buy, ensureAllowance, orderTotal } from './contracts';
+import { buy, orderTotal } from './contracts';
+import { ApproveStep, FollowStep } from './FollowStep';
 import { isBusy } from './steps';
-import { Amount, editionsOf, FollowStep, Row, useCurrencyBalance, useFees } from './ui';
+import { Amount, editionsOf, Row, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type PurchaseStep = 'approve' | 'purchase';
@@ -100,12 +101,11 @@ export function CheckoutModal({
     return (
       <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
         {token20 && (
-          <FollowStep
+          <ApproveStep
             steps={steps}
-            step="approve"
+            deps={deps}
+            approval={{ currency: token20, amount: split.buyerPays }}
             title={MSG.checkout.steps.approve}
-            work={() => ensureAllowance(deps, token20, split.buyerPays)}
-            failMessage={MSG.toast.approveFailed}
           />
         )}
         <FollowStep

@@ -21,19 +21,10 @@ import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from './AuctionTimes';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
+import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
 import { listForSale, lowerPrice, openAuction } from './orders';
 import { txButtonEnabled, txButtonState } from './steps';
-import {
-  Amount,
-  ApproveCollectionStep,
-  CurrencySelect,
-  editionsOf,
-  FollowStep,
-  PriceField,
-  Row,
-  txStepLabels,
-  useFees,
-} from './ui';
+import { Amount, CurrencySelect, editionsOf, PriceField, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
@@ -146,10 +137,10 @@ export function SaleModal({
         title={MSG.sale.followSteps}
         onClose={steps.state.status.list === 'processing' ? undefined : onClose}
       >
-        <ApproveCollectionStep
+        <ApproveStep
           steps={steps}
           deps={deps}
-          contract={token.contract}
+          approval={{ collection: token.contract }}
           title={MSG.sale.steps.approve}
           hint={MSG.sale.steps.approveHint}
         />

@@ -14,9 +14,8 @@ import type { Address } from '../../api/types';
 import { useAppConfig } from '../../app/appConfig';
 import { Field } from '../forms/Field';
 import type { TradeDeps } from './chain';
-import { currencyBalance, ensureCollectionApproval } from './contracts';
-import { canBegin, type StepStatus } from './steps';
-import type { StepsRunner } from './useTrade';
+import { currencyBalance } from './contracts';
+import type { StepStatus } from './steps';
 
 /** Shared pieces of the trade modals: amounts with their dollar value, fees, balances, Follow Steps rows. */
 
@@ -75,12 +74,6 @@ export interface StepLabels {
   tryagain: string;
 }
 
-/** A step whose button speaks as a transaction button: Start, In-Progress, Done, Try-Again. */
-export const txStepLabels = (
-  button: { start: string; done: string; try: string },
-  processing: string,
-): StepLabels => ({ init: button.start, processing, done: button.done, tryagain: button.try });
-
 /** One Follow Steps row: title, hint and the button whose label follows the step's status. */
 export function StepRow({
   title,
@@ -110,39 +103,6 @@ export function StepRow({
   );
 }
 
-/**
- * A Follow Steps row bound to the modal's steps: its button runs `work` as `step`, and is enabled only when
- * the step may begin (every step before it done, itself not running or done) and the modal's own check
- * (`ready`, e.g. the balance read and sufficient) allows it.
- */
-export function FollowStep<K extends string>({
-  steps,
-  step,
-  ready = true,
-  work,
-  failMessage,
-  ...row
-}: {
-  steps: StepsRunner<K>;
-  step: K;
-  title: string;
-  hint?: string;
-  labels?: StepLabels;
-  ready?: boolean;
-  work: () => Promise<void>;
-  failMessage: string;
-}) {
-  return (
-    <StepRow
-      {...row}
-      // A step left out of the order (Approve for a coin payment) reads as not started.
-      status={steps.state.status[step] ?? 'init'}
-      enabled={ready && canBegin(steps.state, step)}
-      onRun={() => steps.run(step, work, failMessage)}
-    />
-  );
-}
-
 /** A price input: typing that cannot become a price (letters, a second point, too many decimals) is refused. */
 export function PriceField({
   label,
@@ -162,32 +122,6 @@ export function PriceField({
       value={value}
       error={error}
       onChange={(e) => acceptsPriceInput(e.target.value) && onChange(e.target.value)}
-    />
-  );
-}
-
-/** The seller's first step: approve the marketplace for the collection (a transaction only the first time). */
-export function ApproveCollectionStep<K extends string>({
-  steps,
-  deps,
-  contract,
-  title,
-  hint,
-}: {
-  steps: StepsRunner<K | 'approve'>;
-  deps: TradeDeps;
-  contract: Address;
-  title: string;
-  hint?: string;
-}) {
-  return (
-    <FollowStep
-      steps={steps}
-      step="approve"
-      title={title}
-      hint={hint}
-      work={() => ensureCollectionApproval(deps, contract)}
-      failMessage={MSG.toast.approveFailed}
     />
   );
 }
