@@ -14,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
@@ -29,7 +28,7 @@ import {
 } from './contracts';
 import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
 import { auctionToSettle } from './orders';
-import { Amount, editionsOf, Row, useFees } from './ui';
+import { Amount, editionsOf, QuantityField, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
@@ -164,12 +163,11 @@ export function AcceptBidModal({
         <Amount wei={unit} symbol={bid.currency} />
       </Row>
       {token.type === 1155 && (
-        <Field
+        <QuantityField
           label={MSG.acceptBid.quantity}
-          inputMode="numeric"
           value={quantity}
           error={errors.quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={setQuantity}
         />
       )}
       <Row label={MSG.acceptBid.serviceFee}>{scaledToPercent(fees.seller)}%</Row>

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import type { Address } from '../../api/types';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { currencyAddress, refreshAll, type TradeDeps } from './chain';
 import { ApproveStep, FollowStep } from './FollowStep';
-import { Amount, CurrencySelect, PriceField, Row, useCurrencyBalance, useFees } from './ui';
+import { Amount, CurrencySelect, PriceField, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
 import { useSteps } from './useTrade';
 
 /** What a bid (or a collection offer, a bid for many tokens) is made of, as typed. */
@@ -138,12 +137,11 @@ export function BidFlow({
           />
         )}
         {askQuantity && (
-          <Field
+          <QuantityField
             label={text.quantity}
-            inputMode="numeric"
             value={fields.quantity}
             error={touched ? errors.quantity : undefined}
-            onChange={(e) => set('quantity')(e.target.value)}
+            onChange={set('quantity')}
           />
         )}
         {showNativeBalance && (

@@ -15,14 +15,13 @@ import {
 import { useState } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
 import { buy, orderTotal } from './contracts';
 import { ApproveStep, FollowStep } from './FollowStep';
 import { isBusy } from './steps';
-import { Amount, editionsOf, Row, useCurrencyBalance, useFees } from './ui';
+import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type PurchaseStep = 'approve' | 'purchase';
@@ -125,12 +124,11 @@ export function CheckoutModal({
       <Row label={MSG.checkout.seller}>{seller.user.name ?? shorten(seller.user.address, 10)}</Row>
       <Row label={MSG.checkout.buyer}>{shorten(deps.account, 10)}</Row>
       {token.type === 1155 && (
-        <Field
+        <QuantityField
           label={`${MSG.checkout.quantity} (${MSG.checkout.available(sale?.quantity ?? 0)})`}
-          inputMode="numeric"
           value={quantity}
           error={errors.quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={setQuantity}
         />
       )}
       <Row label={MSG.checkout.yourBalance}>

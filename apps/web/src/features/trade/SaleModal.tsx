@@ -17,14 +17,13 @@ import {
 import { useState } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { Field } from '../forms/Field';
 import { toast } from '../toast/toastStore';
 import { AuctionTimes } from './AuctionTimes';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from './chain';
 import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
 import { listForSale, lowerPrice, openAuction } from './orders';
 import { txButtonEnabled, txButtonState } from './steps';
-import { Amount, CurrencySelect, editionsOf, PriceField, Row, useFees } from './ui';
+import { Amount, CurrencySelect, editionsOf, PriceField, QuantityField, Row, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
@@ -182,12 +181,11 @@ export function SaleModal({
           <CurrencySelect value={currency} onChange={setCurrency} tokensOnly={saleType === 'TimedAuction'} />
         )}
         {token.type === 1155 && mode === 'sell' && (
-          <Field
+          <QuantityField
             label={MSG.sale.quantity}
-            inputMode="numeric"
             value={quantity}
             error={touched ? errors.quantity : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={setQuantity}
           />
         )}
         {saleType === 'TimedAuction' && (

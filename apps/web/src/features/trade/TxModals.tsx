@@ -22,6 +22,7 @@ import { ConfirmTxDialog } from './ConfirmTxDialog';
 import type { TradeDeps } from './chain';
 import { burn, cancelOrder, transfer } from './contracts';
 import { txButtonEnabled, txButtonState } from './steps';
+import { QuantityField } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 interface Props {
@@ -95,12 +96,7 @@ export function BurnModal({ detail, deps, onClose }: Props) {
     <StaticDialog open title={MSG.burn.title} onClose={button === 'processing' ? undefined : onClose}>
       <p className="mb-3 text-sm">{MSG.burn.confirm}</p>
       {detail.token.type === 1155 && (
-        <Field
-          label={MSG.burn.quantity}
-          inputMode="numeric"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-        />
+        <QuantityField label={MSG.burn.quantity} value={quantity} onChange={setQuantity} />
       )}
       <DialogActions
         className="mt-4"
@@ -159,12 +155,11 @@ export function TransferModal({ detail, deps, onClose }: Props) {
           onChange={(e) => setRecipient(e.target.value)}
         />
         {transferNeedsQuantity(token.type, balance) && (
-          <Field
+          <QuantityField
             label={MSG.transfer.quantity}
-            inputMode="numeric"
             value={quantity}
             error={touched ? errors.quantity : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={setQuantity}
           />
         )}
         <DialogActions

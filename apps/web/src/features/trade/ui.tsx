@@ -103,28 +103,36 @@ export function StepRow({
   );
 }
 
-/** A price input: typing that cannot become a price (letters, a second point, too many decimals) is refused. */
-export function PriceField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
+interface NumberFieldProps {
   label: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;
-}) {
+}
+
+/** A number as typed; `accept` refuses keystrokes that could never become a valid one. */
+function NumberField({
+  inputMode,
+  accept,
+  onChange,
+  ...field
+}: NumberFieldProps & { inputMode: 'decimal' | 'numeric'; accept?: (text: string) => boolean }) {
   return (
     <Field
-      label={label}
-      inputMode="decimal"
-      value={value}
-      error={error}
-      onChange={(e) => acceptsPriceInput(e.target.value) && onChange(e.target.value)}
+      {...field}
+      inputMode={inputMode}
+      onChange={(e) => (!accept || accept(e.target.value)) && onChange(e.target.value)}
     />
   );
 }
+
+/** A price: typing that cannot become one (letters, a second point, too many decimals) is refused. */
+export const PriceField = (props: NumberFieldProps) => (
+  <NumberField {...props} inputMode="decimal" accept={acceptsPriceInput} />
+);
+
+/** A number of editions (or tokens): the form's check says what is wrong with it. */
+export const QuantityField = (props: NumberFieldProps) => <NumberField {...props} inputMode="numeric" />;
 
 /** Currency selector over the configured currencies (tokens only where `tokensOnly`). */
 export function CurrencySelect({
