@@ -44,12 +44,7 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
     <article className="group card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden>
-          <TokenMedia
-            media={token.media}
-            preview={token.preview}
-            ipfsMedia={token.ipfsMedia}
-            alt={token.name}
-          />
+          <TokenMedia token={token} />
         </Link>
         <div className="absolute top-3 right-3">
           <LikeButton token={token} />

@@ -29,18 +29,17 @@ export function useNearViewport(offset = 200, debounceMs = 500) {
   return { ref, near };
 }
 
-/** Image, video or audio by extension; a failing compressed image falls back to its IPFS copy. */
-export function TokenMedia({
-  media,
-  preview,
-  ipfsMedia,
-  alt,
-}: {
+/** What a token's media is shown from: its file, compressed preview and IPFS copy; its name is the alt text. */
+export interface MediaSource {
   media: string;
   preview: string | null;
   ipfsMedia: string | null;
-  alt: string;
-}) {
+  name: string;
+}
+
+/** Image, video or audio by extension; a failing compressed image falls back to its IPFS copy. */
+export function TokenMedia({ token }: { token: MediaSource }) {
+  const { media, preview, ipfsMedia, name: alt } = token;
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
   const kind = mediaKind(media);

@@ -152,12 +152,7 @@ export function AcceptBidModal({
       onClose={onClose}
     >
       <div className="mx-auto mb-3 w-32 overflow-hidden rounded-xl">
-        <TokenMedia
-          media={token.media}
-          preview={token.preview}
-          ipfsMedia={token.ipfsMedia}
-          alt={token.name}
-        />
+        <TokenMedia token={token} />
       </div>
       <Row label={MSG.acceptBid.bidAmount}>
         <Amount wei={unit} symbol={bid.currency} />
