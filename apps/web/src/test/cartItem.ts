@@ -7,7 +7,7 @@ export const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as 
  * Cart item `n` for the cart's tests: a single edition listed for 1 BNB (10¹⁸ wei) with a 10% royalty;
  * `over` sets what a test needs otherwise.
  */
-export const cartItemOf = (n: number, over: Partial<CartItem> = {}): CartItem => ({
+export const cartItemFixture = (n: number, over: Partial<CartItem> = {}): CartItem => ({
   orderHash: hashOf(n),
   contract: '0x00000000000000000000000000000000000000aa',
   tokenId: String(n),

@@ -2,7 +2,7 @@ import { bpsToScaled, MSG, type OrderReply } from '@agora/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TransactionReceipt } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartItemOf, hashOf as hash } from '../../test/cartItem';
+import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
 import { mockApi, renderWithApp } from '../../test/render';
 import {
@@ -25,7 +25,8 @@ vi.mock('../trade/contracts');
 vi.mock('./sweep');
 
 const MARKET = tradeConfig.addresses.marketplace;
-const item = (n: number) => cartItemOf(n, { media: '', unitPrice: wei('1').toString(), royaltyBps: 500 });
+const item = (n: number) =>
+  cartItemFixture(n, { media: '', unitPrice: wei('1').toString(), royaltyBps: 500 });
 const reply = (n: number) => ({ order: { salt: String(n) }, signature: '0x12' }) as unknown as OrderReply;
 const items = [item(1), item(2), item(3)];
 const fees = { buyer: bpsToScaled(250), seller: bpsToScaled(250) };

@@ -1,14 +1,14 @@
 import { MSG } from '@agora/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cartItemOf } from '../../test/cartItem';
+import { cartItemFixture } from '../../test/cartItem';
 import { mockApi, renderWithApp } from '../../test/render';
 import { rowValue, shownAmount, tradeConfig } from '../../test/trade';
 import CartDrawer from './CartDrawer';
 import { cartStore } from './cartStore';
 
 const coin = 10n ** 18n;
-const item = cartItemOf;
+const item = cartItemFixture;
 
 describe('cart drawer', () => {
   beforeEach(() => {

@@ -1,13 +1,13 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
 import { bpsToScaled, settle } from '@agora/core';
 import { describe, expect, it } from 'vitest';
-import { cartItemOf, hashOf as hash } from '../../test/cartItem';
+import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { addItem, type CartItem, emptyCart, parseCart, removeItems, setQuantity } from './cartState';
 import { CART_STORAGE_KEY, createCartStore } from './cartStore';
 import { cartTotals } from './cartTotals';
 
 const item = (n: number, over: Partial<CartItem> = {}) =>
-  cartItemOf(n, { currency: 'ETH', royaltyBps: 500, ...over });
+  cartItemFixture(n, { currency: 'ETH', royaltyBps: 500, ...over });
 
 class MemoryStorage {
   data = new Map<string, string>();

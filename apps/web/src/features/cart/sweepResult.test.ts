@@ -1,6 +1,6 @@
 import { MSG } from '@agora/core';
 import { describe, expect, it } from 'vitest';
-import { cartItemOf, hashOf as hash } from '../../test/cartItem';
+import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
 import { sweepOutcome } from './sweepResult';
 
@@ -9,7 +9,7 @@ const filled = (n: number, quantity: bigint, address = MARKET) => orderFilledLog
 const skippedLog = (n: number, reason: number) => purchaseSkippedLog(MARKET, hash(n), reason);
 
 const item = (n: number) =>
-  cartItemOf(n, {
+  cartItemFixture(n, {
     type: 1155,
     media: '',
     currency: 'ETH',
