@@ -85,13 +85,7 @@ export function AcceptBidModal({
     if (errors.quantity) return toast.error(MSG.formError);
     if (button === 'error') return toast.error(MSG.toast.bidderBalance);
     if (button === 'error1') return toast.error(MSG.toast.bidderAllowance);
-    const target = {
-      type: token.type,
-      contract: token.contract,
-      tokenId: token.tokenId,
-      owner: deps.account,
-    };
-    if (await recheck(deps, target)) setPhase('steps');
+    if (await recheck(deps, token, deps.account)) setPhase('steps');
   };
   const accept = async () => {
     // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.

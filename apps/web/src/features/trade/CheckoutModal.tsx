@@ -70,13 +70,7 @@ export function CheckoutModal({
   const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);
 
   const proceed = async () => {
-    const target = {
-      type: token.type,
-      contract: token.contract,
-      tokenId: token.tokenId,
-      owner: seller.user.address,
-    };
-    if (await recheck(deps, target)) setPhase('steps');
+    if (await recheck(deps, token, seller.user.address)) setPhase('steps');
   };
   const purchase = async () => {
     if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);

@@ -91,13 +91,7 @@ export function SaleModal({
   const submit = async () => {
     setTouched(true);
     if (hasErrors(errors)) return toast.error(MSG.formError);
-    const target = {
-      type: token.type,
-      contract: token.contract,
-      tokenId: token.tokenId,
-      owner: deps.account,
-    };
-    if (await recheck(deps, target)) setPhase('steps');
+    if (await recheck(deps, token, deps.account)) setPhase('steps');
   };
 
   const list = async () => {

@@ -31,13 +31,6 @@ interface Props {
   onClose: () => void;
 }
 
-const target = ({ token }: TokenDetail, deps: TradeDeps) => ({
-  type: token.type,
-  contract: token.contract,
-  tokenId: token.tokenId,
-  owner: deps.account,
-});
-
 /**
  * Cancel Order: Start, In-Progress, Done, Try-Again; the server hides the listing at once, then the wallet
  * cancels the signed order on chain (until then anyone holding the signature could fill it). Success toast,
@@ -62,7 +55,7 @@ export function CancelOrderModal({ detail, deps, onClose }: Props) {
       title={MSG.cancelOrder.title}
       labels={MSG.cancelOrder.button}
       cancelLabel={MSG.cancelOrder.cancel}
-      before={() => recheck(deps, target(detail, deps))}
+      before={() => recheck(deps, detail.token, deps.account)}
       work={work}
       onClose={onClose}
     >
@@ -80,7 +73,7 @@ export function BurnModal({ detail, deps, onClose }: Props) {
   const leave = useLeaveAfter();
   const button = burnButtonState(burnCheck(quantity, balance), steps.state.status.burn);
   const run = async () => {
-    if (!(await recheck(deps, target(detail, deps)))) return;
+    if (!(await recheck(deps, detail.token, deps.account))) return;
     await steps.run(
       'burn',
       async () => {
@@ -126,7 +119,7 @@ export function TransferModal({ detail, deps, onClose }: Props) {
   });
   const run = async () => {
     if (hasErrors(errors)) return toast.error(MSG.formError);
-    if (!(await recheck(deps, target(detail, deps)))) return;
+    if (!(await recheck(deps, detail.token, deps.account))) return;
     await steps.run(
       'transfer',
       async () => {

@@ -55,23 +55,23 @@ export function useSteps<K extends string>(order: readonly K[]): StepsRunner<K> 
   };
 }
 
-export interface RecheckTarget {
+/** The token whose holding is re-checked. */
+export interface RecheckToken {
   type: 721 | 1155;
   contract: Address;
   tokenId: string;
-  owner: Address;
 }
 
 /**
- * Pre-action re-check (spec 2 §4): the holder's balance read from the chain, and the server told to correct
- * its copy; with nothing left the stale-data warning shows and the app goes home after 1 s.
+ * Pre-action re-check (spec 2 §4): `owner`'s balance of the token read from the chain, and the server told to
+ * correct its copy; with nothing left the stale-data warning shows and the app goes home after 1 s.
  */
 export function useRecheck() {
   const navigate = useNavigate();
   return useCallback(
-    async (deps: TradeDeps, target: RecheckTarget): Promise<boolean> => {
-      const balance = await chainBalance(deps, { ...target, collection: target.contract });
-      void lifecycleApi.recheck(target.contract, target.tokenId, target.owner).catch(() => undefined);
+    async (deps: TradeDeps, { type, contract, tokenId }: RecheckToken, owner: Address): Promise<boolean> => {
+      const balance = await chainBalance(deps, { type, collection: contract, tokenId, owner });
+      void lifecycleApi.recheck(contract, tokenId, owner).catch(() => undefined);
       if (balance > 0) return true;
       toast.warning(MSG.preflight.staleData);
       setTimeout(() => navigate('/'), TIMING_MS.staleDataRedirect);
