@@ -1,10 +1,8 @@
 import { MSG } from '@agora/core';
 import { useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
-import { StaticDialog } from '../../components/StaticDialog';
 import { currencyAddress } from '../trade/chain';
-import { ApproveStep, FollowStep } from '../trade/FollowStep';
-import { isBusy } from '../trade/steps';
+import { PurchaseSteps, purchaseOrder } from '../trade/PurchaseSteps';
 import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
 import { WithWagmi } from '../wallet/WalletRuntime';
@@ -14,8 +12,6 @@ import { cartTotals } from './cartTotals';
 import { SweepResultView } from './SweepResultView';
 import { fetchOrders, sweep } from './sweep';
 import { type SweepOutcome, sweepOutcome } from './sweepResult';
-
-type Step = 'approve' | 'purchase';
 
 /** The cart's Follow Steps: Approve (ERC-20 only) → Purchase, one sweep for every item; then the result. */
 export function CartCheckout(props: { items: CartItem[]; onClose: () => void }) {
@@ -32,8 +28,7 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   const symbol = items[0]?.currency ?? '';
   // From the app config, not the wallet: the steps are fixed at the first render, maybe before the session.
   const token20 = currencyAddress(useAppConfig(), symbol);
-  const order: readonly Step[] = token20 ? ['approve', 'purchase'] : ['purchase'];
-  const steps = useSteps(order);
+  const steps = useSteps(purchaseOrder(token20));
   const [result, setResult] = useState<SweepOutcome | null>(null);
   const shown = cartTotals(items, fees);
   const balance = useCurrencyBalance(deps, deps?.account ?? null, symbol);
@@ -74,17 +69,16 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
 
   if (result) return <SweepResultView outcome={result} onClose={onClose} />;
 
-  const busy = isBusy(steps.state);
   return (
-    <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
-      {token20 && (
-        <ApproveStep
-          steps={steps}
-          deps={deps}
-          approval={{ currency: token20, amount: shown.total }}
-          title={MSG.cart.steps.approve}
-        />
-      )}
+    <PurchaseSteps
+      steps={steps}
+      deps={deps}
+      payment={{ currency: token20, amount: shown.total }}
+      text={MSG.cart.steps}
+      ready={!!deps && funded}
+      purchase={purchase}
+      onClose={onClose}
+    >
       <Row label={MSG.checkout.yourBalance}>
         <Amount wei={balance.data ?? 0n} symbol={symbol} />
       </Row>
@@ -96,16 +90,6 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
           {MSG.checkout.errors.insufficient}
         </p>
       )}
-      <FollowStep
-        steps={steps}
-        step="purchase"
-        title={MSG.cart.steps.purchaseTitle}
-        hint={MSG.cart.steps.purchase}
-        ready={!!deps && funded}
-        labels={{ ...MSG.checkout.stepLabels, init: MSG.cart.steps.purchaseTitle }}
-        work={purchase}
-        failMessage={MSG.toast.orderNotPlaced}
-      />
-    </StaticDialog>
+    </PurchaseSteps>
   );
 }

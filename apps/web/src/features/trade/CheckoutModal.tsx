@@ -19,12 +19,10 @@ import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { currencyAddress, type TradeDeps } from './chain';
 import { buy, orderTotal } from './contracts';
-import { ApproveStep, FollowStep } from './FollowStep';
+import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
 import { isBusy } from './steps';
 import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
-
-type PurchaseStep = 'approve' | 'purchase';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
@@ -48,9 +46,7 @@ export function CheckoutModal({
   const fees = useFees();
   const [quantity, setQuantity] = useState('1');
   const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  // Approve only for token payments: the coin is sent with the purchase.
-  const stepOrder: readonly PurchaseStep[] = token20 ? ['approve', 'purchase'] : ['purchase'];
-  const steps = useSteps(stepOrder);
+  const steps = useSteps(purchaseOrder(token20));
   const balance = useCurrencyBalance(deps, deps.account, symbol).data ?? 0n;
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
@@ -92,25 +88,14 @@ export function CheckoutModal({
 
   if (phase === 'steps')
     return (
-      <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
-        {token20 && (
-          <ApproveStep
-            steps={steps}
-            deps={deps}
-            approval={{ currency: token20, amount: split.buyerPays }}
-            title={MSG.checkout.steps.approve}
-          />
-        )}
-        <FollowStep
-          steps={steps}
-          step="purchase"
-          title={MSG.checkout.steps.purchaseTitle}
-          hint={MSG.checkout.steps.purchase}
-          labels={{ ...MSG.checkout.stepLabels, init: MSG.checkout.steps.purchaseTitle }}
-          work={purchase}
-          failMessage={MSG.toast.orderNotPlaced}
-        />
-      </StaticDialog>
+      <PurchaseSteps
+        steps={steps}
+        deps={deps}
+        payment={{ currency: token20, amount: split.buyerPays }}
+        text={MSG.checkout.steps}
+        purchase={purchase}
+        onClose={onClose}
+      />
     );
 
   return (
