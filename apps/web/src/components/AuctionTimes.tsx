@@ -32,6 +32,9 @@ const endOptions: Option<EndChoice>[] = EXPIRY_PRESET_DAYS.map((days) => ({
   label: M.days(days),
   choice: { kind: 'days', days },
 }));
+/** What names each date and what it offers; the values, bounds and errors come from the form. */
+const START = { label: M.startingDate, title: M.startTitle, options: startOptions };
+const END = { label: M.expirationDate, title: M.expiryTitle, options: endOptions };
 const keyOf = (c: StartChoice | EndChoice | null) =>
   !c ? '' : c.kind === 'now' ? 'now' : c.kind === 'days' ? `d${c.days}` : PICK;
 
@@ -130,18 +133,14 @@ export function AuctionTimes({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <DateChoice
-        label={M.startingDate}
-        title={M.startTitle}
-        options={startOptions}
+        {...START}
         value={start}
         onChange={onStart}
         bound={startBound(now)}
         error={errors.startsAt}
       />
       <DateChoice
-        label={M.expirationDate}
-        title={M.expiryTitle}
-        options={endOptions}
+        {...END}
         value={end}
         onChange={onEnd}
         bound={expiryBound(resolveStart(start ?? { kind: 'now' }, now))}

@@ -3,6 +3,7 @@ import {
   formatMoney,
   formatUnits,
   formatWeiMoney,
+  MSG,
   parseUnits,
   type TokenBid,
   type TokenDetail,
@@ -209,6 +210,18 @@ export function bidOf({ amount = '1', quantity = 1 } = {}): TokenBid {
     acceptBlock: null,
     signature: '0x1234',
   };
+}
+
+/**
+ * The stale-data stop of a flow (spec 2 §4): the warning shows before anything is sent (`unsent`, the chain
+ * call that would have gone), the dialog closes, the page stays, and the app goes home after 1 s.
+ */
+export async function expectStaleDataStop(unsent: (...args: never[]) => unknown) {
+  await screen.findByText(MSG.preflight.staleData);
+  expect(unsent).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByTestId('location').textContent).toBe('/info/item');
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
 }
 
 /**

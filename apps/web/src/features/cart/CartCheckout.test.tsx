@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { TransactionReceipt } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '../../lib/chain/contracts';
+import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
 import { mockApi, renderWithApp } from '../../test/render';
 import {
@@ -16,7 +17,6 @@ import {
   wei,
 } from '../../test/trade';
 import { CartCheckout } from './CartCheckout';
-import type { CartItem } from './cartState';
 import { cartStore } from './cartStore';
 import { cartTotals } from './cartTotals';
 import * as sweepModule from './sweep';
@@ -25,21 +25,8 @@ vi.mock('../../lib/chain/contracts');
 vi.mock('./sweep');
 
 const MARKET = tradeConfig.addresses.marketplace;
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
-const item = (n: number): CartItem => ({
-  orderHash: hash(n),
-  contract: '0x00000000000000000000000000000000000000aa',
-  tokenId: String(n),
-  type: 721,
-  name: `Token ${n}`,
-  media: '',
-  seller: '0x00000000000000000000000000000000000000bb',
-  currency: 'BNB',
-  unitPrice: wei('1').toString(),
-  available: 1,
-  quantity: 1,
-  royaltyBps: 500,
-});
+const item = (n: number) =>
+  cartItemFixture(n, { media: '', unitPrice: wei('1').toString(), royaltyBps: 500 });
 const reply = (n: number) => ({ order: { salt: String(n) }, signature: '0x12' }) as unknown as OrderReply;
 const items = [item(1), item(2), item(3)];
 const fees = { buyer: bpsToScaled(250), seller: bpsToScaled(250) };

@@ -1,13 +1,9 @@
 import { MSG } from '@agora/core';
 import { useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
-import { StaticDialog } from '../../components/StaticDialog';
-import { StepRow } from '../../components/StepRow';
-import { ensureAllowance } from '../../lib/chain/contracts';
-import type { StepStatus } from '../../lib/chain/steps';
-import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress } from '../../lib/chain/tx';
 import { useSteps, useTradeDeps } from '../../lib/chain/useTrade';
+import { PurchaseSteps, purchaseOrder } from '../trade/PurchaseSteps';
 import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import type { CartItem } from './cartState';
@@ -16,8 +12,6 @@ import { cartTotals } from './cartTotals';
 import { SweepResultView } from './SweepResultView';
 import { fetchOrders, sweep } from './sweep';
 import { type SweepOutcome, sweepOutcome } from './sweepResult';
-
-type Step = 'approve' | 'purchase';
 
 /** The cart's Follow Steps: Approve (ERC-20 only) → Purchase, one sweep for every item; then the result. */
 export function CartCheckout(props: { items: CartItem[]; onClose: () => void }) {
@@ -34,73 +28,57 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
   const symbol = items[0]?.currency ?? '';
   // From the app config, not the wallet: the steps are fixed at the first render, maybe before the session.
   const token20 = currencyAddress(useAppConfig(), symbol);
-  const order: readonly Step[] = token20 ? ['approve', 'purchase'] : ['purchase'];
-  const steps = useSteps(order);
-  const status: Partial<Record<Step, StepStatus>> = steps.state.status;
+  const steps = useSteps(purchaseOrder(token20));
   const [result, setResult] = useState<SweepOutcome | null>(null);
   const shown = cartTotals(items, fees);
   const balance = useCurrencyBalance(deps, deps?.account ?? null, symbol);
   // Until the balance is read, or with less than the total, the purchase cannot start (the wallet would refuse).
   const funded = balance.data !== undefined && balance.data >= shown.total;
 
-  const purchase = () =>
-    steps.run(
-      'purchase',
-      async () => {
-        if (!deps) throw new Error(MSG.toast.orderNotPlaced);
-        const orders = await fetchOrders(items);
-        const purchases = items.flatMap((item, i) => {
-          const reply = orders[i];
-          return reply
-            ? [{ item, signed: { order: reply.order, signature: reply.signature as `0x${string}` } }]
-            : [];
-        });
-        // Listings the server no longer knows cannot be sent (no signed order): skipped before the chain.
-        const unknown = items.filter((_, i) => !orders[i]);
-        const outcome: SweepOutcome = { bought: [], skipped: [] };
-        if (purchases.length > 0) {
-          const maxTotal = cartTotals(
-            purchases.map((p) => p.item),
-            fees,
-          ).total;
-          const receipt = await sweep(deps, purchases, maxTotal);
-          Object.assign(
-            outcome,
-            sweepOutcome(
-              purchases.map((p) => p.item),
-              receipt.logs,
-              deps.appCfg.addresses.marketplace,
-            ),
-          );
-        }
-        outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[0] })));
-        cartStore.remove(...items.map((i) => i.orderHash));
-        setResult(outcome);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const purchase = async () => {
+    if (!deps) throw new Error(MSG.toast.orderNotPlaced);
+    const orders = await fetchOrders(items);
+    const purchases = items.flatMap((item, i) => {
+      const reply = orders[i];
+      return reply
+        ? [{ item, signed: { order: reply.order, signature: reply.signature as `0x${string}` } }]
+        : [];
+    });
+    // Listings the server no longer knows cannot be sent (no signed order): skipped before the chain.
+    const unknown = items.filter((_, i) => !orders[i]);
+    const outcome: SweepOutcome = { bought: [], skipped: [] };
+    if (purchases.length > 0) {
+      const maxTotal = cartTotals(
+        purchases.map((p) => p.item),
+        fees,
+      ).total;
+      const receipt = await sweep(deps, purchases, maxTotal);
+      Object.assign(
+        outcome,
+        sweepOutcome(
+          purchases.map((p) => p.item),
+          receipt.logs,
+          deps.appCfg.addresses.marketplace,
+        ),
+      );
+    }
+    outcome.skipped.push(...unknown.map((item) => ({ item, reason: MSG.cart.skipReasons[0] })));
+    cartStore.remove(...items.map((i) => i.orderHash));
+    setResult(outcome);
+  };
 
   if (result) return <SweepResultView outcome={result} onClose={onClose} />;
 
-  const busy = isBusy(steps.state);
   return (
-    <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
-      {token20 && (
-        <StepRow
-          title={MSG.cart.steps.approve}
-          status={status.approve ?? 'init'}
-          enabled={!!deps && (status.approve === 'init' || status.approve === 'tryagain')}
-          onRun={() =>
-            steps.run(
-              'approve',
-              async () => {
-                if (deps) await ensureAllowance(deps, token20, shown.total);
-              },
-              MSG.toast.approveFailed,
-            )
-          }
-        />
-      )}
+    <PurchaseSteps
+      steps={steps}
+      deps={deps}
+      payment={{ currency: token20, amount: shown.total }}
+      text={MSG.cart.steps}
+      ready={!!deps && funded}
+      purchase={purchase}
+      onClose={onClose}
+    >
       <Row label={MSG.checkout.yourBalance}>
         <Amount wei={balance.data ?? 0n} symbol={symbol} />
       </Row>
@@ -112,19 +90,6 @@ function Checkout({ items, onClose }: { items: CartItem[]; onClose: () => void }
           {MSG.checkout.errors.insufficient}
         </p>
       )}
-      <StepRow
-        title={MSG.cart.steps.purchaseTitle}
-        hint={MSG.cart.steps.purchase}
-        status={status.purchase ?? 'init'}
-        enabled={
-          !!deps &&
-          funded &&
-          (!token20 || status.approve === 'done') &&
-          (status.purchase === 'init' || status.purchase === 'tryagain')
-        }
-        labels={{ ...MSG.checkout.stepLabels, init: MSG.cart.steps.purchaseTitle }}
-        onRun={purchase}
-      />
-    </StaticDialog>
+    </PurchaseSteps>
   );
 }

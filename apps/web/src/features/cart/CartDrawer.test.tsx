@@ -1,28 +1,14 @@
 import { MSG } from '@agora/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cartItemFixture } from '../../test/cartItem';
 import { mockApi, renderWithApp } from '../../test/render';
 import { rowValue, shownAmount, tradeConfig } from '../../test/trade';
 import CartDrawer from './CartDrawer';
-import type { CartItem } from './cartState';
 import { cartStore } from './cartStore';
 
 const coin = 10n ** 18n;
-const item = (n: number, over: Partial<CartItem> = {}): CartItem => ({
-  orderHash: `0x${n.toString(16).padStart(64, '0')}`,
-  contract: '0x00000000000000000000000000000000000000aa',
-  tokenId: String(n),
-  type: 721,
-  name: `Token ${n}`,
-  media: '/m.png',
-  seller: '0x00000000000000000000000000000000000000bb',
-  currency: 'BNB',
-  unitPrice: coin.toString(),
-  available: 1,
-  quantity: 1,
-  royaltyBps: 1000,
-  ...over,
-});
+const item = cartItemFixture;
 
 describe('cart drawer', () => {
   beforeEach(() => {

@@ -1,26 +1,13 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
 import { bpsToScaled, settle } from '@agora/core';
 import { describe, expect, it } from 'vitest';
+import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { addItem, type CartItem, emptyCart, parseCart, removeItems, setQuantity } from './cartState';
 import { CART_STORAGE_KEY, createCartStore } from './cartStore';
 import { cartTotals } from './cartTotals';
 
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
-const item = (n: number, over: Partial<CartItem> = {}): CartItem => ({
-  orderHash: hash(n),
-  contract: '0x00000000000000000000000000000000000000aa',
-  tokenId: String(n),
-  type: 721,
-  name: `Token ${n}`,
-  media: '/m.png',
-  seller: '0x00000000000000000000000000000000000000bb',
-  currency: 'ETH',
-  unitPrice: '1000000000000000000',
-  available: 1,
-  quantity: 1,
-  royaltyBps: 500,
-  ...over,
-});
+const item = (n: number, over: Partial<CartItem> = {}) =>
+  cartItemFixture(n, { currency: 'ETH', royaltyBps: 500, ...over });
 
 class MemoryStorage {
   data = new Map<string, string>();

@@ -1,28 +1,23 @@
 import { MSG } from '@agora/core';
 import { describe, expect, it } from 'vitest';
+import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
-import type { CartItem } from './cartState';
 import { sweepOutcome } from './sweepResult';
 
 const MARKET = '0x00000000000000000000000000000000000000cc';
-const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
 const filled = (n: number, quantity: bigint, address = MARKET) => orderFilledLog(address, hash(n), quantity);
 const skippedLog = (n: number, reason: number) => purchaseSkippedLog(MARKET, hash(n), reason);
 
-const item = (n: number): CartItem => ({
-  orderHash: hash(n),
-  contract: '0x00000000000000000000000000000000000000aa',
-  tokenId: String(n),
-  type: 1155,
-  name: `Token ${n}`,
-  media: '',
-  seller: '0x00000000000000000000000000000000000000bb',
-  currency: 'ETH',
-  unitPrice: '100',
-  available: 5,
-  quantity: 2,
-  royaltyBps: 0,
-});
+const item = (n: number) =>
+  cartItemFixture(n, {
+    type: 1155,
+    media: '',
+    currency: 'ETH',
+    unitPrice: '100',
+    available: 5,
+    quantity: 2,
+    royaltyBps: 0,
+  });
 
 describe('sweep outcome from the receipt', () => {
   it('lists each item bought (copies filled) or skipped with the reason of its PurchaseSkipped log', () => {

@@ -1,17 +1,9 @@
 import { tokenRoot } from '@agora/chain/browser';
 import type { Address } from '@agora/core';
-import { acceptsPriceInput, hasErrors, MSG, parseUnits, scaledToPercent, TIMING_MS } from '@agora/core';
-import { useState } from 'react';
-import { CurrencySelect } from '../../components/CurrencySelect';
-import { Field } from '../../components/Field';
-import { StaticDialog } from '../../components/StaticDialog';
-import { StepRow } from '../../components/StepRow';
-import { ensureAllowance } from '../../lib/chain/contracts';
+import { MSG, parseUnits } from '@agora/core';
 import { signBid } from '../../lib/chain/orders';
-import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
-import { useSteps } from '../../lib/chain/useTrade';
-import { toast } from '../toast/toastStore';
-import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
+import { type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
+import { type BidFields, BidFlow } from '../trade/BidFlow';
 import { offerTotal, validateOffer } from './offerForm';
 import { offersApi } from './offersApi';
 
@@ -34,119 +26,45 @@ export function CollectionOfferModal({
   deps: TradeDeps;
   onClose: () => void;
 }) {
-  const fees = useFees();
-  const [form, setForm] = useState({
-    amount: '',
-    quantity: '1',
-    currency: tokenCurrencies(deps.appCfg)[0]?.symbol ?? '',
-  });
-  const [touched, setTouched] = useState(false);
-  const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  const steps = useSteps(['approve', 'sign'] as const);
-  const balance = useCurrencyBalance(deps, deps.account, form.currency);
-  const errors = validateOffer(form, fees.buyer, balance.data ?? 0n);
-  const total = offerTotal(form, fees.buyer);
-  const token20 = currencyAddress(deps.appCfg, form.currency);
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-
-  const submit = () => {
-    setTouched(true);
-    if (hasErrors(errors)) return toast.error(MSG.formErrorAll);
-    setPhase('steps');
+  const sign = async (fields: BidFields, currency: Address) => {
+    const { tokenIds } = await offersApi.tokenIds(collection, collectionId);
+    const signed = await signBid(deps, {
+      collection,
+      anyToken: true,
+      tokenRoot: tokenRoot(tokenIds.map(BigInt)),
+      tokenId: '0',
+      quantity: Number(fields.quantity),
+      currency,
+      unitPrice: parseUnits(fields.amount),
+      endsAt: null,
+      now: Date.now(),
+    });
+    await offersApi.place({ owner: null, collectionId, ...signed });
   };
-  const sign = () =>
-    steps.run(
-      'sign',
-      async () => {
-        if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
-        const { tokenIds } = await offersApi.tokenIds(collection, collectionId);
-        const signed = await signBid(deps, {
-          collection,
-          anyToken: true,
-          tokenRoot: tokenRoot(tokenIds.map(BigInt)),
-          tokenId: '0',
-          quantity: Number(form.quantity),
-          currency: token20,
-          unitPrice: parseUnits(form.amount),
-          endsAt: null,
-          now: Date.now(),
-        });
-        await offersApi.place({ owner: null, collectionId, ...signed });
-        await refreshAll(deps.queryClient);
-        toast.success(MSG.offers.placed);
-        setTimeout(onClose, TIMING_MS.dialogClose);
-      },
-      MSG.formErrorAll,
-    );
-
-  if (phase === 'steps')
-    return (
-      <StaticDialog open title={MSG.bid.followSteps} onClose={onClose}>
-        <StepRow
-          title={MSG.offers.steps.approve}
-          hint={MSG.bid.steps.approveHint}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              async () => {
-                if (token20) await ensureAllowance(deps, token20, total);
-              },
-              MSG.toast.approveFailed,
-            )
-          }
-        />
-        <StepRow
-          title={MSG.offers.steps.sign}
-          status={steps.state.status.sign}
-          enabled={
-            steps.state.status.approve === 'done' &&
-            steps.state.status.sign !== 'processing' &&
-            steps.state.status.sign !== 'done'
-          }
-          labels={{ ...MSG.bid.stepLabels, init: MSG.offers.submit }}
-          onRun={sign}
-        />
-      </StaticDialog>
-    );
 
   return (
-    <StaticDialog open title={MSG.offers.makeTitle} description={MSG.offers.intro} onClose={onClose}>
-      <div className="space-y-3">
-        <Field
-          label={MSG.offers.price}
-          inputMode="decimal"
-          value={form.amount}
-          error={touched ? errors.amount : undefined}
-          onChange={(e) => acceptsPriceInput(e.target.value) && set('amount')(e.target.value)}
-        />
-        <CurrencySelect
-          value={form.currency}
-          onChange={set('currency')}
-          tokensOnly
-          label={MSG.offers.currency}
-        />
-        <Field
-          label={MSG.offers.quantity}
-          inputMode="numeric"
-          value={form.quantity}
-          error={touched ? errors.quantity : undefined}
-          onChange={(e) => set('quantity')(e.target.value)}
-        />
-        <Row label={MSG.bid.yourBiddingBalance}>
-          <Amount wei={balance.data ?? 0n} symbol={form.currency} />
-        </Row>
-        <Row label={MSG.bid.serviceFee}>{scaledToPercent(fees.buyer)}%</Row>
-        <Row label={MSG.offers.youWillPay}>
-          <Amount wei={total} symbol={form.currency} />
-        </Row>
-        {touched && errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
-        {/* Until the balance is read, the balance check would wrongly say it is too low. */}
-        <button type="button" className="btn-primary w-full" disabled={balance.isLoading} onClick={submit}>
-          {MSG.offers.submit}
-        </button>
-      </div>
-    </StaticDialog>
+    <BidFlow
+      deps={deps}
+      text={{
+        title: MSG.offers.makeTitle,
+        description: MSG.offers.intro,
+        amount: MSG.offers.price,
+        currency: MSG.offers.currency,
+        quantity: MSG.offers.quantity,
+        youWillPay: MSG.offers.youWillPay,
+        submit: MSG.offers.submit,
+        approveStep: MSG.offers.steps.approve,
+        signStep: MSG.offers.steps.sign,
+        placed: MSG.offers.placed,
+      }}
+      initial={{ amount: '', quantity: '1', currency: tokenCurrencies(deps.appCfg)[0]?.symbol ?? '' }}
+      askQuantity
+      assess={(fields, balance, buyerFee) => ({
+        errors: validateOffer(fields, buyerFee, balance),
+        total: offerTotal(fields, buyerFee),
+      })}
+      sign={sign}
+      onClose={onClose}
+    />
   );
 }

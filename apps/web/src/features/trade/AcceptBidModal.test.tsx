@@ -8,6 +8,7 @@ import {
   buyer,
   chainState,
   expectFieldErrors,
+  expectStaleDataStop,
   itemWith,
   pressWhenReady,
   refused,
@@ -180,11 +181,7 @@ describe('Accept bid', () => {
     await pressWhenReady(acceptButton);
     fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
     await pressWhenReady(() => stepButton(MSG.acceptBid.steps.accept));
-    await screen.findByText(MSG.preflight.staleData);
-    expect(chain.acceptBid).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/info/item');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
+    await expectStaleDataStop(chain.acceptBid);
   });
 
   it('sells this token to a collection offer with its Merkle proof (acceptCollectionOffer)', async () => {

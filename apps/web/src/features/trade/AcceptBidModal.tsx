@@ -12,14 +12,12 @@ import {
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Field } from '../../components/Field';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { StepRow } from '../../components/StepRow';
 import {
   acceptBid,
   acceptCollectionOffer,
   bidProceeds,
-  ensureCollectionApproval,
   erc20Allowance,
   erc20Balance,
   settleAuction,
@@ -30,7 +28,8 @@ import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
-import { Amount, editionsOf, Row, useFees } from './ui';
+import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
+import { Amount, editionsOf, QuantityField, Row, useFees } from './ui';
 
 /**
  * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
@@ -86,75 +85,55 @@ export function AcceptBidModal({
     if (errors.quantity) return toast.error(MSG.formError);
     if (button === 'error') return toast.error(MSG.toast.bidderBalance);
     if (button === 'error1') return toast.error(MSG.toast.bidderAllowance);
-    const target = {
-      type: token.type,
-      contract: token.contract,
-      tokenId: token.tokenId,
-      owner: deps.account,
-    };
-    if (await recheck(deps, target)) setPhase('steps');
+    if (await recheck(deps, token, deps.account)) setPhase('steps');
   };
-  const accept = () =>
-    steps.run(
-      'accept',
-      async () => {
-        // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
-        if (!bid.signature) throw new Error(MSG.auction.highestOnly);
-        // The last look before sending: a seller fee or royalty raised since the page loaded makes the "you
-        // will get" shown stale. The marketplace would refuse anyway (minProceeds); say so before the wallet.
-        if ((await bidProceeds(deps, bid.order, token.tokenId, editions)) < split.sellerReceives) {
-          toast.warning(MSG.preflight.staleData);
-          onClose();
-          leave('/', TIMING_MS.staleDataRedirect);
-          return;
-        }
-        const signed = { order: bid.order, signature: bid.signature as `0x${string}` };
-        // Accepting a bid on one's own auction settles the signed auction order with it.
-        const auction = await auctionToSettle(mine, bid.order);
-        if (auction) await settleAuction(deps, auction, signed, split.sellerReceives);
-        else if (bid.order.anyToken)
-          await acceptCollectionOffer(
-            deps,
-            signed,
-            token.tokenId,
-            bid.proof ?? [],
-            editions,
-            split.sellerReceives,
-          );
-        else await acceptBid(deps, signed, token.tokenId, editions, split.sellerReceives);
-        toast.success(MSG.toast.bidAccepted);
-        setTimeout(onClose, TIMING_MS.dialogClose);
-        leave(links.myItems(), TIMING_MS.dialogClose);
-      },
-      MSG.toast.acceptCancelled,
-    );
+  const accept = async () => {
+    // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
+    if (!bid.signature) throw new Error(MSG.auction.highestOnly);
+    // The last look before sending: a seller fee or royalty raised since the page loaded makes the "you
+    // will get" shown stale. The marketplace would refuse anyway (minProceeds); say so before the wallet.
+    if ((await bidProceeds(deps, bid.order, token.tokenId, editions)) < split.sellerReceives) {
+      toast.warning(MSG.preflight.staleData);
+      onClose();
+      leave('/', TIMING_MS.staleDataRedirect);
+      return;
+    }
+    const signed = { order: bid.order, signature: bid.signature as `0x${string}` };
+    // Accepting a bid on one's own auction settles the signed auction order with it.
+    const auction = await auctionToSettle(mine, bid.order);
+    if (auction) await settleAuction(deps, auction, signed, split.sellerReceives);
+    else if (bid.order.anyToken)
+      await acceptCollectionOffer(
+        deps,
+        signed,
+        token.tokenId,
+        bid.proof ?? [],
+        editions,
+        split.sellerReceives,
+      );
+    else await acceptBid(deps, signed, token.tokenId, editions, split.sellerReceives);
+    toast.success(MSG.toast.bidAccepted);
+    setTimeout(onClose, TIMING_MS.dialogClose);
+    leave(links.myItems(), TIMING_MS.dialogClose);
+  };
 
   if (phase === 'steps')
     return (
       <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
-        <StepRow
+        <ApproveStep
+          steps={steps}
+          deps={deps}
+          approval={{ collection: token.contract }}
           title={MSG.acceptBid.steps.approve}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              () => ensureCollectionApproval(deps, token.contract),
-              MSG.toast.approveFailed,
-            )
-          }
         />
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="accept"
           title={MSG.acceptBid.steps.accept}
-          status={steps.state.status.accept}
-          enabled={steps.state.status.approve === 'done' && acceptEnabled(button)}
-          labels={{
-            init: MSG.acceptBid.button.start,
-            processing: MSG.acceptBid.button.process,
-            done: MSG.acceptBid.button.done,
-            tryagain: MSG.acceptBid.button.try,
-          }}
-          onRun={accept}
+          ready={acceptEnabled(button)}
+          labels={txStepLabels(MSG.acceptBid.button, MSG.acceptBid.button.process)}
+          work={accept}
+          failMessage={MSG.toast.acceptCancelled}
         />
       </StaticDialog>
     );
@@ -173,12 +152,11 @@ export function AcceptBidModal({
         <Amount wei={unit} symbol={bid.currency} />
       </Row>
       {token.type === 1155 && (
-        <Field
+        <QuantityField
           label={MSG.acceptBid.quantity}
-          inputMode="numeric"
           value={quantity}
           error={errors.quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={setQuantity}
         />
       )}
       <Row label={MSG.acceptBid.serviceFee}>{scaledToPercent(fees.seller)}%</Row>
@@ -187,9 +165,7 @@ export function AcceptBidModal({
         <Amount wei={split.sellerReceives} symbol={bid.currency} />
       </Row>
       {/* Never disabled here: pressed while the bidder is short, it says so and suggests another bidder. */}
-      <button type="button" className="btn-primary mt-4 w-full" onClick={start}>
-        {MSG.acceptBid.button[button]}
-      </button>
+      <DialogActions className="mt-4" action={{ label: MSG.acceptBid.button[button], onClick: start }} />
     </StaticDialog>
   );
 }

@@ -1,28 +1,21 @@
+import type { Address } from '@agora/core';
 import {
-  acceptsPriceInput,
-  hasErrors,
   MSG,
   parseUnits,
   readAmount,
-  scaledToPercent,
+  type ScaledFee,
   TIMING_MS,
   type TokenDetail,
   validateBid,
   youWillPay,
 } from '@agora/core';
-import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
-import { CurrencySelect } from '../../components/CurrencySelect';
-import { Field } from '../../components/Field';
-import { StaticDialog } from '../../components/StaticDialog';
-import { StepRow } from '../../components/StepRow';
-import { ensureAllowance } from '../../lib/chain/contracts';
 import { signBid } from '../../lib/chain/orders';
-import { currencyAddress, refreshAll, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
-import { useLeaveAfter, useSteps } from '../../lib/chain/useTrade';
-import { toast } from '../toast/toastStore';
+import { type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
+import { useLeaveAfter } from '../../lib/chain/useTrade';
+import { type BidFields, BidFlow } from './BidFlow';
 import { auctionRow } from './buttons';
-import { Amount, editionsOf, Row, useCurrencyBalance, useFees } from './ui';
+import { editionsOf } from './ui';
 
 /**
  * Place (or edit) a bid (spec 2 §2): amount, currency (fixed for a timed auction), quantity for multiples,
@@ -41,149 +34,70 @@ export function BidModal({
   const { token } = detail;
   const auction = auctionRow(detail)?.sale ?? null;
   const timed = auction?.saleType === 'TimedAuction';
-  const fees = useFees();
-  const [amount, setAmount] = useState('');
-  const [currency, setCurrency] = useState(
-    auction?.currency ?? tokenCurrencies(deps.appCfg)[0]?.symbol ?? '',
-  );
-  const [quantity, setQuantity] = useState('1');
-  const [touched, setTouched] = useState(false);
-  const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  const steps = useSteps(['approve', 'sign'] as const);
   const leave = useLeaveAfter();
-  const biddingQuery = useCurrencyBalance(deps, deps.account, currency);
-  const bidding = biddingQuery.data ?? 0n;
-  const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const held = detail.owners.find((o) => o.user.address === deps.account)?.balance ?? 0;
   const allowed = token.type === 721 ? 1 : Math.max(0, token.supply - held);
-  const errors = validateBid({
-    type: token.type,
-    quantity,
-    allowed,
-    currency,
-    amount,
-    highestBid: detail.highestBid ? BigInt(detail.highestBid.amount) : null,
-    minimumBid: auction?.minimumBid ? BigInt(auction.minimumBid) : null,
-    timedAuction: timed,
-    buyerFee: fees.buyer,
-    biddingBalance: bidding,
-  });
-  const read = readAmount(amount);
-  const editions = editionsOf(token.type, quantity);
-  const pay = youWillPay(read.kind === 'ok' ? read.wei : 0n, editions, fees.buyer);
-  const token20 = currencyAddress(deps.appCfg, currency);
 
-  const submit = () => {
-    setTouched(true);
-    if (hasErrors(errors)) return toast.error(MSG.formErrorAll);
-    setPhase('steps');
+  const assess = (fields: BidFields, biddingBalance: bigint, buyerFee: ScaledFee) => {
+    const read = readAmount(fields.amount);
+    const editions = editionsOf(token.type, fields.quantity);
+    return {
+      errors: validateBid({
+        type: token.type,
+        quantity: fields.quantity,
+        allowed,
+        currency: fields.currency,
+        amount: fields.amount,
+        highestBid: detail.highestBid ? BigInt(detail.highestBid.amount) : null,
+        minimumBid: auction?.minimumBid ? BigInt(auction.minimumBid) : null,
+        timedAuction: timed,
+        buyerFee,
+        biddingBalance,
+      }),
+      total: youWillPay(read.kind === 'ok' ? read.wei : 0n, editions, buyerFee),
+    };
   };
-  const sign = () =>
-    steps.run(
-      'sign',
-      async () => {
-        if (!token20) throw new Error(MSG.bid.errors.currencyRequired);
-        const signed = await signBid(deps, {
-          collection: token.contract,
-          tokenId: token.tokenId,
-          quantity: editions,
-          currency: token20,
-          unitPrice: parseUnits(amount),
-          endsAt: auction?.endsAt ? Date.parse(auction.endsAt) : null,
-          now: Date.parse(detail.now),
-        });
-        const body = { owner: null, ...signed };
-        await (detail.myBid ? lifecycleApi.editBid(detail.myBid.id, body) : lifecycleApi.placeBid(body));
-        await refreshAll(deps.queryClient);
-        toast.success(MSG.toast.bidPlaced);
-        setTimeout(onClose, TIMING_MS.dialogClose);
-        leave('/', TIMING_MS.dialogClose);
-      },
-      MSG.formErrorAll,
-    );
-
-  if (phase === 'steps')
-    return (
-      <StaticDialog open title={MSG.bid.followSteps} onClose={onClose}>
-        <StepRow
-          title={MSG.bid.steps.approve}
-          hint={MSG.bid.steps.approveHint}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              async () => {
-                if (token20) await ensureAllowance(deps, token20, pay);
-              },
-              MSG.toast.approveFailed,
-            )
-          }
-        />
-        <StepRow
-          title={MSG.bid.submit}
-          status={steps.state.status.sign}
-          enabled={
-            steps.state.status.approve === 'done' &&
-            steps.state.status.sign !== 'processing' &&
-            steps.state.status.sign !== 'done'
-          }
-          labels={{ ...MSG.bid.stepLabels, init: MSG.bid.submit }}
-          onRun={sign}
-        />
-      </StaticDialog>
-    );
+  const sign = async (fields: BidFields, currency: Address) => {
+    const signed = await signBid(deps, {
+      collection: token.contract,
+      tokenId: token.tokenId,
+      quantity: editionsOf(token.type, fields.quantity),
+      currency,
+      unitPrice: parseUnits(fields.amount),
+      endsAt: auction?.endsAt ? Date.parse(auction.endsAt) : null,
+      now: Date.parse(detail.now),
+    });
+    const body = { owner: null, ...signed };
+    await (detail.myBid ? lifecycleApi.editBid(detail.myBid.id, body) : lifecycleApi.placeBid(body));
+  };
 
   return (
-    <StaticDialog
-      open
-      title={MSG.bid.title}
-      description={`${MSG.bid.youAreAboutToBid} ${token.name}`}
+    <BidFlow
+      deps={deps}
+      text={{
+        title: MSG.bid.title,
+        description: `${MSG.bid.youAreAboutToBid} ${token.name}`,
+        amount: MSG.bid.yourBid,
+        currency: MSG.bid.currency,
+        quantity: MSG.bid.quantity,
+        youWillPay: MSG.bid.youWillPay,
+        submit: MSG.bid.submit,
+        approveStep: MSG.bid.steps.approve,
+        signStep: MSG.bid.submit,
+        placed: MSG.toast.bidPlaced,
+      }}
+      initial={{
+        amount: '',
+        currency: auction?.currency ?? tokenCurrencies(deps.appCfg)[0]?.symbol ?? '',
+        quantity: '1',
+      }}
+      fixedCurrency={timed}
+      askQuantity={token.type === 1155}
+      showNativeBalance
+      assess={assess}
+      sign={sign}
+      onPlaced={() => leave('/', TIMING_MS.dialogClose)}
       onClose={onClose}
-    >
-      <div className="space-y-3">
-        <Field
-          label={MSG.bid.yourBid}
-          inputMode="decimal"
-          value={amount}
-          error={touched ? errors.amount : undefined}
-          onChange={(e) => acceptsPriceInput(e.target.value) && setAmount(e.target.value)}
-        />
-        {timed ? (
-          <Row label={MSG.bid.currency}>{currency}</Row>
-        ) : (
-          <CurrencySelect value={currency} onChange={setCurrency} tokensOnly label={MSG.bid.currency} />
-        )}
-        {token.type === 1155 && (
-          <Field
-            label={MSG.bid.quantity}
-            inputMode="numeric"
-            value={quantity}
-            error={touched ? errors.quantity : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
-          />
-        )}
-        <Row label={MSG.bid.yourBalance}>
-          <Amount wei={native} symbol={deps.appCfg.nativeSymbol} />
-        </Row>
-        <Row label={MSG.bid.yourBiddingBalance}>
-          <Amount wei={bidding} symbol={currency} />
-        </Row>
-        <Row label={MSG.bid.serviceFee}>{scaledToPercent(fees.buyer)}%</Row>
-        <Row label={MSG.bid.youWillPay}>
-          <Amount wei={pay} symbol={currency} />
-        </Row>
-        {touched && errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
-        {/* Until the bidding balance is read, the balance check would wrongly say it is too low. */}
-        <button
-          type="button"
-          className="btn-primary w-full"
-          disabled={biddingQuery.isLoading}
-          onClick={submit}
-        >
-          {MSG.bid.submit}
-        </button>
-      </div>
-    </StaticDialog>
+    />
   );
 }

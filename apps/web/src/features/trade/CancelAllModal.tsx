@@ -1,12 +1,11 @@
 import { MSG } from '@agora/core';
 import { useState } from 'react';
-import { StaticDialog } from '../../components/StaticDialog';
 import { cancelAllBids, cancelAllOrders } from '../../lib/chain/contracts';
-import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { useSteps, useTradeDeps } from '../../lib/chain/useTrade';
+import { useTradeDeps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { WithWagmi } from '../wallet/WalletRuntime';
+import { ConfirmTxDialog } from './ConfirmTxDialog';
 
 export type CancelAllKind = 'listings' | 'bids';
 
@@ -27,35 +26,21 @@ export function CancelAllModal({
   onClose: () => void;
 }) {
   const text = MSG.cancelAll[kind];
-  const steps = useSteps(['cancel'] as const);
-  const button = txButtonState({ status: steps.state.status.cancel, touched: true, hasErrors: false });
-  const run = () =>
-    steps.run(
-      'cancel',
-      async () => {
-        await CALL[kind](deps);
-        toast.success(text.done);
-        onClose();
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const work = async () => {
+    await CALL[kind](deps);
+    toast.success(text.done);
+    onClose();
+  };
   return (
-    <StaticDialog open title={text.open} onClose={button === 'processing' ? undefined : onClose}>
-      <p className="mb-4 text-sm">{text.explain}</p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!txButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.cancelAll.button[button as 'start']}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.cancelAll.cancel}
-        </button>
-      </div>
-    </StaticDialog>
+    <ConfirmTxDialog
+      title={text.open}
+      labels={MSG.cancelAll.button}
+      cancelLabel={MSG.cancelAll.cancel}
+      work={work}
+      onClose={onClose}
+    >
+      {text.explain}
+    </ConfirmTxDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   buyer,
   chainState,
   expectFieldErrors,
+  expectStaleDataStop,
   itemWith,
   pressWhenReady,
   refused,
@@ -178,11 +179,7 @@ describe('Checkout', () => {
     ['the order sold, cancelled or void on chain', null],
   ])('%s: the stale-data warning, nothing sent, home after 1 s', async (_case, due) => {
     const chain = await purchaseWhenChainSays(bnbSale, due);
-    await screen.findByText(MSG.preflight.staleData);
-    expect(chain.buy).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/info/item');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 2000 });
+    await expectStaleDataStop(chain.buy);
   });
 
   it('stops with the stale-data warning when the seller no longer holds the item', async () => {

@@ -13,18 +13,16 @@ import {
   validateCheckout,
 } from '@agora/core';
 import { useState } from 'react';
-import { Field } from '../../components/Field';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { StepRow } from '../../components/StepRow';
-import { buy, ensureAllowance, orderTotal } from '../../lib/chain/contracts';
-import { isBusy, type StepStatus } from '../../lib/chain/steps';
+import { buy, orderTotal } from '../../lib/chain/contracts';
+import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
 import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
-import { Amount, editionsOf, Row, useCurrencyBalance, useFees } from './ui';
-
-type PurchaseStep = 'approve' | 'purchase';
+import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
+import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
@@ -48,9 +46,7 @@ export function CheckoutModal({
   const fees = useFees();
   const [quantity, setQuantity] = useState('1');
   const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  // Approve only for token payments: the coin is sent with the purchase.
-  const stepOrder: readonly PurchaseStep[] = token20 ? ['approve', 'purchase'] : ['purchase'];
-  const steps = useSteps(stepOrder);
+  const steps = useSteps(purchaseOrder(token20));
   const balance = useCurrencyBalance(deps, deps.account, symbol).data ?? 0n;
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
@@ -68,70 +64,38 @@ export function CheckoutModal({
   const split = settle({ unitPrice: unit, quantity: editions, buyerFee: fees.buyer, sellerFee: fees.seller });
   const busy = isBusy(steps.state);
   const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);
-  // A coin payment has no approve step in its state.
-  const status: Partial<Record<PurchaseStep, StepStatus>> = steps.state.status;
 
   const proceed = async () => {
-    const target = {
-      type: token.type,
-      contract: token.contract,
-      tokenId: token.tokenId,
-      owner: seller.user.address,
-    };
-    if (await recheck(deps, target)) setPhase('steps');
+    if (await recheck(deps, token, seller.user.address)) setPhase('steps');
   };
-  const purchase = () =>
-    steps.run(
-      'purchase',
-      async () => {
-        if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);
-        const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
-        // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
-        // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
-        const due = await orderTotal(deps, sale.order, editions);
-        if (due === null || due > split.buyerPays) {
-          toast.warning(MSG.preflight.staleData);
-          onClose();
-          leave('/', TIMING_MS.staleDataRedirect);
-          return;
-        }
-        await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
-        toast.success(MSG.toast.purchased);
-        onClose();
-        leave(links.myItems(), 0);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const purchase = async () => {
+    if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);
+    const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
+    // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
+    // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
+    const due = await orderTotal(deps, sale.order, editions);
+    if (due === null || due > split.buyerPays) {
+      toast.warning(MSG.preflight.staleData);
+      onClose();
+      leave('/', TIMING_MS.staleDataRedirect);
+      return;
+    }
+    await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
+    toast.success(MSG.toast.purchased);
+    onClose();
+    leave(links.myItems(), 0);
+  };
 
   if (phase === 'steps')
     return (
-      <StaticDialog open title={MSG.sale.followSteps} onClose={busy ? undefined : onClose}>
-        {token20 && (
-          <StepRow
-            title={MSG.checkout.steps.approve}
-            status={status.approve ?? 'init'}
-            enabled={status.approve === 'init' || status.approve === 'tryagain'}
-            onRun={() =>
-              steps.run(
-                'approve',
-                () => ensureAllowance(deps, token20, split.buyerPays),
-                MSG.toast.approveFailed,
-              )
-            }
-          />
-        )}
-        <StepRow
-          title={MSG.checkout.steps.purchaseTitle}
-          hint={MSG.checkout.steps.purchase}
-          status={status.purchase ?? 'init'}
-          enabled={
-            (!token20 || status.approve === 'done') &&
-            (status.purchase === 'init' || status.purchase === 'tryagain')
-          }
-          labels={{ ...MSG.checkout.stepLabels, init: MSG.checkout.steps.purchaseTitle }}
-          onRun={purchase}
-        />
-      </StaticDialog>
+      <PurchaseSteps
+        steps={steps}
+        deps={deps}
+        payment={{ currency: token20, amount: split.buyerPays }}
+        text={MSG.checkout.steps}
+        purchase={purchase}
+        onClose={onClose}
+      />
     );
 
   return (
@@ -139,12 +103,11 @@ export function CheckoutModal({
       <Row label={MSG.checkout.seller}>{seller.user.name ?? shorten(seller.user.address, 10)}</Row>
       <Row label={MSG.checkout.buyer}>{shorten(deps.account, 10)}</Row>
       {token.type === 1155 && (
-        <Field
+        <QuantityField
           label={`${MSG.checkout.quantity} (${MSG.checkout.available(sale?.quantity ?? 0)})`}
-          inputMode="numeric"
           value={quantity}
           error={errors.quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          onChange={setQuantity}
         />
       )}
       <Row label={MSG.checkout.yourBalance}>
@@ -164,19 +127,11 @@ export function CheckoutModal({
         <Amount wei={split.buyerPays} symbol={symbol} />
       </Row>
       {errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
-      <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!checkoutEnabled(button)}
-          onClick={proceed}
-        >
-          {MSG.checkout.button[button]}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.checkout.cancel}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        action={{ label: MSG.checkout.button[button], disabled: !checkoutEnabled(button), onClick: proceed }}
+        cancel={{ label: MSG.checkout.cancel, onClick: onClose }}
+      />
     </StaticDialog>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  acceptsPriceInput,
   CREATE_MSG,
   type EndChoice,
   formatUnits,
@@ -18,16 +17,15 @@ import {
 import { useState } from 'react';
 import { AuctionTimes } from '../../components/AuctionTimes';
 import { CurrencySelect } from '../../components/CurrencySelect';
-import { Field } from '../../components/Field';
+import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { StepRow } from '../../components/StepRow';
-import { ensureCollectionApproval } from '../../lib/chain/contracts';
 import { listForSale, lowerPrice, openAuction } from '../../lib/chain/orders';
-import { txButtonState } from '../../lib/chain/steps';
+import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
 import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
-import { Amount, editionsOf, Row, useFees } from './ui';
+import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
+import { Amount, editionsOf, PriceField, QuantityField, Row, useFees } from './ui';
 
 type Mode = 'sell' | 'lower';
 
@@ -79,6 +77,11 @@ export function SaleModal({
     now,
     ...times,
   });
+  // A fixed price asks the price; an auction its minimum bid.
+  const priceField =
+    saleType === 'FixedPrice'
+      ? { label: MSG.sale.price, value: price, error: errors.price, onChange: setPrice }
+      : { label: MSG.sale.minimumBid, value: minimumBid, error: errors.minimumBid, onChange: setMinimumBid };
   const status = phase === 'form' ? 'init' : steps.state.status.list;
   const button = txButtonState({ status, touched, hasErrors: hasErrors(errors) });
   const amount = readAmount(saleType === 'FixedPrice' ? price : minimumBid);
@@ -89,47 +92,36 @@ export function SaleModal({
   const submit = async () => {
     setTouched(true);
     if (hasErrors(errors)) return toast.error(MSG.formError);
-    const target = {
-      type: token.type,
-      contract: token.contract,
-      tokenId: token.tokenId,
-      owner: deps.account,
-    };
-    if (await recheck(deps, target)) setPhase('steps');
+    if (await recheck(deps, token, deps.account)) setPhase('steps');
   };
 
-  const runList = () =>
-    steps.run(
-      'list',
-      async () => {
-        if (saleType === 'TimedAuction') {
-          const token20 = currencyAddress(deps.appCfg, currency);
-          if (!token20) throw new Error(MSG.sale.errors.currencyRequired);
-          await openAuction(deps, {
-            saleType,
-            collection: token.contract,
-            tokenId: token.tokenId,
-            currency: token20,
-            minimumBid: parseUnits(minimumBid),
-            ...times,
-          });
-        } else if (current?.order) {
-          await lowerPrice(deps, current.order, parseUnits(price), current.quantity);
-        } else {
-          await listForSale(deps, {
-            collection: token.contract,
-            tokenId: token.tokenId,
-            quantity: editions,
-            currency: currencyAddress(deps.appCfg, currency),
-            unitPrice: parseUnits(price),
-          });
-        }
-        toast.success(MSG.toast.priceChanged);
-        onClose();
-        leave('/', TIMING_MS.redirectAfterTx);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const list = async () => {
+    if (saleType === 'TimedAuction') {
+      const token20 = currencyAddress(deps.appCfg, currency);
+      if (!token20) throw new Error(MSG.sale.errors.currencyRequired);
+      await openAuction(deps, {
+        saleType,
+        collection: token.contract,
+        tokenId: token.tokenId,
+        currency: token20,
+        minimumBid: parseUnits(minimumBid),
+        ...times,
+      });
+    } else if (current?.order) {
+      await lowerPrice(deps, current.order, parseUnits(price), current.quantity);
+    } else {
+      await listForSale(deps, {
+        collection: token.contract,
+        tokenId: token.tokenId,
+        quantity: editions,
+        currency: currencyAddress(deps.appCfg, currency),
+        unitPrice: parseUnits(price),
+      });
+    }
+    toast.success(MSG.toast.priceChanged);
+    onClose();
+    leave('/', TIMING_MS.redirectAfterTx);
+  };
 
   const title = mode === 'lower' ? MSG.sale.lowerPriceTitle : MSG.sale.putOnSaleTitle;
   if (phase === 'steps')
@@ -139,30 +131,21 @@ export function SaleModal({
         title={MSG.sale.followSteps}
         onClose={steps.state.status.list === 'processing' ? undefined : onClose}
       >
-        <StepRow
+        <ApproveStep
+          steps={steps}
+          deps={deps}
+          approval={{ collection: token.contract }}
           title={MSG.sale.steps.approve}
           hint={MSG.sale.steps.approveHint}
-          status={steps.state.status.approve}
-          enabled={steps.state.status.approve === 'init' || steps.state.status.approve === 'tryagain'}
-          onRun={() =>
-            steps.run(
-              'approve',
-              () => ensureCollectionApproval(deps, token.contract),
-              MSG.toast.approveFailed,
-            )
-          }
         />
-        <StepRow
+        <FollowStep
+          steps={steps}
+          step="list"
           title={MSG.sale.steps.list}
-          status={steps.state.status.list}
-          enabled={steps.state.status.approve === 'done' && (button === 'start' || button === 'try')}
-          labels={{
-            init: MSG.sale.button.start,
-            processing: MSG.sale.button.processing,
-            done: MSG.sale.button.done,
-            tryagain: MSG.sale.button.try,
-          }}
-          onRun={runList}
+          ready={txButtonEnabled(button)}
+          labels={txStepLabels(MSG.sale.button, MSG.sale.button.processing)}
+          work={list}
+          failMessage={MSG.toast.orderNotPlaced}
         />
       </StaticDialog>
     );
@@ -188,33 +171,16 @@ export function SaleModal({
             ))}
           </div>
         )}
-        {saleType === 'FixedPrice' ? (
-          <Field
-            label={MSG.sale.price}
-            inputMode="decimal"
-            value={price}
-            error={touched ? errors.price : undefined}
-            onChange={(e) => acceptsPriceInput(e.target.value) && setPrice(e.target.value)}
-          />
-        ) : (
-          <Field
-            label={MSG.sale.minimumBid}
-            inputMode="decimal"
-            value={minimumBid}
-            error={touched ? errors.minimumBid : undefined}
-            onChange={(e) => acceptsPriceInput(e.target.value) && setMinimumBid(e.target.value)}
-          />
-        )}
+        <PriceField {...priceField} error={touched ? priceField.error : undefined} />
         {mode === 'sell' && (
           <CurrencySelect value={currency} onChange={setCurrency} tokensOnly={saleType === 'TimedAuction'} />
         )}
         {token.type === 1155 && mode === 'sell' && (
-          <Field
+          <QuantityField
             label={MSG.sale.quantity}
-            inputMode="numeric"
             value={quantity}
             error={touched ? errors.quantity : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={setQuantity}
           />
         )}
         {saleType === 'TimedAuction' && (
@@ -236,14 +202,9 @@ export function SaleModal({
         <Row label={MSG.sale.youWillReceive}>
           <Amount wei={youWillReceive(unit, editions, fees.seller, royaltyBps)} symbol={currency} />
         </Row>
-        <button
-          type="button"
-          className="btn-primary w-full"
-          disabled={button === 'processing'}
-          onClick={submit}
-        >
-          {MSG.sale.button[button]}
-        </button>
+        <DialogActions
+          action={{ label: MSG.sale.button[button], disabled: button === 'processing', onClick: submit }}
+        />
       </div>
     </StaticDialog>
   );

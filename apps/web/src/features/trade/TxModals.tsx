@@ -13,6 +13,7 @@ import {
 } from '@agora/core';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
+import { DialogActions } from '../../components/DialogActions';
 import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
 import { burn, cancelOrder, transfer } from '../../lib/chain/contracts';
@@ -21,19 +22,14 @@ import type { TradeDeps } from '../../lib/chain/tx';
 import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
+import { ConfirmTxDialog } from './ConfirmTxDialog';
+import { QuantityField } from './ui';
 
 interface Props {
   detail: TokenDetail;
   deps: TradeDeps;
   onClose: () => void;
 }
-
-const target = ({ token }: TokenDetail, deps: TradeDeps) => ({
-  type: token.type,
-  contract: token.contract,
-  tokenId: token.tokenId,
-  owner: deps.account,
-});
 
 /**
  * Cancel Order: Start, In-Progress, Done, Try-Again; the server hides the listing at once, then the wallet
@@ -44,44 +40,27 @@ export function CancelOrderModal({ detail, deps, onClose }: Props) {
   // Kept from the opening: the server hides the listing at once, so a refreshed page no longer has it when
   // the wallet refused the transaction and Try-Again sends it.
   const [sale] = useState(() => detail.owners.find((o) => o.user.address === deps.account)?.sale);
-  const steps = useSteps(['cancel'] as const);
   const recheck = useRecheck();
   const leave = useLeaveAfter();
-  const button = txButtonState({ status: steps.state.status.cancel, touched: true, hasErrors: false });
-  const run = async () => {
-    if (!(await recheck(deps, target(detail, deps)))) return;
-    await steps.run(
-      'cancel',
-      async () => {
-        if (!sale?.orderHash) throw new Error(MSG.toast.orderNotPlaced);
-        const reply = await lifecycleApi.deleteListing(sale.orderHash);
-        if (reply.onChainCancel) await cancelOrder(deps, reply.order);
-        toast.success(MSG.toast.cancelled);
-        onClose();
-        leave('/', TIMING_MS.redirectAfterTx);
-      },
-      MSG.toast.orderNotPlaced,
-    );
+  const work = async () => {
+    if (!sale?.orderHash) throw new Error(MSG.toast.orderNotPlaced);
+    const reply = await lifecycleApi.deleteListing(sale.orderHash);
+    if (reply.onChainCancel) await cancelOrder(deps, reply.order);
+    toast.success(MSG.toast.cancelled);
+    onClose();
+    leave('/', TIMING_MS.redirectAfterTx);
   };
   return (
-    <StaticDialog open title={MSG.cancelOrder.title} onClose={button === 'processing' ? undefined : onClose}>
-      <p className="mb-4 text-sm">
-        {MSG.cancelOrder.confirm} <b>{detail.token.name}</b> {MSG.cancelOrder.by} {shorten(deps.account, 10)}
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!txButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.cancelOrder.button[button as 'start']}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.cancelOrder.cancel}
-        </button>
-      </div>
-    </StaticDialog>
+    <ConfirmTxDialog
+      title={MSG.cancelOrder.title}
+      labels={MSG.cancelOrder.button}
+      cancelLabel={MSG.cancelOrder.cancel}
+      before={() => recheck(deps, detail.token, deps.account)}
+      work={work}
+      onClose={onClose}
+    >
+      {MSG.cancelOrder.confirm} <b>{detail.token.name}</b> {MSG.cancelOrder.by} {shorten(deps.account, 10)}
+    </ConfirmTxDialog>
   );
 }
 
@@ -94,7 +73,7 @@ export function BurnModal({ detail, deps, onClose }: Props) {
   const leave = useLeaveAfter();
   const button = burnButtonState(burnCheck(quantity, balance), steps.state.status.burn);
   const run = async () => {
-    if (!(await recheck(deps, target(detail, deps)))) return;
+    if (!(await recheck(deps, detail.token, deps.account))) return;
     await steps.run(
       'burn',
       async () => {
@@ -110,26 +89,13 @@ export function BurnModal({ detail, deps, onClose }: Props) {
     <StaticDialog open title={MSG.burn.title} onClose={button === 'processing' ? undefined : onClose}>
       <p className="mb-3 text-sm">{MSG.burn.confirm}</p>
       {detail.token.type === 1155 && (
-        <Field
-          label={MSG.burn.quantity}
-          inputMode="numeric"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-        />
+        <QuantityField label={MSG.burn.quantity} value={quantity} onChange={setQuantity} />
       )}
-      <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1"
-          disabled={!burnButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.burn.button[button]}
-        </button>
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          {MSG.burn.cancel}
-        </button>
-      </div>
+      <DialogActions
+        className="mt-4"
+        action={{ label: MSG.burn.button[button], disabled: !burnButtonEnabled(button), onClick: run }}
+        cancel={{ label: MSG.burn.cancel, onClick: onClose }}
+      />
     </StaticDialog>
   );
 }
@@ -153,7 +119,7 @@ export function TransferModal({ detail, deps, onClose }: Props) {
   });
   const run = async () => {
     if (hasErrors(errors)) return toast.error(MSG.formError);
-    if (!(await recheck(deps, target(detail, deps)))) return;
+    if (!(await recheck(deps, detail.token, deps.account))) return;
     await steps.run(
       'transfer',
       async () => {
@@ -182,22 +148,16 @@ export function TransferModal({ detail, deps, onClose }: Props) {
           onChange={(e) => setRecipient(e.target.value)}
         />
         {transferNeedsQuantity(token.type, balance) && (
-          <Field
+          <QuantityField
             label={MSG.transfer.quantity}
-            inputMode="numeric"
             value={quantity}
             error={touched ? errors.quantity : undefined}
-            onChange={(e) => setQuantity(e.target.value)}
+            onChange={setQuantity}
           />
         )}
-        <button
-          type="button"
-          className="btn-primary w-full"
-          disabled={!txButtonEnabled(button)}
-          onClick={run}
-        >
-          {MSG.transfer.button[button]}
-        </button>
+        <DialogActions
+          action={{ label: MSG.transfer.button[button], disabled: !txButtonEnabled(button), onClick: run }}
+        />
       </div>
     </StaticDialog>
   );

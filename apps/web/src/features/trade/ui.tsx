@@ -1,5 +1,6 @@
 import type { Address } from '@agora/core';
 import {
+  acceptsPriceInput,
   bpsToScaled,
   formatMoney,
   formatUnits,
@@ -10,6 +11,7 @@ import {
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../app/appConfig';
+import { Field } from '../../components/Field';
 import { currencyBalance } from '../../lib/chain/contracts';
 import type { TradeDeps } from '../../lib/chain/tx';
 
@@ -62,3 +64,34 @@ export function useCurrencyBalance(deps: TradeDeps | null, owner: Address | null
     queryFn: () => (deps && owner ? currencyBalance(deps, symbol, owner) : 0n),
   });
 }
+
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A number as typed; `accept` refuses keystrokes that could never become a valid one. */
+function NumberField({
+  inputMode,
+  accept,
+  onChange,
+  ...field
+}: NumberFieldProps & { inputMode: 'decimal' | 'numeric'; accept?: (text: string) => boolean }) {
+  return (
+    <Field
+      {...field}
+      inputMode={inputMode}
+      onChange={(e) => (!accept || accept(e.target.value)) && onChange(e.target.value)}
+    />
+  );
+}
+
+/** A price: typing that cannot become one (letters, a second point, too many decimals) is refused. */
+export const PriceField = (props: NumberFieldProps) => (
+  <NumberField {...props} inputMode="decimal" accept={acceptsPriceInput} />
+);
+
+/** A number of editions (or tokens): the form's check says what is wrong with it. */
+export const QuantityField = (props: NumberFieldProps) => <NumberField {...props} inputMode="numeric" />;

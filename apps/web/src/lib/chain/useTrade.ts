@@ -7,7 +7,7 @@ import { toast } from '../../features/toast/toastStore';
 import { useWalletAddress } from '../../features/wallet/useWallet';
 import { useWalletDeps } from '../../features/wallet/useWalletDeps';
 import { chainBalance } from './contracts';
-import { canBegin, initSteps, type StepsAction, stepsReducer } from './steps';
+import { canBegin, initSteps, type StepsAction, type StepsState, stepsReducer } from './steps';
 import { errorText, type TradeDeps } from './tx';
 
 /** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
@@ -17,13 +17,21 @@ export function useTradeDeps(): TradeDeps | null {
   return useMemo(() => (account ? { ...wallet, account } : null), [wallet, account]);
 }
 
+/** A modal's Follow Steps: the machine's state, and its steps run against async work. */
+export interface StepsRunner<K extends string> {
+  state: StepsState<K>;
+  /** Begins `step` (when it may), awaits `work`, ends done — or tryagain with `failMessage` toasted. */
+  run: (step: K, work: () => Promise<void>, failMessage: string) => Promise<boolean>;
+  reset: () => void;
+}
+
 /**
  * The Follow Steps machine bound to async work: `run(step, work, failMessage)` begins the step, awaits the
  * work, and ends done — or tryagain with the failure toast, changing nothing else. The machine's state is kept
  * in a ref as well as rendered: two presses before React renders again (a double click, a slow phone) see the
  * step already processing, so the work — a purchase, a bid — runs once.
  */
-export function useSteps<K extends string>(order: readonly K[]) {
+export function useSteps<K extends string>(order: readonly K[]): StepsRunner<K> {
   const [state, setState] = useState(() => initSteps(order));
   const live = useRef(state);
   const send = useCallback((action: StepsAction<K>) => {
@@ -50,23 +58,23 @@ export function useSteps<K extends string>(order: readonly K[]) {
   return { state, run, reset };
 }
 
-export interface RecheckTarget {
+/** The token whose holding is re-checked. */
+export interface RecheckToken {
   type: 721 | 1155;
   contract: Address;
   tokenId: string;
-  owner: Address;
 }
 
 /**
- * Pre-action re-check (spec 2 §4): the holder's balance read from the chain, and the server told to correct
- * its copy; with nothing left the stale-data warning shows and the app goes home after 1 s.
+ * Pre-action re-check (spec 2 §4): `owner`'s balance of the token read from the chain, and the server told to
+ * correct its copy; with nothing left the stale-data warning shows and the app goes home after 1 s.
  */
 export function useRecheck() {
   const navigate = useNavigate();
   return useCallback(
-    async (deps: TradeDeps, target: RecheckTarget): Promise<boolean> => {
-      const balance = await chainBalance(deps, { ...target, collection: target.contract });
-      void lifecycleApi.recheck(target.contract, target.tokenId, target.owner).catch(() => undefined);
+    async (deps: TradeDeps, { type, contract, tokenId }: RecheckToken, owner: Address): Promise<boolean> => {
+      const balance = await chainBalance(deps, { type, collection: contract, tokenId, owner });
+      void lifecycleApi.recheck(contract, tokenId, owner).catch(() => undefined);
       if (balance > 0) return true;
       toast.warning(MSG.preflight.staleData);
       setTimeout(() => navigate('/'), TIMING_MS.staleDataRedirect);
