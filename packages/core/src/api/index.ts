@@ -10,4 +10,5 @@ export * from './lifecycle';
 export * from './offers';
 export * from './stats';
 export * from './system';
+export * from './traits';
 export * from './users';
