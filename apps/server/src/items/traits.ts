@@ -8,18 +8,30 @@ import { PageCache } from './page-cache';
 /**
  * The trait filter of explore and collection lists as a condition on items of alias `i`, or null when no trait
  * is chosen. Values of one type match any (OR), different types all (AND), as OpenSea's trait filters do.
- * Each test is `properties @> {"Type":"Value"}`, which the items_properties GIN index (jsonb_path_ops) answers
- * and which is a cheap check on a row already read when the planner walks the sort's own index instead.
+ * Every test is a `properties @>` containment, which the items_properties GIN index (jsonb_path_ops) answers
+ * and which is a cheap check on a row already read when the planner walks the sort's own index instead (it
+ * does for all but rare traits: EXPLAIN in docs/performance.md). Types of one chosen value share one
+ * containment object, one check per row.
  */
 export function traitCondition(filter: TraitFilter, alias = 'i'): SQL | null {
   const i = sql.raw(alias);
-  const types = Object.entries(filter).map(([type, values]) => {
-    const anyValue = values.map(
-      (value) => sql`${i}.properties @> ${JSON.stringify({ [type]: value })}::jsonb`,
-    );
-    return sql`(${sql.join(anyValue, sql` or `)})`;
-  });
-  return types.length ? sql.join(types, sql` and `) : null;
+  const contains = (traits: Record<string, string>) =>
+    sql`${i}.properties @> ${JSON.stringify(traits)}::jsonb`;
+  const single: Record<string, string> = {};
+  const conditions: SQL[] = [];
+  for (const [type, values] of Object.entries(filter)) {
+    const [first, ...more] = values;
+    if (first !== undefined && more.length === 0) single[type] = first;
+    else
+      conditions.push(
+        sql`(${sql.join(
+          values.map((value) => contains({ [type]: value })),
+          sql` or `,
+        )})`,
+      );
+  }
+  if (Object.keys(single).length) conditions.unshift(contains(single));
+  return conditions.length ? sql.join(conditions, sql` and `) : null;
 }
 
 /**
