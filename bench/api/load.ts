@@ -34,6 +34,16 @@ const WORDS = [
   'Pixel',
 ];
 
+/**
+ * Three trait types of independent hashed spreads (so no trait follows the sale type, which is g modulo
+ * something): Background of 8 values, Eyes of 5, and Rarity (1% Legendary, 10% Rare, the rest Common).
+ */
+const TRAITS = `jsonb_build_object(
+  'Background', (array['Blue','Red','Gold','Green','Black','White','Pink','Teal'])[1 + abs(hashint8extended(g, 1) % 8)],
+  'Eyes', (array['Laser','Sleepy','Wide','Closed','Wink'])[1 + abs(hashint8extended(g, 2) % 5)],
+  'Rarity', case when abs(hashint8extended(g, 3) % 100) = 0 then 'Legendary'
+    when abs(hashint8extended(g, 3) % 100) <= 10 then 'Rare' else 'Common' end)`;
+
 async function dropSecondaryIndexes(client: pg.PoolClient, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ indexname: string; indexdef: string }>(
     `select i.indexname, i.indexdef from pg_indexes i
@@ -62,7 +72,7 @@ export async function bulkLoad(
   const t1 = Date.now();
   // A quarter fixed price, a tenth timed auction (half of them live), a twentieth unlimited auction.
   await client.query(`insert into items (id, contract, token_id, type, name, category_id, creator, quantity, supply,
-      media_cid, sale_type, price_usd, listed_at, auction_start, auction_end, like_count, created_at)
+      media_cid, sale_type, price_usd, listed_at, auction_start, auction_end, like_count, created_at, properties)
     select g, '0x5fbdb2315678afecb367f032d93f642f64180aa3', g, case when g % 3 = 0 then 1155 else 721 end,
       (${words})[1 + g % 20] || ' ' || (${words})[1 + (g / 20) % 20] || ' #' || g,
       (select min(id) from categories) + g % 5, ${user(`1 + g % ${size.users}`)}, 1, 1, 'bafybench' || g,
@@ -71,7 +81,7 @@ export async function bulkLoad(
       case when g % 4 = 0 or g % 10 = 1 or g % 20 = 2 then now() - (g || ' seconds')::interval end,
       case when g % 10 = 1 then now() - interval '1 day' end,
       case when g % 10 = 1 then now() + ((g % 2) * 2 - 1) * interval '3 days' end,
-      g % 17, now() - (g || ' seconds')::interval
+      g % 17, now() - (g || ' seconds')::interval, ${TRAITS}
     from generate_series(1::bigint, ${size.items}) g`);
   await client.query(`select setval(pg_get_serial_sequence('items', 'id'), ${size.items})`);
   await client.query(`insert into holdings (item_id, owner, balance, sale_type, price, currency, quantity_on_sale, listed_at)

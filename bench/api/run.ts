@@ -95,6 +95,16 @@ async function main() {
         'HightoLow',
         'LiveAuction',
       ].map((f) => `/api/v1/tokens?filter=${f}&page=2&limit=10`);
+      // Trait filters (bench seed: Background of 8, Eyes of 5, Rarity 1% Legendary / 10% Rare) on several sorts:
+      // one value, two values of a type (OR), two types (AND), a rare trait, a rare combination.
+      const traitFilters = [
+        'filter=All&trait=Background:Blue',
+        'filter=All&trait=Background:Blue&trait=Background:Red',
+        'filter=All&trait=Rarity:Legendary',
+        'filter=FixedPrice&trait=Eyes:Laser',
+        'filter=LowtoHigh&trait=Background:Gold&trait=Rarity:Rare',
+        'filter=All&trait=Rarity:Legendary&trait=Eyes:Wink',
+      ].map((q) => `/api/v1/tokens?${q}&page=1&limit=10`);
       const searches = [
         'moon',
         'dragn',
@@ -111,6 +121,7 @@ async function main() {
       await measure('explore All (uncached)', server.url, explore, UNCACHED);
       await measure('explore filters (category, sale types, price sorts)', server.url, filters);
       await measure('explore filters (uncached)', server.url, filters, UNCACHED);
+      await measure('explore traits (uncached)', server.url, traitFilters, UNCACHED);
       await measure('explore deep page (offset, page 200)', server.url, [
         '/api/v1/tokens?filter=All&page=200&limit=10',
       ]);

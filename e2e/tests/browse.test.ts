@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { formatTrait, MSG, PAGE_SIZE, type TraitType } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSerious } from '../src/axe';
 import { hasChromium } from '../src/browser';
@@ -52,6 +52,32 @@ describe.skipIf(!hasChromium)('browsing the demo market in Chromium', () => {
     await page.locator('main a[href^="/info/"]').first().waitFor();
     await page.goto('/explore/Film');
     await page.getByText(MSG.noDataFound).first().waitFor();
+  });
+
+  it('narrows explore with a trait filter', async () => {
+    const get = async (path: string) => (await fetch(`${h.url}/api/v1${path}`)).json();
+    // The demo market gives every item an Edition (Single, or its number of copies): choose the rarest value.
+    const edition = ((await get('/tokens/traits')) as TraitType[]).find((t) => t.type === 'Edition');
+    const rarest = edition?.values.at(-1);
+    if (!rarest) throw new Error('the demo market has no Edition trait');
+    const trait = formatTrait('Edition', rarest.value);
+    const expected: Card[] = (
+      await get(`/tokens?filter=All&page=1&limit=${PAGE_SIZE.explore}&trait=${encodeURIComponent(trait)}`)
+    ).items;
+    const page = await h.newPage();
+    await page.goto('/explore/All');
+    await page.getByText('Edition', { exact: true }).click();
+    await page.getByLabel(MSG.explore.traitValue(rarest.value, rarest.count)).check();
+    await page.waitForURL((u) => u.searchParams.getAll('trait').includes(trait));
+    // The list shows exactly the page the API answers for that trait (a card links to /info/owner/contract/id).
+    const tokens = (hrefs: string[]) =>
+      [...new Set(hrefs.map((href) => href.split('/').slice(-2).join('/')))].sort();
+    const shown = () =>
+      page.locator('main a[href^="/info/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await expect
+      .poll(async () => tokens(await shown()), { timeout: 15_000 })
+      .toEqual(tokens(expected.map((c) => `/${c.contract}/${c.tokenId}`)));
+    expect(expected.length).toBeLessThanOrEqual(rarest.count);
   });
 
   it('finds an item through the search dropdown and the results page', async () => {

@@ -20,6 +20,8 @@ export interface ItemFixture {
   auctionEnd?: Date | null;
   type?: 721 | 1155;
   quantity?: number;
+  /** Trait type → value, as the create form sets them. */
+  properties?: Record<string, string>;
 }
 
 export async function addUser(db: Db, address: string, fields: Partial<typeof users.$inferInsert> = {}) {
@@ -47,6 +49,7 @@ export async function addItem(db: Db, f: ItemFixture): Promise<{ id: number; tok
       collectionId: f.collectionId ?? null,
       quantity,
       supply: quantity,
+      properties: f.properties ?? {},
       mediaCid: `bafy${tokenId}`,
       saleType: f.saleType ?? null,
       priceUsd: f.priceUsd ?? null,

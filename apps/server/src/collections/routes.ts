@@ -13,6 +13,8 @@ import {
   tokenCard,
   topCollection,
   topCollectionsQuery,
+  traitList,
+  traitQuery,
 } from '@agora/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,11 +25,14 @@ import { categories, collections } from '../db/schema';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { cardsFor } from '../items/cards';
+import { traitCondition, traitCountsCache } from '../items/traits';
 import { storeImage } from '../media/images';
 import { findCollections } from './service';
 import { topStats } from './stats-read';
 
 const ownerUrl = z.object({ owner: addressParam, customUrl: singleLineText(TEXT_MAX.customUrl).min(1) });
+/** The items a collection's page lists (alias `i`): its tokens not burned out. */
+const inCollection = (id: number) => sql`i.collection_id = ${id} and i.supply > 0`;
 const nameParam = z.object({ name: singleLineText(TEXT_MAX.collectionName).min(1) });
 
 /** Collections: create / update (logo and cover only), info, a user's list, tokens, top by period. */
@@ -39,6 +44,9 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     if (!c) throw new NotFoundError(MSG.api.collectionNotFound);
     return c;
   };
+  const byUrl = (p: z.infer<typeof ownerUrl>) =>
+    one(sql`c.owner = ${p.owner} and c.custom_url = ${p.customUrl.toLowerCase()}`);
+  const sendTraits = traitCountsCache(db);
   const images = async (owner: string, files: Record<string, Buffer>) => ({
     logo: files.logo
       ? (await storeImage(ctx.storage, `collectionLogo/${owner}`, files.logo, 'logo', 400)).compressed
@@ -181,22 +189,28 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/collections/:owner/:customUrl',
     { schema: { tags, params: ownerUrl, response: { 200: collection } } },
-    async (req) =>
-      one(sql`c.owner = ${req.params.owner} and c.custom_url = ${req.params.customUrl.toLowerCase()}`),
+    async (req) => byUrl(req.params),
   );
 
   app.get(
     '/collections/:owner/:customUrl/tokens',
-    { schema: { tags, params: ownerUrl, querystring: pageQuery, response: { 200: pageOf(tokenCard) } } },
+    {
+      schema: {
+        tags,
+        params: ownerUrl,
+        querystring: pageQuery.extend(traitQuery.shape),
+        response: { 200: pageOf(tokenCard) },
+      },
+    },
     async (req) => {
-      const c = await one(
-        sql`c.owner = ${req.params.owner} and c.custom_url = ${req.params.customUrl.toLowerCase()}`,
-      );
+      const c = await byUrl(req.params);
       const { page, limit } = req.query;
+      const traits = traitCondition(req.query.trait);
       const ids = await rows<{ id: number }>(
         db,
-        sql`select id::float8 as id from items where collection_id = ${Number(c.id)} and supply > 0
-          order by id desc nulls last limit ${limit + 1} offset ${(page - 1) * limit}`,
+        sql`select i.id::float8 as id from items i where ${inCollection(Number(c.id))}
+          ${traits ? sql`and ${traits}` : sql``}
+          order by i.id desc nulls last limit ${limit + 1} offset ${(page - 1) * limit}`,
       );
       const me = await ctx.sessions.current(req);
       const items = await cardsFor(
@@ -205,6 +219,16 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         { viewer: me?.address },
       );
       return { items, hasMore: ids.length > limit };
+    },
+  );
+
+  // The trait types of the collection's items with their values and counts (the filter of its page).
+  app.get(
+    '/collections/:owner/:customUrl/traits',
+    { schema: { tags, params: ownerUrl, response: { 200: traitList } } },
+    async (req, reply) => {
+      const c = await byUrl(req.params);
+      await sendTraits(reply, `collection:${c.id}`, inCollection(Number(c.id)));
     },
   );
 };

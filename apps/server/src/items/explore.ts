@@ -1,6 +1,8 @@
+import type { TraitFilter } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
+import { traitCondition } from './traits';
 import { listedItem } from './visibility';
 
 /** One sort of the explore page: its filter, its order and the keyset condition that continues after a row. */
@@ -79,6 +81,7 @@ export interface ExploreQuery {
   limit: number;
   cursor?: string;
   collection?: number;
+  trait?: TraitFilter;
 }
 
 export class InvalidCursorError extends Error {
@@ -98,8 +101,9 @@ function decodeCursor(cursor: string): { k: unknown; id: number } {
 }
 
 /**
- * Item ids of one explore page. A filter key that is not a sort is a category name. With a cursor the page
- * continues after the cursor's row (keyset: fast at any depth); without one, `page` is an offset.
+ * Item ids of one explore page. A filter key that is not a sort is a category name; chosen traits narrow any
+ * filter. With a cursor the page continues after the cursor's row (keyset: fast at any depth); without one,
+ * `page` is an offset.
  */
 export async function exploreIds(
   db: Db,
@@ -115,6 +119,8 @@ export async function exploreIds(
   if (!s) return { ids: [], hasMore: false, nextCursor: null };
   const conditions = [sql`i.supply > 0`, listedItem(), s.where];
   if (inCollection && s.where !== inCollection) conditions.push(inCollection);
+  const traits = q.trait ? traitCondition(q.trait) : null;
+  if (traits) conditions.push(traits);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
   const list = await rows<{ id: number; k: unknown }>(

@@ -1,4 +1,14 @@
-import { addressParam, MSG, pageOf, pageQuery, profileTab, tokenCard, tokenListQuery } from '@agora/core';
+import {
+  addressParam,
+  MSG,
+  pageOf,
+  pageQuery,
+  profileTab,
+  tokenCard,
+  tokenListQuery,
+  traitList,
+} from '@agora/core';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -7,14 +17,17 @@ import { cardsFor } from './cards';
 import { exploreIds, InvalidCursorError } from './explore';
 import { cachedJson } from './page-cache';
 import { profileTabIds } from './profile-tabs';
+import { traitCountsCache } from './traits';
+import { listedItem } from './visibility';
 
-/** Token lists: home / explore (every filter key), profile tabs. */
+/** Token lists: home / explore (every filter key, trait filters and their counts), profile tabs. */
 export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['tokens'];
   const tokenPage = pageOf(tokenCard);
   // Home and explore pages for visitors, served from memory for a second (see PageCache).
   const send = cachedJson(ctx.pages, tokenPage);
+  const sendTraits = traitCountsCache(db);
 
   app.get(
     '/tokens',
@@ -35,6 +48,11 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           throw err;
         }
       }),
+  );
+
+  // Every trait of the items explore lists (visible, not burned out), with counts.
+  app.get('/tokens/traits', { schema: { tags, response: { 200: traitList } } }, async (_req, reply) =>
+    sendTraits(reply, 'explore', sql`i.supply > 0 and ${listedItem()}`),
   );
 
   app.get(

@@ -21,7 +21,8 @@ export class ApiError extends Error {
 export const retryTransient = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status < 500);
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+/** A list value (e.g. `trait`) is sent as the parameter repeated, once per element. */
+type Query = Record<string, string | number | boolean | readonly string[] | undefined | null>;
 
 export interface RequestOptions {
   query?: Query;
@@ -32,7 +33,8 @@ export interface RequestOptions {
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) for (const v of value) params.append(key, v);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;

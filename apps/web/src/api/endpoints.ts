@@ -17,6 +17,7 @@ import {
   type SocialLinks,
   type TokenCard,
   type TopCollectionStats,
+  type TraitType,
   type UserProfile,
   type UserSummary,
 } from '@agora/core';
@@ -74,11 +75,14 @@ export interface TokenQuery {
   limit: number;
   collection?: string;
   owner?: string;
+  /** Chosen traits as `Type:Value` (see core's traitParam). */
+  trait?: readonly string[];
 }
 
 export const tokensApi = {
   list: (query: TokenQuery) => api.get<Page<TokenCard>>('/tokens', { ...query }),
   liveAuctions: (limit = 6) => api.get<Page<TokenCard>>('/tokens', { filter: 'LiveAuction', page: 1, limit }),
+  traits: () => api.get<TraitType[]>('/tokens/traits'),
 };
 
 export const searchApi = {
@@ -101,11 +105,14 @@ export const collectionsApi = {
   get: (owner: string, customUrl: string) =>
     api.get<Collection>(`/collections/${owner.toLowerCase()}/${encodeURIComponent(customUrl)}`),
   byName: (name: string) => api.get<Collection>(`/collections/mine/${encodeURIComponent(name)}`),
-  tokens: (owner: string, customUrl: string, page: number) =>
+  tokens: (owner: string, customUrl: string, page: number, trait: readonly string[] = []) =>
     api.get<Page<TokenCard>>(`/collections/${owner.toLowerCase()}/${encodeURIComponent(customUrl)}/tokens`, {
       page,
       limit: PAGE_SIZE.collection,
+      trait,
     }),
+  traits: (owner: string, customUrl: string) =>
+    api.get<TraitType[]>(`/collections/${owner.toLowerCase()}/${encodeURIComponent(customUrl)}/traits`),
   create: (form: FormData) => api.post<Collection>('/collections', form),
   update: (name: string, form: FormData) =>
     api.put<Collection>(`/collections/mine/${encodeURIComponent(name)}`, form),

@@ -10,6 +10,8 @@ import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
 import { CollectionOffersPanel } from '../features/offers/CollectionOffersPanel';
+import { TraitFilter } from '../features/traits/TraitFilter';
+import { useTraitFilter } from '../features/traits/useTraitFilter';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
 export default function CollectionPage() {
@@ -20,8 +22,11 @@ export default function CollectionPage() {
     queryKey: ['public', 'collection', param, customurl],
     queryFn: () => collectionsApi.get(param, customurl),
   });
-  const tokens = usePaged(['public', 'collection-tokens', param, customurl], (page) =>
-    collectionsApi.tokens(param, customurl, page),
+  const traits = useTraitFilter(['collection', param, customurl], () =>
+    collectionsApi.traits(param, customurl),
+  );
+  const tokens = usePaged(['public', 'collection-tokens', param, customurl, traits.choice.key], (page) =>
+    collectionsApi.tokens(param, customurl, page, traits.choice.chosen),
   );
   useLive([info.data && collectionChannel(info.data.id)]);
   if (info.isPending) return <Loading />;
@@ -64,6 +69,7 @@ export default function CollectionPage() {
         collectionId={Number(c.id)}
       />
       <div className="mt-10">
+        <TraitFilter {...traits} />
         <PagedItems
           list={tokens}
           emptyTitle={MSG.noItemsFound}

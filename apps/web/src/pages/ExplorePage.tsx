@@ -8,6 +8,8 @@ import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
+import { TraitFilter } from '../features/traits/TraitFilter';
+import { useTraitFilter } from '../features/traits/useTraitFilter';
 
 function FilterMenu({
   label,
@@ -46,8 +48,9 @@ function FilterMenu({
 export default function ExplorePage() {
   const filter = useParams().Param_category ?? 'All';
   const categories = useVisibleCategories();
-  const list = usePaged(['public', 'explore', filter], (page) =>
-    tokensApi.list({ filter, page, limit: PAGE_SIZE.explore }),
+  const traits = useTraitFilter(['explore'], tokensApi.traits);
+  const list = usePaged(['public', 'explore', filter, traits.choice.key], (page) =>
+    tokensApi.list({ filter, page, limit: PAGE_SIZE.explore, trait: traits.choice.chosen }),
   );
   // Cards follow sales, listings and price changes.
   useLive(['explore']);
@@ -80,6 +83,7 @@ export default function ExplorePage() {
         />
         <FilterMenu label={MSG.explore.sort} current={filter} options={[['Recently', f.Recently]]} />
       </div>
+      <TraitFilter {...traits} />
       <PagedItems list={list} />
     </section>
   );

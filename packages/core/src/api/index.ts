@@ -14,5 +14,6 @@ export * from './orders';
 export * from './stats';
 export * from './system';
 export * from './token-page';
+export * from './traits';
 export * from './tx';
 export * from './users';

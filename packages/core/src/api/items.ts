@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { singleLineText, TEXT_MAX } from '../validation/text';
 import { address, pageQuery, userSummary } from './common';
+import { traitParam } from './traits';
 
 export const saleType = z.enum(['FixedPrice', 'TimedAuction', 'UnLimitedAuction']);
 export type SaleType = z.infer<typeof saleType>;
@@ -65,6 +66,8 @@ export const TOKEN_FILTERS = [
 export const tokenListQuery = pageQuery.extend({
   filter: singleLineText(TEXT_MAX.category).min(1).default('All'),
   collection: z.coerce.number().int().positive().optional(),
+  /** Repeated `Type:Value`: same type any value, different types all (see traits.ts). */
+  trait: traitParam,
 });
 
 export const searchQuery = z.object({

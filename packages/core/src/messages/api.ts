@@ -41,4 +41,7 @@ export const API_MSG = {
   controlChars: 'Remove control characters from this field',
   tooLong: (max: number) => `Use at most ${max} characters`,
   invalidTag: 'Tags are letters, digits and underscores, up to 40',
+  /** Trait filters of explore and collection pages (issue 16): `trait=Type:Value`, repeated. */
+  invalidTrait: 'Filter by traits as Type:Value (type and value up to 50 characters each)',
+  tooManyTraits: (max: number) => `Choose at most ${max} traits`,
 } as const;

@@ -106,6 +106,10 @@ export const SHELL_MSG = {
     saleType: 'Sales Type',
     priceRange: 'Price Range',
     sort: 'Filter & Sort',
+    /** The trait filter of explore and collection pages (issue 16). */
+    traits: 'Traits',
+    clearTraits: 'Clear traits',
+    traitValue: (value: string, count: number) => `${value} (${count})`,
     filters: {
       All: 'All',
       FixedPrice: 'Fixed price',

@@ -1,0 +1,1 @@
+CREATE INDEX "items_properties" ON "items" USING gin ("properties" jsonb_path_ops);

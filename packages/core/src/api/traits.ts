@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { API_MSG } from '../messages/api';
+import { hasControlChars, TEXT_MAX } from '../validation/textRules';
+
+/** Caps of trait filtering: chosen traits per request, and values listed per trait type (the most common). */
+export const TRAIT_LIMITS = { filters: 20, valuesPerType: 50, types: 50 } as const;
+
+/** Chosen traits, grouped: type → values. Values of one type match any (OR); different types all (AND). */
+export type TraitFilter = Record<string, string[]>;
+
+/**
+ * One `trait` query parameter: `Type:Value`, split at the first colon (a value may hold colons, a type may
+ * not). Null when malformed.
+ */
+export function parseTrait(text: string): { type: string; value: string } | null {
+  const at = text.indexOf(':');
+  if (hasControlChars(text) || at <= 0 || at === text.length - 1) return null;
+  const type = text.slice(0, at);
+  const value = text.slice(at + 1);
+  if (type.length > TEXT_MAX.propertyKey || value.length > TEXT_MAX.propertyValue) return null;
+  return { type, value };
+}
+
+export const formatTrait = (type: string, value: string): string => `${type}:${value}`;
+
+/** Groups `Type:Value` texts (already checked by parseTrait) into a TraitFilter, each value once. */
+export function traitFilterOf(texts: readonly string[]): TraitFilter {
+  const filter: TraitFilter = {};
+  for (const text of texts) {
+    const t = parseTrait(text);
+    if (!t) continue;
+    const values = filter[t.type] ?? [];
+    if (!values.includes(t.value)) filter[t.type] = [...values, t.value];
+  }
+  return filter;
+}
+
+/**
+ * The repeated `trait=Type:Value` query parameter (one occurrence arrives as a string, several as an array),
+ * as a TraitFilter. Malformed or too many traits are a 400 with a message of the catalogue.
+ */
+export const traitParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+  .refine((texts) => texts.length <= TRAIT_LIMITS.filters, API_MSG.tooManyTraits(TRAIT_LIMITS.filters))
+  .refine((texts) => texts.every((t) => parseTrait(t) !== null), API_MSG.invalidTrait)
+  .transform(traitFilterOf);
+
+export const traitQuery = z.object({ trait: traitParam });
+
+/** GET /tokens/traits and /collections/:owner/:customUrl/traits: trait types with their values and counts. */
+export const traitCount = z.object({ value: z.string(), count: z.number().int() });
+export const traitType = z.object({ type: z.string(), values: z.array(traitCount) });
+export const traitList = z.array(traitType);
+export type TraitType = z.infer<typeof traitType>;
