@@ -3,7 +3,7 @@ import type { Address, OrderReply } from '@agora/core';
 import type { Abi, TransactionReceipt } from 'viem';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import type { SignedOrder } from '../../lib/chain/orders';
+import type { SignedOrder } from '../../lib/chain/signed';
 import { currencyAddress, sendAndReport, type TradeDeps } from '../../lib/chain/tx';
 import type { CartItem } from './cartState';
 

@@ -9,7 +9,7 @@ import {
 import type { Address, BidOrder, OrderMessage } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
-import type { SignedBid, SignedOrder } from './orders';
+import type { SignedBid, SignedOrder } from './signed';
 import { currencyAddress, send, sendAndReport, type TradeDeps } from './tx';
 
 /** The contract calls of spec 2 §7 "Chain calls", on Agora's contracts (ABIs from @agora/chain). */

@@ -3,6 +3,7 @@ import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
 import { bidCounter, listingCounter, listingNonce } from './contracts';
+import type { SignedBid, SignedOrder } from './signed';
 import { RejectedError, type TradeDeps, walletReady } from './tx';
 
 /**
@@ -13,14 +14,6 @@ import { RejectedError, type TradeDeps, walletReady } from './tx';
  */
 
 export type SaleTypeName = keyof typeof SALE_TYPE;
-export interface SignedOrder {
-  order: OrderMessage;
-  signature: `0x${string}`;
-}
-export interface SignedBid {
-  order: BidOrder;
-  signature: `0x${string}`;
-}
 
 const ZERO = '0x0000000000000000000000000000000000000000' as Address;
 /** A Bid's tokenRoot for a bid on one token, or a collection offer on any token of the contract. */
