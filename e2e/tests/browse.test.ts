@@ -67,8 +67,11 @@ describe.skipIf(!hasChromium)('browsing the demo market in Chromium', () => {
     const page = await h.newPage();
     await page.goto('/explore/All');
     await page.getByText('Edition', { exact: true }).click();
-    await page.getByLabel(MSG.explore.traitValue(rarest.value, rarest.count)).check();
+    // The box is checked from the URL the click writes (and the list around it reloads): click, then wait for both.
+    const box = page.getByLabel(MSG.explore.traitValue(rarest.value, rarest.count));
+    await box.click();
     await page.waitForURL((u) => u.searchParams.getAll('trait').includes(trait));
+    await expect.poll(() => box.isChecked(), { timeout: 15_000 }).toBe(true);
     // The list shows exactly the page the API answers for that trait (a card links to /info/owner/contract/id).
     const tokens = (hrefs: string[]) =>
       [...new Set(hrefs.map((href) => href.split('/').slice(-2).join('/')))].sort();
