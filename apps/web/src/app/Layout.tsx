@@ -18,7 +18,9 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      {/* At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
+          showing and then being pushed down (a layout shift of half the screen). */}
+      <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -10,16 +10,22 @@ const promotionsOf = () => api.get<Promotion[]>('/content/promotions');
 const imageSrc = (image: string | null) =>
   image && (image.startsWith('/media/') || safeHref(image)) ? image : null;
 
-/** The 'tophome' CMS text, a strip above the home page's hero; nothing while it is empty or absent. */
+const stripClass = 'mb-4 min-h-12 rounded-2xl bg-brand-50 px-5 py-3 text-brand-900';
+
+/**
+ * The 'tophome' CMS text, a strip above the home page's hero; nothing once it is known to be empty or absent.
+ * While it loads, an empty strip of one line keeps its place, so the hero does not jump down when it arrives.
+ */
 export function TopHomeText() {
   const text = useQuery({
     queryKey: ['public', 'content', 'tophome'],
     queryFn: () => contentApi.page('tophome'),
     retry: false,
   });
+  if (text.isPending) return <div aria-hidden className={stripClass} />;
   if (!text.data?.html) return null;
   return (
-    <div className="mb-4 rounded-2xl bg-brand-50 px-5 py-3 text-brand-900" data-testid="home-tophome">
+    <div className={stripClass} data-testid="home-tophome">
       <SafeHtml html={text.data.html} />
     </div>
   );
