@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // The API runs on port 3000 in development (API_URL overrides); the browser always calls same-origin paths.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     proxy: {
@@ -16,9 +16,13 @@ export default defineConfig({
     },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it, React's
+  // production build included whatever the server's NODE_ENV, and runs under plain Node.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { IMAGE_MAX_BYTES, MSG } from '@agora/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
@@ -148,10 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the cookie plugin, whose onSend writes Set-Cookie: a reply that sets the session is personal too.
   installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
+  // A secret of this process marking the page renderer's own API requests (http/page-render.ts).
+  const renderSecret = randomBytes(24).toString('hex');
   await installRateLimits(
     app,
     ctx.sessions,
     rateLimitPerMinute,
+    renderSecret,
     sharedRateLimitStore(deps.database, (err) => app.log.warn({ err }, 'shared rate limit store')),
   );
 
@@ -171,6 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ipfsGateway(ctx.ipfs));
   // S3 media without a CDN URL are read through the server (media/serve.ts).
   if (!storage.localDir) await app.register(mediaFromStorage(storage));
-  await installStatic(app, config.WEB_DIST, storage.localDir);
+  await installStatic(app, config.WEB_DIST, storage.localDir, renderSecret);
   return app;
 }

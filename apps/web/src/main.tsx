@@ -1,15 +1,26 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/Providers';
-import { AppRouter } from './app/router';
+import { newQueryClient, Providers } from './app/Providers';
+import { AppRouter, preloadRoute } from './app/router';
+import { loadSanitizer } from './features/content/SafeHtml';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+const client = newQueryClient();
+// A server-rendered page carries its data: the first render shows the same page at once, without a fetch.
+const state = document.getElementById('agora-state');
+if (state?.textContent) hydrate(client, JSON.parse(state.textContent));
+
+// The page's code (and the sanitizer its server HTML needs) load before the first render, so the server's HTML
+// is replaced by the same page rather than a loading screen.
+await Promise.all([preloadRoute(location.pathname), state ? loadSanitizer() : undefined]);
+
 createRoot(root).render(
   <StrictMode>
-    <Providers>
+    <Providers client={client}>
       <AppRouter />
     </Providers>
   </StrictMode>,

@@ -3,6 +3,7 @@ import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../auth/session';
 import { HttpError } from './errors';
+import { RENDER_HEADER } from './page-render';
 
 /** Sign-ins per minute for one wallet address, whatever address they come from. */
 export const SIGN_IN_PER_ADDRESS = 30;
@@ -36,12 +37,15 @@ export async function installRateLimits(
   app: FastifyInstance,
   sessions: SessionStore,
   perIp: number,
+  renderSecret: string,
   store?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
   if (perIp <= 0) return;
   await app.register(fastifyRateLimit, {
     max: perIp,
     timeWindow: '1 minute',
+    // The page renderer's own requests (page-render.ts): the visitor's page request was counted already.
+    allowList: (req) => req.headers[RENDER_HEADER] === renderSecret,
     ...(store && { store, skipOnError: true }),
   });
 

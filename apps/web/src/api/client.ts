@@ -2,6 +2,12 @@
 
 export const API_BASE = '/api/v1';
 
+/** How requests reach the API: the browser's fetch; the server hands in its own when it renders a page. */
+let apiFetch: typeof fetch = (input, init) => fetch(input, init);
+export function setApiFetch(fetchImpl: typeof fetch): void {
+  apiFetch = fetchImpl;
+}
+
 /** A non-2xx answer; `message` is the server's sentence for a person, `fields` its per-field errors. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -57,7 +63,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  const res = await fetch(buildUrl(path, options.query), {
+  const res = await apiFetch(buildUrl(path, options.query), {
     method,
     headers,
     credentials: 'same-origin',

@@ -1,25 +1,25 @@
 import { MSG } from '@agora/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { retryTransient } from '../api/client';
 import { configApi } from '../api/endpoints';
 import { toast } from '../features/toast/toastStore';
 import { AppConfigContext } from './appConfig';
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryTransient } },
+/** One per browser tab; the server makes one per page it renders. */
+export const newQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryTransient } },
+  });
+
+export const configQuery = queryOptions({
+  queryKey: ['public', 'config'],
+  queryFn: configApi.get,
+  staleTime: Number.POSITIVE_INFINITY,
 });
 
 function WithConfig({ children }: { children: ReactNode }) {
-  const {
-    data: cfg,
-    error,
-    refetch,
-  } = useQuery({
-    queryKey: ['public', 'config'],
-    queryFn: configApi.get,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data: cfg, error, refetch } = useQuery(configQuery);
   // Dollar values need at least one currency price; without any, say so once (spec 1 §8).
   useEffect(() => {
     if (cfg && !cfg.currencies.some((c) => c.usdPrice > 0)) toast.error(MSG.priceConversionFailed);
@@ -42,9 +42,9 @@ function WithConfig({ children }: { children: ReactNode }) {
   return <AppConfigContext.Provider value={cfg}>{children}</AppConfigContext.Provider>;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <WithConfig>{children}</WithConfig>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { PATHS } from '@agora/core';
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Layout } from './Layout';
+import { type LazyPage, lazyPage } from './lazyPage';
 
 /*
  * Each page is its own chunk (React.lazy under the layout's Suspense): the home page loads only what it shows.
@@ -14,40 +14,46 @@ export const routes: RouteObject[] = [
   {
     Component: Layout,
     children: [
-      { path: PATHS.home, Component: lazy(() => import('../pages/HomePage')) },
-      { path: PATHS.myItems, Component: lazy(() => import('../pages/ProfilePage')) },
-      { path: PATHS.userByAddress, Component: lazy(() => import('../pages/ProfilePage')) },
-      { path: PATHS.create, Component: lazy(() => import('../pages/create/CreateChoicePage')) },
-      { path: PATHS.createSingle, Component: lazy(() => import('../pages/create/CreateItemPage')) },
-      { path: PATHS.createMultiple, Component: lazy(() => import('../pages/create/CreateItemPage')) },
-      { path: PATHS.editProfile, Component: lazy(() => import('../pages/EditProfilePage')) },
-      { path: PATHS.addCollection, Component: lazy(() => import('../pages/CollectionFormPage')) },
-      { path: PATHS.editCollection, Component: lazy(() => import('../pages/CollectionFormPage')) },
-      { path: PATHS.search, Component: lazy(() => import('../pages/SearchPage')) },
-      { path: PATHS.topCollections, Component: lazy(() => import('../pages/TopCollectionsPage')) },
-      { path: PATHS.collection, Component: lazy(() => import('../pages/CollectionPage')) },
-      { path: PATHS.following, Component: lazy(() => import('../pages/FollowingPage')) },
-      { path: PATHS.explore, Component: lazy(() => import('../pages/ExplorePage')) },
-      { path: PATHS.activity, Component: lazy(() => import('../pages/ActivityPage')) },
-      { path: PATHS.info, Component: lazy(() => import('../pages/token/TokenPage')) },
-      { path: PATHS.faq, Component: lazy(() => import('../pages/FaqPage')) },
-      { path: PATHS.about, Component: lazy(() => import('../pages/AboutPage')) },
-      { path: PATHS.community, Component: lazy(() => import('../pages/CommunityPage')) },
-      { path: PATHS.privacy, Component: lazy(() => import('../pages/PrivacyPage')) },
-      { path: PATHS.terms, Component: lazy(() => import('../pages/TermsPage')) },
-      { path: PATHS.comingSoon, Component: lazy(() => import('../pages/ComingSoonPage')) },
-      { path: PATHS.verifyEmail, Component: lazy(() => import('../pages/VerifyEmailPage')) },
-      { path: PATHS.resetPassword, Component: lazy(() => import('../pages/ResetPasswordPage')) },
+      { path: PATHS.home, Component: lazyPage(() => import('../pages/HomePage')) },
+      { path: PATHS.myItems, Component: lazyPage(() => import('../pages/ProfilePage')) },
+      { path: PATHS.userByAddress, Component: lazyPage(() => import('../pages/ProfilePage')) },
+      { path: PATHS.create, Component: lazyPage(() => import('../pages/create/CreateChoicePage')) },
+      { path: PATHS.createSingle, Component: lazyPage(() => import('../pages/create/CreateItemPage')) },
+      { path: PATHS.createMultiple, Component: lazyPage(() => import('../pages/create/CreateItemPage')) },
+      { path: PATHS.editProfile, Component: lazyPage(() => import('../pages/EditProfilePage')) },
+      { path: PATHS.addCollection, Component: lazyPage(() => import('../pages/CollectionFormPage')) },
+      { path: PATHS.editCollection, Component: lazyPage(() => import('../pages/CollectionFormPage')) },
+      { path: PATHS.search, Component: lazyPage(() => import('../pages/SearchPage')) },
+      { path: PATHS.topCollections, Component: lazyPage(() => import('../pages/TopCollectionsPage')) },
+      { path: PATHS.collection, Component: lazyPage(() => import('../pages/CollectionPage')) },
+      { path: PATHS.following, Component: lazyPage(() => import('../pages/FollowingPage')) },
+      { path: PATHS.explore, Component: lazyPage(() => import('../pages/ExplorePage')) },
+      { path: PATHS.activity, Component: lazyPage(() => import('../pages/ActivityPage')) },
+      { path: PATHS.info, Component: lazyPage(() => import('../pages/token/TokenPage')) },
+      { path: PATHS.faq, Component: lazyPage(() => import('../pages/FaqPage')) },
+      { path: PATHS.about, Component: lazyPage(() => import('../pages/AboutPage')) },
+      { path: PATHS.community, Component: lazyPage(() => import('../pages/CommunityPage')) },
+      { path: PATHS.privacy, Component: lazyPage(() => import('../pages/PrivacyPage')) },
+      { path: PATHS.terms, Component: lazyPage(() => import('../pages/TermsPage')) },
+      { path: PATHS.comingSoon, Component: lazyPage(() => import('../pages/ComingSoonPage')) },
+      { path: PATHS.verifyEmail, Component: lazyPage(() => import('../pages/VerifyEmailPage')) },
+      { path: PATHS.resetPassword, Component: lazyPage(() => import('../pages/ResetPasswordPage')) },
       // The admin area: one chunk, loaded only here (its sections are chunks of their own).
-      { path: '/admin/*', Component: lazy(() => import('../pages/admin/AdminPage')) },
+      { path: '/admin/*', Component: lazyPage(() => import('../pages/admin/AdminPage')) },
       // Single-segment custom urls are matched after every fixed route (React Router ranks static first).
-      { path: PATHS.userByCustomUrl, Component: lazy(() => import('../pages/ProfilePage')) },
+      { path: PATHS.userByCustomUrl, Component: lazyPage(() => import('../pages/ProfilePage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-function AppRoutes() {
+/** Loads the page of `pathname` ahead of the first render, so the first render shows it, not a fallback. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route.Component as Partial<LazyPage> | undefined;
+  await page?.preload?.();
+}
+
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -1,15 +1,15 @@
-import { links, MSG, PAGE_SIZE } from '@agora/core';
+import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { contentApi, tokensApi, usersApi } from '../api/endpoints';
 import { Loading } from '../components/States';
 import { AgreementModal } from '../features/content/AgreementModal';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { ItemCard } from '../features/items/ItemCard';
 import { PagedItems } from '../features/items/PagedItems';
-import { usePaged } from '../features/items/usePagedTokens';
+import { usePagedQuery } from '../features/items/usePagedTokens';
 import { CreatorGrid } from '../features/profile/CreatorGrid';
+import { homeQueries } from './homeQueries';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -43,19 +43,11 @@ function Banner({ html }: { html: string | undefined }) {
 }
 
 export default function HomePage() {
-  const banner = useQuery({
-    queryKey: ['public', 'content', 'home'],
-    queryFn: () => contentApi.page('home'),
-  });
-  const live = useQuery({
-    queryKey: ['public', 'live-auctions'],
-    queryFn: () => tokensApi.liveAuctions(PAGE_SIZE.liveAuctions),
-  });
-  const creators = useQuery({ queryKey: ['public', 'top-creators'], queryFn: usersApi.topCreators });
-  const buyers = useQuery({ queryKey: ['public', 'top-buyers'], queryFn: usersApi.topBuyers });
-  const recent = usePaged(['public', 'home-recent'], (page) =>
-    tokensApi.list({ filter: 'Recently', page, limit: PAGE_SIZE.recent }),
-  );
+  const banner = useQuery(homeQueries.banner);
+  const live = useQuery(homeQueries.live);
+  const creators = useQuery(homeQueries.creators);
+  const buyers = useQuery(homeQueries.buyers);
+  const recent = usePagedQuery(homeQueries.recent);
   const auctions = live.data?.items ?? [];
   return (
     <>

@@ -54,4 +54,6 @@ export const cartStore = createCartStore(browserStorage);
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (e) => e.key === CART_STORAGE_KEY && cartStore.reload());
 
-export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot);
+// The server renders as a visitor without a cart (there is no localStorage there): the empty cart.
+export const useCart = () =>
+  useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ContentKey, contentApi } from '../../api/endpoints';
+import type { ContentKey } from '../../api/endpoints';
 import { PageTitle } from '../../components/PageTitle';
 import { ErrorNote, Loading } from '../../components/States';
+import { contentQuery } from './contentQueries';
 import { SafeHtml } from './SafeHtml';
 
 /** Heading plus sanitized rich text from the server (About, Community, Privacy, Terms). */
 export function ContentPage({ title, contentKey }: { title: string; contentKey: ContentKey }) {
-  const { data, isPending, error } = useQuery({
-    queryKey: ['public', 'content', contentKey],
-    queryFn: () => contentApi.page(contentKey),
-  });
+  const { data, isPending, error } = useQuery(contentQuery(contentKey));
   return (
     <article className="mx-auto max-w-3xl">
       <PageTitle title={title}>{title}</PageTitle>

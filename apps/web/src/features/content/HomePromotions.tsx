@@ -1,10 +1,7 @@
-import { MSG, type Promotion, safeHref } from '@agora/core';
+import { MSG, safeHref } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { contentApi } from '../../api/endpoints';
+import { contentQuery, promotionsQuery } from './contentQueries';
 import { SafeHtml } from './SafeHtml';
-
-const promotionsOf = () => api.get<Promotion[]>('/content/promotions');
 
 /** An image of a promotion: a link or one of this server's media paths (the server's rule). */
 const imageSrc = (image: string | null) =>
@@ -17,11 +14,7 @@ const stripClass = 'mb-4 min-h-12 rounded-2xl bg-brand-50 px-5 py-3 text-brand-9
  * While it loads, an empty strip of one line keeps its place, so the hero does not jump down when it arrives.
  */
 export function TopHomeText() {
-  const text = useQuery({
-    queryKey: ['public', 'content', 'tophome'],
-    queryFn: () => contentApi.page('tophome'),
-    retry: false,
-  });
+  const text = useQuery({ ...contentQuery('tophome'), retry: false });
   if (text.isPending) return <div aria-hidden className={stripClass} />;
   if (!text.data?.html) return null;
   return (
@@ -55,7 +48,7 @@ function Wrap({
  * there are some, so the home page's layout is unchanged without them.
  */
 export function HomePromotions() {
-  const list = useQuery({ queryKey: ['public', 'promotions'], queryFn: promotionsOf });
+  const list = useQuery(promotionsQuery);
   const all = list.data ?? [];
   const banners = all.filter((p) => p.kind === 'banner');
   const cards = all.filter((p) => p.kind === 'promotion');

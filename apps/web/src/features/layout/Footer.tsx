@@ -1,7 +1,7 @@
 import { links, MSG, safeHref } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { contentApi } from '../../api/endpoints';
+import { contentQuery, socialLinksQuery } from '../content/contentQueries';
 import { SafeHtml } from '../content/SafeHtml';
 import { useVisibleCategories } from '../content/useCategories';
 import { NewsletterForm } from './NewsletterForm';
@@ -9,14 +9,8 @@ import { NewsletterForm } from './NewsletterForm';
 const SOCIALS = ['twitter', 'telegram', 'linkedin', 'instagram', 'reddit'] as const;
 
 export function Footer() {
-  const { data: footer } = useQuery({
-    queryKey: ['public', 'content', 'footer'],
-    queryFn: () => contentApi.page('footer'),
-  });
-  const { data: socials } = useQuery({
-    queryKey: ['public', 'social-links'],
-    queryFn: contentApi.socialLinks,
-  });
+  const { data: footer } = useQuery(contentQuery('footer'));
+  const { data: socials } = useQuery(socialLinksQuery);
   const categories = useVisibleCategories();
   const head = 'mb-3 text-sm font-semibold text-white';
   const link = 'text-sm text-slate-400 hover:text-white';
