@@ -50,8 +50,8 @@ function watch(child, name) {
 }
 
 /** Runs a command to completion (output shown); Ctrl-C meanwhile stops it like the long-running children. */
-async function runStep(name, command, args) {
-  const child = spawnChild(name, command, args, { cwd: root });
+async function runStep(name, command, args, env = process.env) {
+  const child = spawnChild(name, command, args, { cwd: root, env });
   children.push(child);
   const [code] = await once(child.process, 'exit');
   children.splice(children.indexOf(child), 1);
@@ -105,7 +105,11 @@ async function buildWebIfStale() {
   ];
   if (existsSync(built) && newestMtime([built]) >= newestMtime(sources)) return;
   console.log('agora: building the web app');
-  await runStep('web build', 'npm', ['run', 'build', '-w', '@agora/web']);
+  // A production build whatever NODE_ENV the caller runs under (a test runner sets 'test').
+  await runStep('web build', 'npm', ['run', 'build', '-w', '@agora/web'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
 }
 
 async function main() {

@@ -16,10 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: { target: 'es2022', sourcemap: false },
-  // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it, React's
-  // production build included whatever the server's NODE_ENV, and runs under plain Node.
+  // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it and runs
+  // under plain Node, with React's build (production unless built under another NODE_ENV, like the JSX) fixed
+  // at build time rather than by the server's NODE_ENV.
   ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') }
+    : undefined,
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],

@@ -26,6 +26,19 @@ export interface PageRenderer {
 /** Inlined JSON must not end the script element: `<` is escaped, which JSON.parse reads back unchanged. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The bundle's render function; a bundle that cannot load leaves every page to the browser, and says so. */
+async function loadEntry(entry: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
+  try {
+    return (await import(pathToFileURL(entry).href)).renderPage;
+  } catch (err) {
+    log.error(
+      { err, entry },
+      'the page rendering bundle does not load; pages are rendered in the browser only',
+    );
+    return null;
+  }
+}
+
 /**
  * Server rendering of the web app's public pages (apps/web/src/entry-server.tsx, built to dist-ssr): the HTML
  * a phone paints before the JavaScript arrives, with the page's public data inlined for the browser's first
@@ -43,8 +56,7 @@ export async function createPageRenderer(
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const [head, tail] = template.split('<div id="root"></div>');
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
-  const renderPage: RenderPage | null =
-    tail !== undefined && existsSync(entry) ? (await import(pathToFileURL(entry).href)).renderPage : null;
+  const renderPage = tail !== undefined && existsSync(entry) ? await loadEntry(entry, log) : null;
 
   const fetchInProcess: typeof fetch = async (input, init) => {
     const res = await app.inject({

@@ -55,30 +55,30 @@ export default function HomePage() {
       <Banner html={banner.data?.html} />
       <HomePromotions />
 
-      {/* Kept while loading (one card's height) so the sections below do not jump when auctions arrive. */}
-      {(live.isPending || auctions.length > 0) && (
-        <Section title={MSG.home.liveAuctions}>
-          {/* 1 card on phones up to 5 on wide screens; scroll-snap carousel, keyboard scrollable. */}
-          <ul
-            aria-label={MSG.home.liveAuctions}
-            aria-busy={live.isPending}
-            className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
-          >
-            {live.isPending ? (
-              <li aria-hidden className="card">
-                <div className="aspect-square" />
-                <div className="h-[137px]" />
+      {/* Always there, one card high: an auction starting (or the last one ending) never moves the sections below. */}
+      <Section title={MSG.home.liveAuctions}>
+        {/* 1 card on phones up to 5 on wide screens; scroll-snap carousel, keyboard scrollable. */}
+        <ul
+          aria-label={MSG.home.liveAuctions}
+          aria-busy={live.isPending}
+          className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
+        >
+          {auctions.length > 0 ? (
+            auctions.map((t) => (
+              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
+                <ItemCard token={t} />
               </li>
-            ) : (
-              auctions.map((t) => (
-                <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
-                  <ItemCard token={t} />
-                </li>
-              ))
-            )}
-          </ul>
-        </Section>
-      )}
+            ))
+          ) : (
+            <li className="card flex flex-col">
+              <div className="aspect-square" />
+              <p className="flex h-[137px] items-center justify-center text-slate-500">
+                {live.isPending ? '' : MSG.noItemsFound}
+              </p>
+            </li>
+          )}
+        </ul>
+      </Section>
 
       <Section title={MSG.home.topCreators}>
         <div className="min-h-52">
