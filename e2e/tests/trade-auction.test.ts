@@ -3,23 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
+import { openJourney } from '../src/journey';
 import { signedInPage } from '../src/sign-in';
-import {
-  advanceTime,
-  chainTime,
-  createItem,
-  erc20Balance,
-  mintVsw,
-  ownerOf,
-  placeBid,
-  quote,
-  runSteps,
-} from '../src/trade';
-
-interface Config {
-  addresses: { vsw: string; marketplace: string };
-  fees: { buyerBps: number; sellerBps: number };
-}
+import { advanceTime, chainTime, erc20Balance, ownerOf, placeBid, quote, runSteps } from '../src/trade';
 
 const HOUR = 3_600;
 
@@ -43,19 +29,23 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
 
   it('A auctions a single item for a minimum of 1 VSW, C bids 1.5 and B 2 VSW; after the end A may accept either, 48 h later only B’s; A accepts', async () => {
     const h = harness();
-    const [alice, bob] = [h.accounts[3] as string, h.accounts[4] as string];
-    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
-    const vsw = config.addresses.vsw;
-    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, bob, 100n * 10n ** 18n);
-    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, h.accounts[9] as string, 100n * 10n ** 18n);
-
-    const a = await signedInPage(h, 3);
-    const item = await createItem(a, alice, {
-      name: 'Lighthouse at noon',
-      type: 721,
-      sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+    const bob = h.accounts[4] as string;
+    const {
+      config,
+      seller: alice,
+      page: a,
+      item,
+      url: page,
+    } = await openJourney(h, {
+      seller: 3,
+      funded: [4, 9],
+      create: {
+        name: 'Lighthouse at noon',
+        type: 721,
+        sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+      },
     });
-    const page = links.info(alice, item.contract, item.tokenId);
+    const vsw = config.addresses.vsw;
     const api = `/api/v1/items/${item.contract}/${item.tokenId}`;
 
     // C bids first, B outbids C (at least 5% more).

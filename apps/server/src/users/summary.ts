@@ -1,5 +1,6 @@
 import type { UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
+import type { users } from '../db/schema';
 
 /** The select list summaryFrom reads: users row `alias` as `<p>_address, <p>_name, <p>_url, <p>_image, <p>_verified`. */
 export const summaryCols = (alias: string, p: string) =>
@@ -22,5 +23,19 @@ export function summaryFrom(
     image: (row[`${p}_image`] as string | null) ?? null,
     // Only where the query selected it (summaryCols does): a verified creator's badge.
     ...(row[`${p}_verified`] !== undefined ? { verified: Boolean(row[`${p}_verified`]) } : {}),
+  };
+}
+
+/**
+ * A users row as the UserSummary that profiles and creator cards extend (core's userProfile, creatorCard):
+ * one mapping, so a field added to the summary reaches both.
+ */
+export function summaryOfRow(row: typeof users.$inferSelect): Required<UserSummary> {
+  return {
+    address: row.address as `0x${string}`,
+    name: row.name,
+    customUrl: row.customUrl,
+    image: row.image,
+    verified: row.verified,
   };
 }

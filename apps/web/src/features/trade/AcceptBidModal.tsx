@@ -24,12 +24,12 @@ import {
 } from '../../lib/chain/contracts';
 import { auctionToSettle } from '../../lib/chain/orders';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
-import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
+import { SellerStepsDialog } from './SellerSteps';
 import { Amount, editionsOf, QuantityField, Row, useFees } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
  * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
@@ -119,23 +119,22 @@ export function AcceptBidModal({
 
   if (phase === 'steps')
     return (
-      <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
-        <ApproveStep
-          steps={steps}
-          deps={deps}
-          approval={{ collection: token.contract }}
-          title={MSG.acceptBid.steps.approve}
-        />
-        <FollowStep
-          steps={steps}
-          step="accept"
-          title={MSG.acceptBid.steps.accept}
-          ready={acceptEnabled(button)}
-          labels={txStepLabels(MSG.acceptBid.button, MSG.acceptBid.button.process)}
-          work={accept}
-          failMessage={MSG.toast.acceptCancelled}
-        />
-      </StaticDialog>
+      <SellerStepsDialog
+        steps={steps}
+        deps={deps}
+        collection={token.contract}
+        approve={{ title: MSG.acceptBid.steps.approve }}
+        action={{
+          step: 'accept',
+          title: MSG.acceptBid.steps.accept,
+          ready: acceptEnabled(button),
+          button: MSG.acceptBid.button,
+          processing: MSG.acceptBid.button.process,
+          work: accept,
+          failMessage: MSG.toast.acceptCancelled,
+        }}
+        onClose={onClose}
+      />
     );
 
   return (

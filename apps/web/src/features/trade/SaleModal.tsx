@@ -22,10 +22,10 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { listForSale, lowerPrice, openAuction } from '../../lib/chain/orders';
 import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
-import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
-import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
+import { SellerStepsDialog } from './SellerSteps';
 import { Amount, editionsOf, PriceField, QuantityField, Row, useFees } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 type Mode = 'sell' | 'lower';
 
@@ -126,28 +126,22 @@ export function SaleModal({
   const title = mode === 'lower' ? MSG.sale.lowerPriceTitle : MSG.sale.putOnSaleTitle;
   if (phase === 'steps')
     return (
-      <StaticDialog
-        open
-        title={MSG.sale.followSteps}
+      <SellerStepsDialog
+        steps={steps}
+        deps={deps}
+        collection={token.contract}
+        approve={{ title: MSG.sale.steps.approve, hint: MSG.sale.steps.approveHint }}
+        action={{
+          step: 'list',
+          title: MSG.sale.steps.list,
+          ready: txButtonEnabled(button),
+          button: MSG.sale.button,
+          processing: MSG.sale.button.processing,
+          work: list,
+          failMessage: MSG.toast.orderNotPlaced,
+        }}
         onClose={steps.state.status.list === 'processing' ? undefined : onClose}
-      >
-        <ApproveStep
-          steps={steps}
-          deps={deps}
-          approval={{ collection: token.contract }}
-          title={MSG.sale.steps.approve}
-          hint={MSG.sale.steps.approveHint}
-        />
-        <FollowStep
-          steps={steps}
-          step="list"
-          title={MSG.sale.steps.list}
-          ready={txButtonEnabled(button)}
-          labels={txStepLabels(MSG.sale.button, MSG.sale.button.processing)}
-          work={list}
-          failMessage={MSG.toast.orderNotPlaced}
-        />
-      </StaticDialog>
+      />
     );
 
   return (
