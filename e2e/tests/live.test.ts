@@ -37,13 +37,7 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
   it('a visitor sees a price drop and a sale on an open token page (Buy Now goes), and the sale in the activity feed', async () => {
     const h = harness();
     const bob = h.accounts[2] as string;
-    const {
-      config,
-      seller: alice,
-      page: a,
-      item,
-      url,
-    } = await openJourney(h, {
+    const opening = await openJourney(h, {
       seller: 1,
       create: ({ nativeSymbol }) => ({
         name: 'Tide pool live',
@@ -51,6 +45,8 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
         sale: { kind: 'FixedPrice', amount: '2', currency: nativeSymbol },
       }),
     });
+    const { config, item, url } = opening;
+    const { seller: alice, page: a } = opening;
 
     const visitor = await h.newPage();
     await visitor.goto(url);

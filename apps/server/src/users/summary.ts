@@ -1,4 +1,4 @@
-import type { UserSummary } from '@agora/core';
+import { type UserSummary, userSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { users } from '../db/schema';
 
@@ -28,14 +28,6 @@ export function summaryFrom(
 
 /**
  * A users row as the UserSummary that profiles and creator cards extend (core's userProfile, creatorCard):
- * one mapping, so a field added to the summary reaches both.
+ * the schema picks the fields, so one added to the summary reaches both.
  */
-export function summaryOfRow(row: typeof users.$inferSelect): Required<UserSummary> {
-  return {
-    address: row.address as `0x${string}`,
-    name: row.name,
-    customUrl: row.customUrl,
-    image: row.image,
-    verified: row.verified,
-  };
-}
+export const summaryOfRow = (row: typeof users.$inferSelect): UserSummary => userSummary.parse(row);
