@@ -13,8 +13,18 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const DEFAULT_DIRS = ['apps/web/src', 'apps/server/src', 'apps/server/test', 'packages/core/src',
-  'packages/core/test', 'packages/chain/src', 'e2e/src', 'e2e/tests', 'bench', 'scripts'];
+const DEFAULT_DIRS = [
+  'apps/web/src',
+  'apps/server/src',
+  'apps/server/test',
+  'packages/core/src',
+  'packages/core/test',
+  'packages/chain/src',
+  'e2e/src',
+  'e2e/tests',
+  'bench',
+  'scripts',
+];
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 const SKIP = new Set(['node_modules', 'dist', '.agora', 'out', 'cache']);
 
@@ -42,7 +52,11 @@ function specifiers(code) {
 function resolveFile(from, spec) {
   const base = resolve(dirname(from), spec);
   const stem = base.replace(/\.(js|mjs|jsx)$/, '');
-  const candidates = [base, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((e) => stem + e),
+    ...EXTENSIONS.map((e) => join(base, `index${e}`)),
+  ];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
@@ -85,7 +99,9 @@ const layer = (file) => relative(WEB, file).split('/')[0];
 /** Web layers that must not import the ones above them. */
 const BELOW = { lib: ['features', 'pages'], components: ['features', 'pages'], api: ['features', 'pages'] };
 
-const dirs = (process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_DIRS).map((d) => resolve(root, d));
+const dirs = (process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_DIRS).map((d) =>
+  resolve(root, d),
+);
 const graph = new Map();
 const upward = [];
 let edges = 0;
