@@ -121,7 +121,6 @@ export function AcceptBidModal({
         flow={flow}
         approve={{ title: MSG.acceptBid.steps.approve }}
         action={{
-          step: 'accept',
           title: MSG.acceptBid.steps.accept,
           ready: acceptEnabled(button),
           button: MSG.acceptBid.button,

@@ -127,7 +127,6 @@ export function SaleModal({
         flow={flow}
         approve={{ title: MSG.sale.steps.approve, hint: MSG.sale.steps.approveHint }}
         action={{
-          step: 'list',
           title: MSG.sale.steps.list,
           ready: txButtonEnabled(button),
           button: MSG.sale.button,

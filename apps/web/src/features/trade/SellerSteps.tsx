@@ -12,6 +12,8 @@ import { type RecheckToken, type StepsRunner, useRecheck, useSteps } from './use
  * Steps 1 Approve the marketplace for the collection, 2 the action (`step`).
  */
 export interface SellerFlow<K extends string> {
+  /** The action step, after Approve. */
+  step: K;
   steps: StepsRunner<K | 'approve'>;
   deps: TradeDeps;
   collection: Address;
@@ -31,6 +33,7 @@ export function useSellerFlow<K extends string>(
   const steps = useSteps<K | 'approve'>(['approve', step]);
   const recheck = useRecheck();
   return {
+    step,
     steps,
     deps,
     collection: token.contract,
@@ -42,9 +45,8 @@ export function useSellerFlow<K extends string>(
   };
 }
 
-/** What a seller's second step does: its title, its transaction button's words, its work and failure toast. */
-export interface SellerAction<K extends string> {
-  step: K;
+/** What a seller's action step does: its title, its transaction button's words, its work and failure toast. */
+export interface SellerAction {
   title: string;
   button: { start: string; done: string; try: string };
   processing: string;
@@ -55,20 +57,20 @@ export interface SellerAction<K extends string> {
 
 /** The Follow Steps dialog of a seller's flow. `onClose` undefined keeps it open (while the listing is signed). */
 export function SellerStepsDialog<K extends string>({
-  flow: { steps, deps, collection },
+  flow: { step, steps, deps, collection },
   approve,
   action: { button, processing, ...action },
   onClose,
 }: {
   flow: SellerFlow<K>;
   approve: { title: string; hint?: string };
-  action: SellerAction<K>;
+  action: SellerAction;
   onClose: (() => void) | undefined;
 }) {
   return (
     <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
       <ApproveStep steps={steps} deps={deps} approval={{ collection }} {...approve} />
-      <FollowStep steps={steps} labels={txStepLabels(button, processing)} {...action} />
+      <FollowStep steps={steps} step={step} labels={txStepLabels(button, processing)} {...action} />
     </StaticDialog>
   );
 }
