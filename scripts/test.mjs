@@ -12,6 +12,8 @@ const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).
 const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
+  // No import cycle, and the web's lib/, components/ and api/ import no feature or page (issue 18).
+  { name: 'imports', cmd: ['node', 'scripts/check-imports.mjs'] },
 ];
 for (const dir of workspaces) {
   const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));

@@ -14,6 +14,16 @@ import {IAgoraCollection} from "../src/interfaces/IAgoraCollection.sol";
 import {VSW} from "../src/tokens/VSW.sol";
 import {WBNB} from "../src/tokens/WBNB.sol";
 
+/// @dev What a money fuzz test explores: a unit price, the copies taken, both fees and a royalty (bring them into
+/// range with Base.boundTrade). A test that fixes a fee or the royalty leaves that field unread.
+struct FuzzTrade {
+    uint96 unitPrice;
+    uint8 take;
+    uint16 buyerBps;
+    uint16 sellerBps;
+    uint16 royaltyBps;
+}
+
 /// @dev A contract wallet (ERC-1271) that accepts what its signer key signed: test contracts that sell or bid
 /// inherit it, and tests register the key in Base.keyOf under the contract's address.
 abstract contract KeySigner is IERC1271 {
@@ -154,6 +164,21 @@ abstract contract Base is Test {
     /// @dev A fuzzed unit price, from 1 wei to 1,000 ether.
     function boundPrice(uint256 unitPrice) internal pure returns (uint96) {
         return uint96(bound(unitPrice, 1, 1_000 ether));
+    }
+
+    /// @dev `t` in range: a price (boundPrice), 1 to `maxTake` copies, fees within the cap, a royalty up to
+    /// `maxRoyaltyBps`.
+    function boundTrade(FuzzTrade memory t, uint8 maxTake, uint16 maxRoyaltyBps)
+        internal
+        pure
+        returns (FuzzTrade memory)
+    {
+        t.unitPrice = boundPrice(t.unitPrice);
+        t.take = uint8(bound(t.take, 1, maxTake));
+        t.buyerBps = boundFee(t.buyerBps);
+        t.sellerBps = boundFee(t.sellerBps);
+        t.royaltyBps = uint16(bound(t.royaltyBps, 0, maxRoyaltyBps));
+        return t;
     }
 
     /// @dev The next call, made by `caller`, must revert as not the owner's.

@@ -5,7 +5,7 @@ import {AgoraERC1155} from "../src/AgoraERC1155.sol";
 import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {VSW} from "../src/tokens/VSW.sol";
-import {Base} from "./Base.t.sol";
+import {Base, FuzzTrade} from "./Base.t.sol";
 import {Handler1155} from "./Handler1155.sol";
 
 /// @dev Signs random bids and collection offers for copies of one 1155 id and has the holder accept random
@@ -115,28 +115,20 @@ contract BidInvariantsTest is Base {
 
 /// Money math of an accepted bid over prices, fees, royalties and quantities: no token created or lost.
 contract BidMoneyFuzzTest is Base {
-    function testFuzz_acceptBid_payoutsSumToWhatTheBidderPaid(
-        uint96 unitPrice,
-        uint16 buyerBps,
-        uint16 sellerBps,
-        uint16 royaltyBps,
-        uint8 take
-    ) public {
-        unitPrice = boundPrice(unitPrice);
-        take = uint8(bound(take, 1, 20));
-        ownerSetsFees(boundFee(buyerBps), boundFee(sellerBps));
-        royaltyBps = uint16(bound(royaltyBps, 0, 2000));
-        uint256 id = mint1155(creator, 20, royaltyBps);
+    function testFuzz_acceptBid_payoutsSumToWhatTheBidderPaid(FuzzTrade memory t) public {
+        t = boundTrade(t, 20, 2000);
+        ownerSetsFees(t.buyerBps, t.sellerBps);
+        uint256 id = mint1155(creator, 20, t.royaltyBps);
         vm.prank(creator);
         multiple.safeTransferFrom(creator, buyer, id, 20, ""); // a secondary sale: the seller is not the creator
-        (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 20, unitPrice);
+        (M.Bid memory b, bytes memory sig) = bid(address(multiple), id, 20, t.unitPrice);
         vm.prank(owner);
         vsw.mint(bidder, 100_000 ether);
 
         uint256[3] memory before = [vsw.balanceOf(creator), vsw.balanceOf(buyer), vsw.balanceOf(bidder)];
-        M.Split memory split = market.quote(address(multiple), id, uint256(unitPrice) * take);
+        M.Split memory split = market.quote(address(multiple), id, uint256(t.unitPrice) * t.take);
         vm.prank(buyer);
-        market.acceptBid(b, sig, id, take, 0);
+        market.acceptBid(b, sig, id, t.take, 0);
 
         uint256 paid = before[2] - vsw.balanceOf(bidder);
         uint256 royalty = vsw.balanceOf(creator) - before[0];
@@ -144,11 +136,11 @@ contract BidMoneyFuzzTest is Base {
         uint256 fees = vsw.balanceOf(address(market));
         assertEq(paid, split.price + split.buyerFee, "the bidder pays price plus buyer fee");
         assertEq(royalty + proceeds + fees, paid, "no token created or lost");
-        assertEq(royalty, (split.price * royaltyBps) / 10_000);
+        assertEq(royalty, (split.price * t.royaltyBps) / 10_000);
         assertLe(royalty, split.price / 5);
         assertEq(fees, split.buyerFee + split.sellerFee);
         assertLe(split.buyerFee, split.price / 10);
         assertLe(split.sellerFee, split.price / 10);
-        assertEq(multiple.balanceOf(bidder, id), take);
+        assertEq(multiple.balanceOf(bidder, id), t.take);
     }
 }

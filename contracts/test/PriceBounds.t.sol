@@ -2,7 +2,7 @@
 pragma solidity 0.8.30;
 
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
-import {Base} from "./Base.t.sol";
+import {Base, FuzzTrade} from "./Base.t.sol";
 import {Royal1155} from "./External.t.sol";
 
 /// @dev An external collection whose royalty its owner changes at will (ERC-2981 allows it).
@@ -248,27 +248,20 @@ contract PriceBoundsTest is Base {
 
     /// Whatever the price, quantity, fees and bound: the buyer pays at most maxTotal, or the purchase reverts
     /// with PriceAboveBound exactly when the real total is above it.
-    function testFuzz_buy_neverChargesAboveMaxTotal(
-        uint96 unitPrice,
-        uint8 take,
-        uint16 buyerBps,
-        uint16 raisedBps,
-        uint256 maxTotal
-    ) public {
-        unitPrice = boundPrice(unitPrice);
-        take = uint8(bound(take, 1, 10));
-        ownerSetsFees(boundFee(buyerBps), 250);
+    function testFuzz_buy_neverChargesAboveMaxTotal(FuzzTrade memory t, uint16 raisedBps, uint256 maxTotal) public {
+        t = boundTrade(t, 10, 0);
+        ownerSetsFees(t.buyerBps, 250);
         uint256 id = mint1155(creator, 10, 0);
-        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 10, address(vsw), unitPrice);
-        uint256 quoted = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 10, address(vsw), t.unitPrice);
+        uint256 quoted = quotedTotal(address(multiple), id, uint256(t.unitPrice) * t.take);
         maxTotal = bound(maxTotal, 0, quoted * 2);
         ownerSetsFees(boundFee(raisedBps), 250); // the fee may move between quote and buy
-        uint256 total = quotedTotal(address(multiple), id, uint256(unitPrice) * take);
+        uint256 total = quotedTotal(address(multiple), id, uint256(t.unitPrice) * t.take);
 
         uint256 before = vsw.balanceOf(buyer);
         vm.prank(buyer);
         if (total > maxTotal) vm.expectRevert(abi.encodeWithSelector(M.PriceAboveBound.selector, total, maxTotal));
-        market.buy(o, sig, take, maxTotal);
+        market.buy(o, sig, t.take, maxTotal);
         uint256 paid = before - vsw.balanceOf(buyer);
         assertLe(paid, maxTotal, "never above the bound");
         assertEq(paid, total > maxTotal ? 0 : total);
@@ -276,22 +269,15 @@ contract PriceBoundsTest is Base {
 
     /// Whatever the price, quantity, fees, royalty and bound: the seller receives at least minProceeds, or the
     /// acceptance reverts with ProceedsBelowBound exactly when the real proceeds are below it.
-    function testFuzz_acceptBid_neverPaysBelowMinProceeds(
-        uint96 unitPrice,
-        uint8 take,
-        uint16 sellerBps,
-        uint16 royaltyBps,
-        uint256 minProceeds
-    ) public {
-        unitPrice = boundPrice(unitPrice);
-        take = uint8(bound(take, 1, 10));
-        ownerSetsFees(250, boundFee(sellerBps));
-        MutableRoyalty1155 c = new MutableRoyalty1155(artist, uint96(bound(royaltyBps, 0, 5000)));
+    function testFuzz_acceptBid_neverPaysBelowMinProceeds(FuzzTrade memory t, uint256 minProceeds) public {
+        t = boundTrade(t, 10, 5000);
+        ownerSetsFees(250, t.sellerBps);
+        MutableRoyalty1155 c = new MutableRoyalty1155(artist, t.royaltyBps);
         c.mint(creator, 7, 10);
         vm.prank(creator);
         c.setApprovalForAll(address(market), true);
-        (M.Bid memory b, bytes memory sig) = bid(address(c), 7, 10, unitPrice);
-        uint256 proceeds = quotedProceeds(address(c), 7, uint256(unitPrice) * take);
+        (M.Bid memory b, bytes memory sig) = bid(address(c), 7, 10, t.unitPrice);
+        uint256 proceeds = quotedProceeds(address(c), 7, uint256(t.unitPrice) * t.take);
         minProceeds = bound(minProceeds, 0, proceeds * 2 + 1);
 
         uint256 before = vsw.balanceOf(creator);
@@ -299,7 +285,7 @@ contract PriceBoundsTest is Base {
         if (proceeds < minProceeds) {
             vm.expectRevert(abi.encodeWithSelector(M.ProceedsBelowBound.selector, proceeds, minProceeds));
         }
-        market.acceptBid(b, sig, 7, take, minProceeds);
+        market.acceptBid(b, sig, 7, t.take, minProceeds);
         uint256 received = vsw.balanceOf(creator) - before;
         if (proceeds < minProceeds) assertEq(received, 0);
         else assertGe(received, minProceeds, "never below the bound");

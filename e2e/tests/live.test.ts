@@ -1,18 +1,14 @@
 import { agoraMarketplaceAbi, orderFromJson } from '@agora/chain/browser';
-import { ACTIVITY_TEXT, links, MSG, PLATFORM_TOKEN, type TokenDetail } from '@agora/core';
+import { ACTIVITY_TEXT, MSG, PLATFORM_TOKEN, type TokenDetail } from '@agora/core';
 import type { Page } from 'playwright-core';
 import { encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
+import { openJourney } from '../src/journey';
 import { rpc } from '../src/rpc';
 import { signedInPage } from '../src/sign-in';
-import { createItem, lowerPrice, mintVsw, placeBid, quote } from '../src/trade';
-
-interface Config {
-  nativeSymbol: string;
-  addresses: { vsw: string; marketplace: string };
-}
+import { lowerPrice, placeBid, quote } from '../src/trade';
 
 /** Marks the document: the mark is gone if the page reloads or navigates. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { liveMark: 1 }));
@@ -40,15 +36,17 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
 
   it('a visitor sees a price drop and a sale on an open token page (Buy Now goes), and the sale in the activity feed', async () => {
     const h = harness();
-    const [alice, bob] = [h.accounts[1] as string, h.accounts[2] as string];
-    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
-    const a = await signedInPage(h, 1);
-    const item = await createItem(a, alice, {
-      name: 'Tide pool live',
-      type: 721,
-      sale: { kind: 'FixedPrice', amount: '2', currency: config.nativeSymbol },
+    const bob = h.accounts[2] as string;
+    const opening = await openJourney(h, {
+      seller: 1,
+      create: ({ nativeSymbol }) => ({
+        name: 'Tide pool live',
+        type: 721,
+        sale: { kind: 'FixedPrice', amount: '2', currency: nativeSymbol },
+      }),
     });
-    const url = links.info(alice, item.contract, item.tokenId);
+    const { config, item, url } = opening;
+    const { seller: alice, page: a } = opening;
 
     const visitor = await h.newPage();
     await visitor.goto(url);
@@ -112,16 +110,15 @@ describe.skipIf(!hasChromium)('live token page and activity feed in Chromium', (
 
   it('a visitor sees a new bid appear on an open auction page', async () => {
     const h = harness();
-    const [carol, dave] = [h.accounts[3] as string, h.accounts[4] as string];
-    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
-    await mintVsw(h.rpcUrl, config.addresses.vsw, h.accounts[0] as string, dave, 100n * 10n ** 18n);
-    const c = await signedInPage(h, 3);
-    const item = await createItem(c, carol, {
-      name: 'Kelp forest live',
-      type: 721,
-      sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+    const { url } = await openJourney(h, {
+      seller: 3,
+      funded: [4],
+      create: {
+        name: 'Kelp forest live',
+        type: 721,
+        sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+      },
     });
-    const url = links.info(carol, item.contract, item.tokenId);
     const visitor = await h.newPage();
     await visitor.goto(url);
     await visitor.getByTestId('token-price').waitFor();

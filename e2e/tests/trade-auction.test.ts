@@ -3,23 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
+import { openJourney } from '../src/journey';
 import { signedInPage } from '../src/sign-in';
-import {
-  advanceTime,
-  chainTime,
-  createItem,
-  erc20Balance,
-  mintVsw,
-  ownerOf,
-  placeBid,
-  quote,
-  runSteps,
-} from '../src/trade';
-
-interface Config {
-  addresses: { vsw: string; marketplace: string };
-  fees: { buyerBps: number; sellerBps: number };
-}
+import { advanceTime, chainTime, erc20Balance, ownerOf, placeBid, quote, runSteps } from '../src/trade';
 
 const HOUR = 3_600;
 
@@ -43,35 +29,35 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
 
   it('A auctions a single item for a minimum of 1 VSW, C bids 1.5 and B 2 VSW; after the end A may accept either, 48 h later only B’s; A accepts', async () => {
     const h = harness();
-    const [alice, bob] = [h.accounts[3] as string, h.accounts[4] as string];
-    const config = (await (await fetch(`${h.url}/api/v1/config`)).json()) as Config;
-    const vsw = config.addresses.vsw;
-    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, bob, 100n * 10n ** 18n);
-    await mintVsw(h.rpcUrl, vsw, h.accounts[0] as string, h.accounts[9] as string, 100n * 10n ** 18n);
-
-    const a = await signedInPage(h, 3);
-    const item = await createItem(a, alice, {
-      name: 'Lighthouse at noon',
-      type: 721,
-      sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+    const bob = h.accounts[4] as string;
+    const opening = await openJourney(h, {
+      seller: 3,
+      funded: [4, 9],
+      create: {
+        name: 'Lighthouse at noon',
+        type: 721,
+        sale: { kind: 'TimedAuction', amount: '1', currency: PLATFORM_TOKEN },
+      },
     });
-    const page = links.info(alice, item.contract, item.tokenId);
+    const { config, item, url } = opening;
+    const { seller: alice, page: a } = opening;
+    const vsw = config.addresses.vsw;
     const api = `/api/v1/items/${item.contract}/${item.tokenId}`;
 
     // C bids first, B outbids C (at least 5% more).
     const c = await signedInPage(h, 9);
-    await placeBid(c, page, '1.5');
+    await placeBid(c, url, '1.5');
     const b = await signedInPage(h, 4);
-    await placeBid(b, page, '2');
+    await placeBid(b, url, '2');
 
-    await b.goto(page);
+    await b.goto(url);
     await b.getByTestId('highest-bid').getByText(`2 ${PLATFORM_TOKEN}`).waitFor();
-    const seen = await bidTab(b, page);
+    const seen = await bidTab(b, url);
     await seen.panel.getByText(`1.5 ${PLATFORM_TOKEN}`).waitFor();
     await seen.panel.getByText(`2 ${PLATFORM_TOKEN}`).waitFor();
     // The bidder sees no Accept on any bid; the owner none while the auction runs.
     expect(await seen.accept.count()).toBe(0);
-    const running = await bidTab(a, page);
+    const running = await bidTab(a, url);
     await a.getByTestId('auction-badge').getByText(MSG.auction.ownerMustWait).waitFor();
     expect(await running.accept.count()).toBe(0);
 
@@ -83,10 +69,10 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     const end = Date.parse(sale.owners[0]?.sale?.endsAt ?? '') / 1000;
     const auctionHash = sale.owners[0]?.sale?.orderHash ?? '';
     await advanceTime(h.rpcUrl, end + HOUR - (await chainTime(h.rpcUrl)));
-    const ended = await bidTab(a, page);
+    const ended = await bidTab(a, url);
     await expect.poll(() => ended.accept.count(), { timeout: 15_000 }).toBe(2);
     await advanceTime(h.rpcUrl, 48 * HOUR);
-    const late = await bidTab(a, page);
+    const late = await bidTab(a, url);
     await late.panel.getByText(MSG.auction.highestOnly).waitFor();
     expect(await late.accept.count()).toBe(1);
 

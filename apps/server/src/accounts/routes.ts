@@ -26,6 +26,16 @@ const A = MSG.accounts;
 /** Per client address and minute (route config, see http/rate-limits.ts). */
 const perClient = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const tags = ['accounts'];
+/** A route's options: `max` requests per client and minute, its schema, and a per-email limit where given. */
+const limited = <S extends object>(
+  max: number,
+  schema: S,
+  preHandler?: ReturnType<typeof perEmailLimit>,
+) => ({
+  config: perClient(max),
+  ...(preHandler ? { preHandler } : {}),
+  schema: { tags, ...schema },
+});
 
 /**
  * Email accounts (issue 15): register, confirm, log in, forgot/reset, change password, add an email to a
@@ -37,11 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/register',
-    {
-      config: perClient(5),
-      preHandler: mailsPerEmail,
-      schema: { tags, body: registerBody, response: { 201: messageReply } },
-    },
+    limited(5, { body: registerBody, response: { 201: messageReply } }, mailsPerEmail),
     async (req, reply) => {
       // Hashed whether or not the email is new, so that both answers take as long.
       const hash = await hashPassword(req.body.password);
@@ -52,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/verify',
-    { config: perClient(20), schema: { tags, body: verifyEmailBody, response: { 200: messageReply } } },
+    limited(20, { body: verifyEmailBody, response: { 200: messageReply } }),
     async (req) => {
       const token = await consumeToken(ctx.db, req.body.token, 'verify');
       if (!token?.email) throw new HttpError(400, A.invalidToken);
@@ -72,11 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/login',
-    {
-      config: perClient(20),
-      preHandler: loginsPerEmail,
-      schema: { tags, body: loginBody, response: { 200: session } },
-    },
+    limited(20, { body: loginBody, response: { 200: session } }, loginsPerEmail),
     async (req, reply) => {
       const account = await accountByEmail(ctx, req.body.email);
       const ok = await verifyPassword(req.body.password, account?.passwordHash ?? null);
@@ -97,11 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/forgot',
-    {
-      config: perClient(5),
-      preHandler: mailsPerEmail,
-      schema: { tags, body: forgotBody, response: { 200: messageReply } },
-    },
+    limited(5, { body: forgotBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const account = await accountByLogin(ctx, req.body.email);
       if (account?.email)
@@ -112,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/reset',
-    { config: perClient(20), schema: { tags, body: resetBody, response: { 200: messageReply } } },
+    limited(20, { body: resetBody, response: { 200: messageReply } }),
     async (req, reply) => {
       const token = await consumeToken(ctx.db, req.body.token, 'reset');
       if (!token) throw new HttpError(400, A.invalidToken);
@@ -132,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/password',
-    { config: perClient(10), schema: { tags, body: changePasswordBody, response: { 200: messageReply } } },
+    limited(10, { body: changePasswordBody, response: { 200: messageReply } }),
     async (req, reply) => {
       const me = await ctx.sessions.require(req);
       const account = await accountByAddress(ctx, me.address);
@@ -151,11 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/accounts/email',
-    {
-      config: perClient(5),
-      preHandler: mailsPerEmail,
-      schema: { tags, body: addEmailBody, response: { 200: messageReply } },
-    },
+    limited(5, { body: addEmailBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const me = await ctx.sessions.requireWallet(req);
       await addEmail(ctx, me.address, req.body.email);

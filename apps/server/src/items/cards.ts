@@ -8,7 +8,7 @@ import { listedItem } from './visibility';
 
 interface CardRow extends Record<string, unknown> {
   id: number;
-  contract: string;
+  contract: `0x${string}`;
   token_id: string;
   type: 721 | 1155;
   name: string;
@@ -98,7 +98,7 @@ function toCard(r: CardRow, withLiked: boolean): TokenCard {
   const creator = summaryFrom(r, 'c', r.creator as string);
   const owner = summaryFrom(r, 'o', r.h_owner) ?? creator;
   return {
-    contract: r.contract as `0x${string}`,
+    contract: r.contract,
     tokenId: r.token_id,
     type: r.type,
     name: r.name,

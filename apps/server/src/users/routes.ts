@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { findUser, profileOf, storeAvatar, storeCover } from './service';
+import { summaryOfRow } from './summary';
 import { parseProfile } from './validation';
 
 const TOP_LIMIT = 12;
@@ -115,11 +116,7 @@ async function topUsers(ctx: AppContext, by: 'created' | 'bought') {
     .orderBy(sql`${col} desc`, users.address)
     .limit(TOP_LIMIT);
   return list.map((u) => ({
-    address: u.address as `0x${string}`,
-    name: u.name,
-    customUrl: u.customUrl,
-    image: u.image,
-    verified: u.verified,
+    ...summaryOfRow(u),
     count: by === 'created' ? u.createdCount : u.boughtCount,
     socials: {
       facebook: u.facebookCheck ? u.facebook : null,

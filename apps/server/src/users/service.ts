@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { NotFoundError } from '../http/errors';
 import { storeImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
+import { summaryOfRow } from './summary';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -42,11 +43,7 @@ async function counts(db: Db, address: string): Promise<UserProfile['counts']> {
 export async function profileOf(db: Db, row: UserRow, own: boolean): Promise<UserProfile> {
   const link = (url: string | null, enabled: boolean) => ({ url, enabled });
   return {
-    address: row.address as `0x${string}`,
-    name: row.name,
-    customUrl: row.customUrl,
-    image: row.image,
-    verified: row.verified,
+    ...summaryOfRow(row),
     bio: row.bio,
     ...(own ? { email: row.email } : {}),
     cover: row.cover,

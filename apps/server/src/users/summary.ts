@@ -1,5 +1,6 @@
-import type { UserSummary } from '@agora/core';
+import { type UserSummary, userSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
+import type { users } from '../db/schema';
 
 /** The select list summaryFrom reads: users row `alias` as `<p>_address, <p>_name, <p>_url, <p>_image, <p>_verified`. */
 export const summaryCols = (alias: string, p: string) =>
@@ -24,3 +25,9 @@ export function summaryFrom(
     ...(row[`${p}_verified`] !== undefined ? { verified: Boolean(row[`${p}_verified`]) } : {}),
   };
 }
+
+/**
+ * A users row as the UserSummary that profiles and creator cards extend (core's userProfile, creatorCard):
+ * the schema picks the fields, so one added to the summary reaches both.
+ */
+export const summaryOfRow = (row: typeof users.$inferSelect): UserSummary => userSummary.parse(row);

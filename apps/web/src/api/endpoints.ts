@@ -29,6 +29,12 @@ export const configApi = {
   get: () => api.get<AppConfig>('/config'),
 };
 
+/**
+ * The query key of the signed-in session (authApi.session): kept out of "refresh everything" invalidations, as
+ * who is signed in changes only on sign-in and sign-out.
+ */
+export const SESSION_KEY = ['session'] as const;
+
 export const authApi = {
   nonce: () => api.get<NonceReply>('/auth/nonce'),
   verify: (message: string, signature: string) => api.post<Session>('/auth/verify', { message, signature }),

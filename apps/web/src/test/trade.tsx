@@ -13,7 +13,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type ReactElement, useState } from 'react';
 import { expect, vi } from 'vitest';
 import { Toaster } from '../features/toast/Toaster';
-import type { AgoraWagmiConfig } from '../features/wallet/wagmiConfig';
+
 import * as contracts from '../lib/chain/contracts';
 import { RejectedError, type TradeDeps } from '../lib/chain/tx';
 import { mockApi, renderWithApp, testConfig, testQueryClient } from './render';
@@ -79,7 +79,7 @@ export function renderTrade(
   const { calls } = mockApi(api);
   const client = testQueryClient();
   const deps: TradeDeps = {
-    config: {} as AgoraWagmiConfig,
+    config: {} as TradeDeps['config'],
     appCfg: tradeConfig,
     queryClient: client,
     account,

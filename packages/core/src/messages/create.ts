@@ -1,3 +1,5 @@
+import { FOLLOW_STEPS } from './trade';
+
 /**
  * The create pages' labels (spec 2: /create, /create-single, /create-multiple and their Follow Steps). Kept out
  * of MSG on purpose: MSG loads with the first page, these only with the lazily loaded create pages (and the
@@ -38,7 +40,7 @@ export const CREATE_MSG = {
   },
   copies: 'Number of copies',
   submit: 'Create item',
-  followSteps: 'Follow Steps',
+  followSteps: FOLLOW_STEPS,
   steps: {
     upload: { title: 'Approve', hint: 'Upload the metadata to IPFS' },
     mint: { title: 'Start', hint: 'Send the mint transaction' },

@@ -4,6 +4,8 @@ import { MIN_PRICE, PLATFORM_TOKEN, PRICE_DECIMALS } from '../constants';
 const STEP = { init: 'Approve', processing: 'In-progress...', done: 'Done', tryagain: 'Try Again' } as const;
 /** Labels of the one-button transaction modals (cancel order, put on sale). */
 const TX_BUTTON = { start: 'Start', processing: 'In-Progress', done: 'Done', try: 'Try-Again' } as const;
+/** The title of every Follow Steps dialog: put on sale, bid, create. */
+export const FOLLOW_STEPS = 'Follow Steps';
 const FORM_ERROR = 'Form validation error. Fix mistakes and submit again';
 const QUANTITY_EMPTY = '"Quantity" is not allowed to be empty';
 const QUANTITY_NUMBER = '"Quantity" must be a number';
@@ -24,7 +26,7 @@ export const TRADE_MSG = {
     minimumBid: 'Minimum bid',
     serviceFee: (percent: string) => `Service fee ${percent}%`,
     youWillReceive: 'You will receive',
-    followSteps: 'Follow Steps',
+    followSteps: FOLLOW_STEPS,
     steps: { approve: 'Approve', approveHint: 'Checking balance and approving', list: 'Listing the NFT' },
     button: { ...TX_BUTTON, init: 'Start', error: 'Error in Entered Price' },
     stepLabels: STEP,
@@ -125,7 +127,7 @@ export const TRADE_MSG = {
     serviceFee: 'Service fee',
     youWillPay: 'You will pay',
     submit: 'Place a bid',
-    followSteps: 'Follow Steps',
+    followSteps: FOLLOW_STEPS,
     steps: { approve: 'Approve', approveHint: 'Allow the marketplace to use your tokens for this bid' },
     stepLabels: STEP,
     cancelTitle: 'Cancel bid',

@@ -2,8 +2,8 @@ import { ADMIN_CONTENT_MSG as M, MSG } from '@agora/core';
 import { StaticDialog } from '../../components/StaticDialog';
 import { StepRow } from '../../components/StepRow';
 import { type ContractCall, report, send } from '../../lib/chain/tx';
-import { useSteps, useTradeDeps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
+import { useSteps, useTradeDeps } from '../trade/useTrade';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { contentApi } from './contentApi';
 

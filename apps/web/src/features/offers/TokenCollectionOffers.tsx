@@ -1,8 +1,8 @@
 import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
 import { useState } from 'react';
-import { useTradeDeps } from '../../lib/chain/useTrade';
 import { AcceptBidModal } from '../trade/AcceptBidModal';
 import { CancelBidModal } from '../trade/SocialModals';
+import { useTradeDeps } from '../trade/useTrade';
 import { OffersList, offerAsBid } from './OffersList';
 
 type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };

@@ -1,7 +1,6 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { useTradeDeps } from '../../lib/chain/useTrade';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { AcceptBidModal } from '../trade/AcceptBidModal';
@@ -12,6 +11,7 @@ import { SaleModal } from '../trade/SaleModal';
 import { CancelBidModal, ReportModal, ShareModal } from '../trade/SocialModals';
 import { BurnModal, CancelOrderModal, TransferModal } from '../trade/TxModals';
 import { useFees } from '../trade/ui';
+import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { type BidAction, TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';

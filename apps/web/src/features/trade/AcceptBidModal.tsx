@@ -24,12 +24,12 @@ import {
 } from '../../lib/chain/contracts';
 import { auctionToSettle } from '../../lib/chain/orders';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { TokenMedia } from '../items/TokenMedia';
 import { toast } from '../toast/toastStore';
 import { acceptButtonState, acceptEnabled } from './buttons';
-import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
+import { SellerStepsDialog, useSellerFlow } from './SellerSteps';
 import { Amount, editionsOf, QuantityField, Row, useFees } from './ui';
+import { useLeaveAfter } from './useTrade';
 
 /**
  * Accept bid (spec 2 §2): preview, bidder, amount, quantity, fees, royalty, you will get; the bidder's
@@ -52,9 +52,7 @@ export function AcceptBidModal({
   const fees = useFees();
   const mine = detail.owners.find((o) => o.user.address === deps.account);
   const [quantity, setQuantity] = useState(String(Math.min(bid.pending, mine?.balance ?? 1)));
-  const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  const steps = useSteps(['approve', 'accept'] as const);
-  const recheck = useRecheck();
+  const flow = useSellerFlow(deps, token, 'accept');
   const leave = useLeaveAfter();
   const editions = editionsOf(token.type, quantity);
   const errors = validateAcceptBid({ type: token.type, quantity, bidQuantity: bid.pending });
@@ -76,7 +74,7 @@ export function AcceptBidModal({
     royaltyBps,
   });
   const button = acceptButtonState({
-    status: phase === 'form' ? 'init' : steps.state.status.accept,
+    status: flow.status,
     bidderBalanceOk: !bidder.data || bidder.data.balance >= due,
     bidderAllowanceOk: !bidder.data || bidder.data.allowance >= due,
   });
@@ -85,7 +83,7 @@ export function AcceptBidModal({
     if (errors.quantity) return toast.error(MSG.formError);
     if (button === 'error') return toast.error(MSG.toast.bidderBalance);
     if (button === 'error1') return toast.error(MSG.toast.bidderAllowance);
-    if (await recheck(deps, token, deps.account)) setPhase('steps');
+    await flow.begin();
   };
   const accept = async () => {
     // The server withholds the signature of a bid the owner cannot accept now; the Accept button is gone then.
@@ -117,25 +115,21 @@ export function AcceptBidModal({
     leave(links.myItems(), TIMING_MS.dialogClose);
   };
 
-  if (phase === 'steps')
+  if (flow.showSteps)
     return (
-      <StaticDialog open title={MSG.sale.followSteps} onClose={onClose}>
-        <ApproveStep
-          steps={steps}
-          deps={deps}
-          approval={{ collection: token.contract }}
-          title={MSG.acceptBid.steps.approve}
-        />
-        <FollowStep
-          steps={steps}
-          step="accept"
-          title={MSG.acceptBid.steps.accept}
-          ready={acceptEnabled(button)}
-          labels={txStepLabels(MSG.acceptBid.button, MSG.acceptBid.button.process)}
-          work={accept}
-          failMessage={MSG.toast.acceptCancelled}
-        />
-      </StaticDialog>
+      <SellerStepsDialog
+        flow={flow}
+        approve={{ title: MSG.acceptBid.steps.approve }}
+        action={{
+          title: MSG.acceptBid.steps.accept,
+          ready: acceptEnabled(button),
+          button: MSG.acceptBid.button,
+          processing: MSG.acceptBid.button.process,
+          work: accept,
+          failMessage: MSG.toast.acceptCancelled,
+        }}
+        onClose={onClose}
+      />
     );
 
   return (

@@ -5,10 +5,10 @@ import { CurrencySelect } from '../../components/CurrencySelect';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { currencyAddress, refreshAll, type TradeDeps } from '../../lib/chain/tx';
-import { useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { ApproveStep, FollowStep } from './FollowStep';
 import { Amount, PriceField, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
+import { useSteps } from './useTrade';
 
 /** What a bid (or a collection offer, a bid for many tokens) is made of, as typed. */
 export interface BidFields {

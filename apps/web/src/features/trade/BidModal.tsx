@@ -12,10 +12,10 @@ import {
 import { lifecycleApi } from '../../api/lifecycle';
 import { signBid } from '../../lib/chain/orders';
 import { type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
-import { useLeaveAfter } from '../../lib/chain/useTrade';
 import { type BidFields, BidFlow } from './BidFlow';
 import { auctionRow } from './buttons';
 import { editionsOf } from './ui';
+import { useLeaveAfter } from './useTrade';
 
 /**
  * Place (or edit) a bid (spec 2 §2): amount, currency (fixed for a timed auction), quantity for multiples,

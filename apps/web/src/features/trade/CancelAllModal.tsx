@@ -2,10 +2,10 @@ import { MSG } from '@agora/core';
 import { useState } from 'react';
 import { cancelAllBids, cancelAllOrders } from '../../lib/chain/contracts';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { useTradeDeps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { ConfirmTxDialog } from './ConfirmTxDialog';
+import { useTradeDeps } from './useTrade';
 
 export type CancelAllKind = 'listings' | 'bids';
 

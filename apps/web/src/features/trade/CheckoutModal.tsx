@@ -18,11 +18,11 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { buy, orderTotal } from '../../lib/chain/contracts';
 import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
-import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
 import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
 import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
-import { useSteps } from '../../lib/chain/useTrade';
+import { useSteps } from './useTrade';
 
 /**
  * A one-transaction confirmation (Cancel Order, Cancel all listings / bids): the question, then Start,

@@ -2,8 +2,8 @@ import { MSG } from '@agora/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { initSteps, type StepStatus } from '../../lib/chain/steps';
-import type { StepsRunner } from '../../lib/chain/useTrade';
 import { FollowStep } from './FollowStep';
+import type { StepsRunner } from './useTrade';
 
 /** A steps runner frozen at `status`, recording what its rows run. */
 function runnerAt(status: Record<'approve' | 'list', StepStatus>): StepsRunner<'approve' | 'list'> {

@@ -4,7 +4,7 @@ import { type StepLabels, StepRow } from '../../components/StepRow';
 import { ensureAllowance, ensureCollectionApproval } from '../../lib/chain/contracts';
 import { canBegin } from '../../lib/chain/steps';
 import type { TradeDeps } from '../../lib/chain/tx';
-import type { StepsRunner } from '../../lib/chain/useTrade';
+import type { StepsRunner } from './useTrade';
 
 /** Follow Steps rows bound to a modal's steps machine, and the Approve rows the trade modals share. */
 

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { StaticDialog } from '../../components/StaticDialog';
 import { isBusy } from '../../lib/chain/steps';
 import type { TradeDeps } from '../../lib/chain/tx';
-import type { StepsRunner } from '../../lib/chain/useTrade';
 import { ApproveStep, FollowStep } from './FollowStep';
+import type { StepsRunner } from './useTrade';
 
 export type PurchaseStep = 'approve' | 'purchase';
 

@@ -22,10 +22,10 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { listForSale, lowerPrice, openAuction } from '../../lib/chain/orders';
 import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
-import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
-import { ApproveStep, FollowStep, txStepLabels } from './FollowStep';
+import { SellerStepsDialog, useSellerFlow } from './SellerSteps';
 import { Amount, editionsOf, PriceField, QuantityField, Row, useFees } from './ui';
+import { useLeaveAfter } from './useTrade';
 
 type Mode = 'sell' | 'lower';
 
@@ -58,9 +58,7 @@ export function SaleModal({
   const [start, setStart] = useState<StartChoice>({ kind: 'now' });
   const [end, setEnd] = useState<EndChoice>({ kind: 'days', days: 1 });
   const [touched, setTouched] = useState(false);
-  const [phase, setPhase] = useState<'form' | 'steps'>('form');
-  const steps = useSteps(['approve', 'list'] as const);
-  const recheck = useRecheck();
+  const flow = useSellerFlow(deps, token, 'list');
   const leave = useLeaveAfter();
   const now = Date.now();
   const times =
@@ -82,8 +80,7 @@ export function SaleModal({
     saleType === 'FixedPrice'
       ? { label: MSG.sale.price, value: price, error: errors.price, onChange: setPrice }
       : { label: MSG.sale.minimumBid, value: minimumBid, error: errors.minimumBid, onChange: setMinimumBid };
-  const status = phase === 'form' ? 'init' : steps.state.status.list;
-  const button = txButtonState({ status, touched, hasErrors: hasErrors(errors) });
+  const button = txButtonState({ status: flow.status, touched, hasErrors: hasErrors(errors) });
   const amount = readAmount(saleType === 'FixedPrice' ? price : minimumBid);
   const unit = amount.kind === 'ok' ? amount.wei : 0n;
   const editions = editionsOf(token.type, quantity);
@@ -92,7 +89,7 @@ export function SaleModal({
   const submit = async () => {
     setTouched(true);
     if (hasErrors(errors)) return toast.error(MSG.formError);
-    if (await recheck(deps, token, deps.account)) setPhase('steps');
+    await flow.begin();
   };
 
   const list = async () => {
@@ -124,30 +121,21 @@ export function SaleModal({
   };
 
   const title = mode === 'lower' ? MSG.sale.lowerPriceTitle : MSG.sale.putOnSaleTitle;
-  if (phase === 'steps')
+  if (flow.showSteps)
     return (
-      <StaticDialog
-        open
-        title={MSG.sale.followSteps}
-        onClose={steps.state.status.list === 'processing' ? undefined : onClose}
-      >
-        <ApproveStep
-          steps={steps}
-          deps={deps}
-          approval={{ collection: token.contract }}
-          title={MSG.sale.steps.approve}
-          hint={MSG.sale.steps.approveHint}
-        />
-        <FollowStep
-          steps={steps}
-          step="list"
-          title={MSG.sale.steps.list}
-          ready={txButtonEnabled(button)}
-          labels={txStepLabels(MSG.sale.button, MSG.sale.button.processing)}
-          work={list}
-          failMessage={MSG.toast.orderNotPlaced}
-        />
-      </StaticDialog>
+      <SellerStepsDialog
+        flow={flow}
+        approve={{ title: MSG.sale.steps.approve, hint: MSG.sale.steps.approveHint }}
+        action={{
+          title: MSG.sale.steps.list,
+          ready: txButtonEnabled(button),
+          button: MSG.sale.button,
+          processing: MSG.sale.button.processing,
+          work: list,
+          failMessage: MSG.toast.orderNotPlaced,
+        }}
+        onClose={flow.status === 'processing' ? undefined : onClose}
+      />
     );
 
   return (

@@ -16,8 +16,8 @@ import { useAppConfig } from '../../app/appConfig';
 import { StaticDialog } from '../../components/StaticDialog';
 import { cancelBidOnChain } from '../../lib/chain/contracts';
 import { errorText, refreshAll, type TradeDeps } from '../../lib/chain/tx';
-import { useLeaveAfter } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
+import { useLeaveAfter } from './useTrade';
 
 /** Report This Profile?: a message, once per user and item. */
 export function ReportModal({ detail, onClose }: { detail: TokenDetail; onClose: () => void }) {

@@ -19,11 +19,11 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { burn, cancelOrder, transfer } from '../../lib/chain/contracts';
 import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { useLeaveAfter, useRecheck, useSteps } from '../../lib/chain/useTrade';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
 import { ConfirmTxDialog } from './ConfirmTxDialog';
 import { QuantityField } from './ui';
+import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 interface Props {
   detail: TokenDetail;

@@ -1,10 +1,10 @@
 import { MSG } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '../../api/endpoints';
 import { mockApi, renderWithApp } from '../../test/render';
 import AccountModals from './AccountModals';
 import { openAccountModal } from './accountModalStore';
-import { SESSION_KEY } from './useWallet';
 
 const m = MSG.account;
 const session = {

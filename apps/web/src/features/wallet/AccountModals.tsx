@@ -10,12 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
+import { SESSION_KEY } from '../../api/endpoints';
 import { Field } from '../../components/Field';
 import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
 import { openAccountModal, useAccountModal } from './accountModalStore';
 import { accountsApi } from './accountsApi';
-import { SESSION_KEY } from './useWallet';
 
 const close = () => openAccountModal(null);
 const linkClass = 'font-semibold text-brand-700 hover:underline';
@@ -91,6 +91,31 @@ function AccountForm({
   );
 }
 
+/** The email field of the login and register forms. */
+const EmailField = ({ hint, error }: { hint?: string; error: string | undefined }) => (
+  <Field label={m.email} name="email" type="email" hint={hint} autoComplete="email" error={error} />
+);
+
+/** The password field: `current-password` to log in, `new-password` (with the policy) to register. */
+const PasswordField = ({
+  autoComplete,
+  hint,
+  error,
+}: {
+  autoComplete: 'current-password' | 'new-password';
+  hint?: string;
+  error: string | undefined;
+}) => (
+  <Field
+    label={m.password}
+    name="password"
+    type="password"
+    hint={hint}
+    autoComplete={autoComplete}
+    error={error}
+  />
+);
+
 function LoginForm() {
   const queryClient = useQueryClient();
   const f = useSubmit(
@@ -119,14 +144,8 @@ function LoginForm() {
         </div>
       }
     >
-      <Field label={m.email} name="email" type="email" autoComplete="email" error={f.errors.email} />
-      <Field
-        label={m.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        error={f.errors.password}
-      />
+      <EmailField error={f.errors.email} />
+      <PasswordField autoComplete="current-password" error={f.errors.password} />
     </AccountForm>
   );
 }
@@ -154,14 +173,7 @@ function RegisterForm() {
   const errors = f.errors as FieldErrors<'email' | 'username' | 'fullName' | 'password' | 'name'>;
   return (
     <AccountForm submit={f} label={m.register}>
-      <Field
-        label={m.email}
-        name="email"
-        type="email"
-        hint={m.emailHint}
-        autoComplete="email"
-        error={errors.email}
-      />
+      <EmailField hint={m.emailHint} error={errors.email} />
       <Field
         label={m.username}
         name="username"
@@ -170,12 +182,9 @@ function RegisterForm() {
         error={errors.username}
       />
       <Field label={m.fullName} name="fullName" autoComplete="name" error={errors.fullName ?? errors.name} />
-      <Field
-        label={m.password}
-        name="password"
-        type="password"
-        hint={`${m.passwordHint} · ${MSG.accounts.passwordPolicy}`}
+      <PasswordField
         autoComplete="new-password"
+        hint={`${m.passwordHint} · ${MSG.accounts.passwordPolicy}`}
         error={errors.password}
       />
       <p className="text-xs text-slate-500">

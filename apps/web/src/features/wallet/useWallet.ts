@@ -1,13 +1,11 @@
 import type { Address } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from '../../api/endpoints';
+import { authApi, SESSION_KEY } from '../../api/endpoints';
 
 /**
  * Who is signed in comes from the server's SIWE session, so pages need no wallet code to know it; the
  * wallet stack (wagmi, viem) loads only when a wallet is actually used (see WalletRuntime).
  */
-export const SESSION_KEY = ['session'] as const;
-
 export function useSession() {
   return useQuery({ queryKey: SESSION_KEY, queryFn: authApi.session, staleTime: 60_000, retry: false });
 }

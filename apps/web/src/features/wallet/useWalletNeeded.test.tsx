@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY } from '../../api/endpoints';
 import { testQueryClient } from '../../test/render';
 import { connectModal } from './connectModalStore';
-import { SESSION_KEY } from './useWallet';
 import { useWalletNeeded } from './useWalletNeeded';
 
 const session = { address: '0x00000000000000000000000000000000000000aa', admin: false };

@@ -4,11 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { connect, disconnect, getAccount, signMessage, switchChain } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
-import { authApi } from '../../api/endpoints';
+import { authApi, SESSION_KEY } from '../../api/endpoints';
 import { toast } from '../toast/toastStore';
 import { connectModal } from './connectModalStore';
 import { signInWithEthereum } from './siwe';
-import { SESSION_KEY } from './useWallet';
 import type { AgoraWagmiConfig } from './wagmiConfig';
 
 export interface WalletDeps {

@@ -3,7 +3,6 @@ import type { OrderMessage } from '@agora/core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signTypedData } from 'wagmi/actions';
-import type { AgoraWagmiConfig } from '../../features/wallet/wagmiConfig';
 import { mockApi, testConfig } from '../../test/render';
 import { bidOf, seller, VSW } from '../../test/trade';
 import * as contracts from './contracts';
@@ -18,7 +17,7 @@ vi.mock('wagmi/actions', async (real) => ({
 }));
 
 const deps: TradeDeps = {
-  config: {} as AgoraWagmiConfig,
+  config: {} as TradeDeps['config'],
   appCfg: testConfig,
   queryClient: new QueryClient(),
   account: seller,

@@ -2,6 +2,7 @@ import type { Address, AppConfig } from '@agora/core';
 import { MSG, TIMING_MS } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { type Abi, BaseError, type Hash, type TransactionReceipt, UserRejectedRequestError } from 'viem';
+import type { Config } from 'wagmi';
 import {
   getConnection,
   reconnect,
@@ -10,13 +11,13 @@ import {
   writeContract,
 } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
+import { SESSION_KEY } from '../../api/endpoints';
 import { lifecycleApi } from '../../api/lifecycle';
-import { SESSION_KEY } from '../../features/wallet/useWallet';
-import type { AgoraWagmiConfig } from '../../features/wallet/wagmiConfig';
 
 /** What every chain action needs: the wagmi config, the app config, the query cache and who acts. */
 export interface TradeDeps {
-  config: AgoraWagmiConfig;
+  /** Wagmi's config: the app's (features/wallet/wagmiConfig) or a test's stand-in; lib names no feature. */
+  config: Config;
   appCfg: AppConfig;
   queryClient: QueryClient;
   account: Address;
@@ -60,7 +61,7 @@ const WALLET_RESTORE_MS = 10_000;
  * session already says who is signed in; a transaction or signature made before the wallet is back would fail
  * with "connector not connected", so it waits for the connection (restoring it if nothing is under way).
  */
-export async function walletReady(config: AgoraWagmiConfig): Promise<void> {
+export async function walletReady(config: Config): Promise<void> {
   if (getConnection(config).status === 'connected') return;
   if (getConnection(config).status === 'disconnected') await reconnect(config);
   if (getConnection(config).status === 'connected') return;

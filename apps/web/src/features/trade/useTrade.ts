@@ -3,12 +3,12 @@ import { MSG, TIMING_MS } from '@agora/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
-import { toast } from '../../features/toast/toastStore';
-import { useWalletAddress } from '../../features/wallet/useWallet';
-import { useWalletDeps } from '../../features/wallet/useWalletDeps';
-import { chainBalance } from './contracts';
-import { canBegin, initSteps, type StepsAction, type StepsState, stepsReducer } from './steps';
-import { errorText, type TradeDeps } from './tx';
+import { chainBalance } from '../../lib/chain/contracts';
+import { canBegin, initSteps, type StepsAction, type StepsState, stepsReducer } from '../../lib/chain/steps';
+import { errorText, type TradeDeps } from '../../lib/chain/tx';
+import { toast } from '../toast/toastStore';
+import { useWalletAddress } from '../wallet/useWallet';
+import { useWalletDeps } from '../wallet/useWalletDeps';
 
 /** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
 export function useTradeDeps(): TradeDeps | null {
