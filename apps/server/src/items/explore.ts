@@ -12,6 +12,8 @@ interface Sort {
   order: SQL;
   key: SQL;
   after(k: unknown, id: number): SQL;
+  /** Trait filters matching at most this many items are matched first (see exploreIds). */
+  matchesFirstBelow: number;
 }
 
 const byNewest: Sort = {
@@ -19,6 +21,7 @@ const byNewest: Sort = {
   order: sql`i.id desc`,
   key: sql`null`,
   after: (_k, id) => sql`i.id < ${id}`,
+  matchesFirstBelow: RARE_TRAIT_MATCHES.inHeapOrder,
 };
 
 /** Newest first among rows of an (x, id desc nulls last) index: items_category, items_collection. */
@@ -30,6 +33,7 @@ function bySale(type: string): Sort {
     order: sql`i.listed_at desc nulls last, i.id desc nulls last`,
     key: sql`i.listed_at`,
     after: (k, id) => sql`(i.listed_at, i.id) < (${new Date(String(k))}, ${id})`,
+    matchesFirstBelow: RARE_TRAIT_MATCHES.inHeapOrder,
   };
 }
 
@@ -42,6 +46,7 @@ function byPrice(dir: 'asc' | 'desc'): Sort {
       dir === 'asc'
         ? sql`(i.price_usd, i.id) > (${Number(k)}, ${id})`
         : sql`(i.price_usd, i.id) < (${Number(k)}, ${id})`,
+    matchesFirstBelow: RARE_TRAIT_MATCHES.priceOrder,
   };
 }
 
@@ -50,6 +55,7 @@ const liveAuctions: Sort = {
   order: sql`i.auction_end asc, i.id asc`,
   key: sql`i.auction_end`,
   after: (k, id) => sql`(i.auction_end, i.id) > (${new Date(String(k))}, ${id})`,
+  matchesFirstBelow: RARE_TRAIT_MATCHES.inHeapOrder,
 };
 
 /**
@@ -117,10 +123,10 @@ function decodeCursor(cursor: string): { k: unknown; id: number } {
 /**
  * Item ids of one explore page. A filter key that is not a sort is a category name; chosen traits narrow any
  * filter. With a cursor the page continues after the cursor's row (keyset: fast at any depth); without one,
- * `page` is an offset. Traits known to be rare (at most RARE_TRAIT_MATCHES items) are matched first through
- * the GIN index in a materialized CTE, which the planner cannot merge with the sort's index: otherwise it may
- * walk the sort's index past thousands of rows, or AND the GIN bitmap with the sort index's whole bitmap
- * (PGlite did for a 1 % trait on the price sort). The same conditions and order apply either way.
+ * `page` is an offset. Traits known to be rare (the sort's matchesFirstBelow) are matched first through the
+ * GIN index in a materialized CTE, which the planner cannot merge with the sort's index: otherwise it may walk
+ * the sort's index to its end when few rows match, or AND the GIN bitmap with the price index's whole bitmap
+ * (PGlite did, for a 1 % trait on the price sort). The same conditions and order apply either way.
  */
 export async function exploreIds(
   db: Db,
@@ -139,7 +145,7 @@ export async function exploreIds(
   if (inCollection && s.where !== inCollection) conditions.push(inCollection);
   const traits = q.trait ? traitCondition(q.trait) : null;
   const bound = q.trait && traits ? (options.traitMatches?.(q.trait) ?? null) : null;
-  const rare = bound !== null && bound <= RARE_TRAIT_MATCHES;
+  const rare = bound !== null && bound <= s.matchesFirstBelow;
   if (traits && !rare) conditions.push(traits);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;

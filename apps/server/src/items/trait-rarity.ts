@@ -1,13 +1,15 @@
 import { TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
 
 /**
- * Below this many matching items a trait filter is answered "matches first": the GIN index finds every match,
- * then they are filtered and sorted in memory. Each match costs one heap read, so this many reads is the
- * worst case (a few ms at 1M items), whatever the sort and page depth. Above it the planner walks the sort's
- * own index and checks the trait on each row, which finds a page of a common trait in a few hundred rows.
- * EXPLAIN figures: docs/performance.md § Trait filters.
+ * Up to how many matching items a trait filter is answered "matches first": the GIN index finds every match,
+ * then they are filtered and sorted in memory. Each match costs one heap read, so this is also its worst case,
+ * whatever the sort and page depth. Above it the sort's own index is walked and the trait checked on each row
+ * read, which finds a page of a common trait in a few hundred rows. Walking a price index reads the table in
+ * random order (prices do not follow insertion, while ids and listing times mostly do), and the planner may
+ * AND the GIN bitmap with that index's whole bitmap instead, so matching first pays off up to more matches
+ * there. Measured with EXPLAIN ANALYZE: docs/performance.md § Trait filters.
  */
-export const RARE_TRAIT_MATCHES = 5000;
+export const RARE_TRAIT_MATCHES = { priceOrder: 2000, inHeapOrder: 300 } as const;
 
 /**
  * An upper bound on how many items of a scope match `filter`, from the scope's trait counts (traitCounts), or
