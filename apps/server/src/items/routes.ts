@@ -34,7 +34,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // and what tells a rare trait filter from a common one (exploreIds).
   const exploreScope = sql`i.supply > 0 and ${listedItem()}`;
   const traitMatches = (filter: TraitFilter) => {
-    const counts = traits.latest('explore', exploreScope);
+    const counts = traits.latest('explore');
     return counts ? matchBound(filter, counts) : null;
   };
 

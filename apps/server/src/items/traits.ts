@@ -94,11 +94,10 @@ export function traitCountsCache(db: Db) {
       // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
       reply.type('application/json; charset=utf-8').send(await body(key, scope));
     },
-    /** The last counts of `key`; when there are none yet they start loading, for the next request. */
-    latest(key: string, scope: SQL): TraitType[] | undefined {
-      const counts = loaded.get(key);
-      if (!counts) body(key, scope).catch(() => undefined);
-      return counts;
-    },
+    /**
+     * The last counts loaded for `key`, without waiting or loading: the explore page asks for its counts
+     * beside its first list, so they are there for the filtered lists that follow.
+     */
+    latest: (key: string): TraitType[] | undefined => loaded.get(key),
   };
 }
