@@ -81,6 +81,29 @@ describe.skipIf(!hasChromium)('browsing the demo market in Chromium', () => {
       .poll(async () => tokens(await shown()), { timeout: 15_000 })
       .toEqual(tokens(expected.map((c) => `/${c.contract}/${c.tokenId}`)));
     expect(expected.length).toBeLessThanOrEqual(rarest.count);
+    // Another filter or sort narrows the same choice: the trait stays in the URL, ticked, and in the list.
+    const menu = async (name: string, entry: string) => {
+      await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await page.getByRole('menuitem', { name: entry }).click();
+    };
+    await menu(MSG.explore.sort, MSG.explore.filters.Recently);
+    await page.waitForURL((u) => u.pathname === '/explore/Recently');
+    expect(new URL(page.url()).searchParams.getAll('trait')).toEqual([trait]);
+    expect(await box.isChecked()).toBe(true);
+    await expect
+      .poll(async () => tokens(await shown()), { timeout: 15_000 })
+      .toEqual(tokens(expected.map((c) => `/${c.contract}/${c.tokenId}`)));
+    await menu(MSG.explore.priceRange, MSG.explore.filters.LowtoHigh);
+    await page.waitForURL((u) => u.pathname === '/explore/LowtoHigh');
+    expect(new URL(page.url()).searchParams.getAll('trait')).toEqual([trait]);
+    const priced: Card[] = (
+      await get(
+        `/tokens?filter=LowtoHigh&page=1&limit=${PAGE_SIZE.explore}&trait=${encodeURIComponent(trait)}`,
+      )
+    ).items;
+    await expect
+      .poll(async () => tokens(await shown()), { timeout: 15_000 })
+      .toEqual(tokens(priced.map((c) => `/${c.contract}/${c.tokenId}`)));
   });
 
   it('finds an item through the search dropdown and the results page', async () => {

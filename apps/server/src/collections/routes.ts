@@ -46,7 +46,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   };
   const byUrl = (p: z.infer<typeof ownerUrl>) =>
     one(sql`c.owner = ${p.owner} and c.custom_url = ${p.customUrl.toLowerCase()}`);
-  const sendTraits = traitCountsCache(db);
+  const traitCounts = traitCountsCache(db);
   const images = async (owner: string, files: Record<string, Buffer>) => ({
     logo: files.logo
       ? (await storeImage(ctx.storage, `collectionLogo/${owner}`, files.logo, 'logo', 400)).compressed
@@ -228,7 +228,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { schema: { tags, params: ownerUrl, response: { 200: traitList } } },
     async (req, reply) => {
       const c = await byUrl(req.params);
-      await sendTraits(reply, `collection:${c.id}`, inCollection(Number(c.id)));
+      await traitCounts.send(reply, `collection:${c.id}`, inCollection(Number(c.id)));
     },
   );
 };

@@ -2,6 +2,7 @@ import type { TraitFilter } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
+import { RARE_TRAIT_MATCHES } from './trait-rarity';
 import { traitCondition } from './traits';
 import { listedItem } from './visibility';
 
@@ -11,6 +12,8 @@ interface Sort {
   order: SQL;
   key: SQL;
   after(k: unknown, id: number): SQL;
+  /** Trait filters matching at most this many items are matched first (see exploreIds). */
+  matchesFirstBelow: number;
 }
 
 const byNewest: Sort = {
@@ -18,6 +21,7 @@ const byNewest: Sort = {
   order: sql`i.id desc`,
   key: sql`null`,
   after: (_k, id) => sql`i.id < ${id}`,
+  matchesFirstBelow: RARE_TRAIT_MATCHES.inHeapOrder,
 };
 
 /** Newest first among rows of an (x, id desc nulls last) index: items_category, items_collection. */
@@ -29,6 +33,7 @@ function bySale(type: string): Sort {
     order: sql`i.listed_at desc nulls last, i.id desc nulls last`,
     key: sql`i.listed_at`,
     after: (k, id) => sql`(i.listed_at, i.id) < (${new Date(String(k))}, ${id})`,
+    matchesFirstBelow: RARE_TRAIT_MATCHES.inHeapOrder,
   };
 }
 
@@ -41,6 +46,7 @@ function byPrice(dir: 'asc' | 'desc'): Sort {
       dir === 'asc'
         ? sql`(i.price_usd, i.id) > (${Number(k)}, ${id})`
         : sql`(i.price_usd, i.id) < (${Number(k)}, ${id})`,
+    matchesFirstBelow: RARE_TRAIT_MATCHES.priceOrder,
   };
 }
 
@@ -49,6 +55,7 @@ const liveAuctions: Sort = {
   order: sql`i.auction_end asc, i.id asc`,
   key: sql`i.auction_end`,
   after: (k, id) => sql`(i.auction_end, i.id) > (${new Date(String(k))}, ${id})`,
+  matchesFirstBelow: RARE_TRAIT_MATCHES.inHeapOrder,
 };
 
 /**
@@ -75,6 +82,14 @@ const SORTS: Record<string, Sort> = {
   LiveAuction: liveAuctions,
 };
 
+/**
+ * The columns of items that sorts and list conditions read: what the "matches first" form keeps of each
+ * matching row, under the same names, so every condition and order reads the same on it.
+ */
+const LIST_COLUMNS = sql.raw(
+  'i.id, i.supply, i.hidden, i.creator, i.sale_type, i.price_usd, i.listed_at, i.auction_end, i.category_id, i.collection_id',
+);
+
 export interface ExploreQuery {
   filter: string;
   page: number;
@@ -82,6 +97,11 @@ export interface ExploreQuery {
   cursor?: string;
   collection?: number;
   trait?: TraitFilter;
+}
+
+export interface ExploreOptions {
+  /** An upper bound on the items the chosen traits match (matchBound), null when unknown. */
+  traitMatches?(filter: TraitFilter): number | null;
 }
 
 export class InvalidCursorError extends Error {
@@ -103,11 +123,15 @@ function decodeCursor(cursor: string): { k: unknown; id: number } {
 /**
  * Item ids of one explore page. A filter key that is not a sort is a category name; chosen traits narrow any
  * filter. With a cursor the page continues after the cursor's row (keyset: fast at any depth); without one,
- * `page` is an offset.
+ * `page` is an offset. Traits known to be rare (the sort's matchesFirstBelow) are matched first through the
+ * GIN index in a materialized CTE, which the planner cannot merge with the sort's index: otherwise it may walk
+ * the sort's index to its end when few rows match, or AND the GIN bitmap with the price index's whole bitmap
+ * (PGlite did, for a 1 % trait on the price sort). The same conditions and order apply either way.
  */
 export async function exploreIds(
   db: Db,
   q: ExploreQuery,
+  options: ExploreOptions = {},
 ): Promise<{ ids: number[]; hasMore: boolean; nextCursor: string | null }> {
   const c = q.cursor ? decodeCursor(q.cursor) : null;
   const inCollection = q.collection ? sql`i.collection_id = ${q.collection}` : null;
@@ -120,13 +144,18 @@ export async function exploreIds(
   const conditions = [sql`i.supply > 0`, listedItem(), s.where];
   if (inCollection && s.where !== inCollection) conditions.push(inCollection);
   const traits = q.trait ? traitCondition(q.trait) : null;
-  if (traits) conditions.push(traits);
+  const bound = q.trait && traits ? (options.traitMatches?.(q.trait) ?? null) : null;
+  const rare = bound !== null && bound <= s.matchesFirstBelow;
+  if (traits && !rare) conditions.push(traits);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
+  const first = rare
+    ? sql`with matched as materialized (select ${LIST_COLUMNS} from items i where ${traits}) `
+    : sql``;
   const list = await rows<{ id: number; k: unknown }>(
     db,
-    sql`select i.id::float8 as id, ${s.key} as k from items i where ${sql.join(conditions, sql` and `)}
-      order by ${s.order} limit ${q.limit + 1} offset ${offset}`,
+    sql`${first}select i.id::float8 as id, ${s.key} as k from ${rare ? sql`matched` : sql`items`} i
+      where ${sql.join(conditions, sql` and `)} order by ${s.order} limit ${q.limit + 1} offset ${offset}`,
   );
   const hasMore = list.length > q.limit;
   const page = list.slice(0, q.limit);

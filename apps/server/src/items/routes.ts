@@ -4,6 +4,7 @@ import {
   pageOf,
   pageQuery,
   profileTab,
+  type TraitFilter,
   tokenCard,
   tokenListQuery,
   traitList,
@@ -17,6 +18,7 @@ import { cardsFor } from './cards';
 import { exploreIds, InvalidCursorError } from './explore';
 import { cachedJson } from './page-cache';
 import { profileTabIds } from './profile-tabs';
+import { matchBound } from './trait-rarity';
 import { traitCountsCache } from './traits';
 import { listedItem } from './visibility';
 
@@ -27,7 +29,14 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const tokenPage = pageOf(tokenCard);
   // Home and explore pages for visitors, served from memory for a second (see PageCache).
   const send = cachedJson(ctx.pages, tokenPage);
-  const sendTraits = traitCountsCache(db);
+  const traits = traitCountsCache(db);
+  // Every trait of the items explore lists (visible, not burned out), with counts: the explore page's filter,
+  // and what tells a rare trait filter from a common one (exploreIds).
+  const exploreScope = sql`i.supply > 0 and ${listedItem()}`;
+  const traitMatches = (filter: TraitFilter) => {
+    const counts = traits.latest('explore');
+    return counts ? matchBound(filter, counts) : null;
+  };
 
   app.get(
     '/tokens',
@@ -36,7 +45,10 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       send(req, reply, async () => {
         try {
           // The session and the page's ids at once, on two pooled connections: one round trip less to wait.
-          const [me, page] = await Promise.all([ctx.sessions.current(req), exploreIds(db, req.query)]);
+          const [me, page] = await Promise.all([
+            ctx.sessions.current(req),
+            exploreIds(db, req.query, { traitMatches }),
+          ]);
           return {
             items: await cardsFor(db, page.ids, { viewer: me?.address }),
             hasMore: page.hasMore,
@@ -50,9 +62,8 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }),
   );
 
-  // Every trait of the items explore lists (visible, not burned out), with counts.
   app.get('/tokens/traits', { schema: { tags, response: { 200: traitList } } }, async (_req, reply) =>
-    sendTraits(reply, 'explore', sql`i.supply > 0 and ${listedItem()}`),
+    traits.send(reply, 'explore', exploreScope),
   );
 
   app.get(

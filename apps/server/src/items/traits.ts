@@ -68,17 +68,36 @@ export async function traitCounts(db: Db, scope: SQL): Promise<TraitType[]> {
   return types;
 }
 
+const SCOPES = 1000;
+
 /**
  * Answers trait counts from memory. They read every item of their scope (seconds for all of explore at 1M
  * items), so an answer is kept for a minute, then refreshed in the background while the old one is served (up
  * to an hour old): a filter's counts may lag a minute behind, the filtered list itself never does. `key` names
- * the scope (explore, a collection), not the URL, so query-string noise cannot fill the cache.
+ * the scope (explore, a collection), not the URL, so query-string noise cannot fill the cache. `latest` gives
+ * the last counts loaded for a key without waiting (the explore list uses them to spot rare traits).
  */
 export function traitCountsCache(db: Db) {
-  const cache = new PageCache(60_000, 3_600_000, 1000);
-  return async (reply: FastifyReply, key: string, scope: SQL): Promise<void> => {
-    const body = await cache.get(key, async () => JSON.stringify(await traitCounts(db, scope)));
-    // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
-    reply.type('application/json; charset=utf-8').send(body);
+  const cache = new PageCache(60_000, 3_600_000, SCOPES);
+  const loaded = new Map<string, TraitType[]>();
+  const body = (key: string, scope: SQL) =>
+    cache.get(key, async () => {
+      const counts = await traitCounts(db, scope);
+      loaded.delete(key);
+      loaded.set(key, counts);
+      // As many scopes as the page cache keeps, the least recently loaded one forgotten first.
+      if (loaded.size > SCOPES) loaded.delete(loaded.keys().next().value ?? key);
+      return JSON.stringify(counts);
+    });
+  return {
+    async send(reply: FastifyReply, key: string, scope: SQL): Promise<void> {
+      // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
+      reply.type('application/json; charset=utf-8').send(await body(key, scope));
+    },
+    /**
+     * The last counts loaded for `key`, without waiting or loading: the explore page asks for its counts
+     * beside its first list, so they are there for the filtered lists that follow.
+     */
+    latest: (key: string): TraitType[] | undefined => loaded.get(key),
   };
 }

@@ -1,6 +1,6 @@
 import { links, MSG, PAGE_SIZE } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { tokensApi } from '../api/endpoints';
 import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
@@ -21,6 +21,8 @@ function FilterMenu({
   current: string;
 }) {
   const navigate = useNavigate();
+  // The query string holds the chosen traits: a new category, sale type or sort narrows the same choice.
+  const { search } = useLocation();
   const active = options.find(([key]) => key === current);
   return (
     <DropdownMenu.Root>
@@ -33,7 +35,7 @@ function FilterMenu({
         {options.map(([key, text]) => (
           <DropdownMenu.Item
             key={key}
-            onSelect={() => navigate(links.explore(key))}
+            onSelect={() => navigate({ pathname: links.explore(key), search })}
             className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
           >
             {text}

@@ -1,5 +1,7 @@
 import { MSG, type TraitType } from '@agora/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { TraitFilter } from './TraitFilter';
@@ -19,6 +21,13 @@ const TRAITS: TraitType[] = [
 
 function Harness() {
   return <TraitFilter {...useTraitFilter(['test'], async () => TRAITS)} />;
+}
+
+/** A list that suspends while it loads the items of a trait choice, until `loaded` resolves. */
+function SlowList({ loaded }: { loaded: Promise<void> }) {
+  const [params] = useSearchParams();
+  if (params.has('trait')) use(loaded);
+  return null;
 }
 
 const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
@@ -44,5 +53,34 @@ describe('trait filter state', () => {
     fireEvent.click(screen.getByRole('button', { name: MSG.explore.clearTraits }));
     expect(location()).toBe('/explore/All');
     expect(screen.queryByRole('button', { name: MSG.explore.clearTraits })).toBeNull();
+  });
+
+  it('ticks a box at once, while the URL change waits for the list behind it', async () => {
+    let finish = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    renderWithApp(
+      <>
+        <Harness />
+        <Suspense>
+          <SlowList loaded={loaded} />
+        </Suspense>
+      </>,
+      { path: '/explore/All' },
+    );
+    const blue = (await screen.findByLabelText(MSG.explore.traitValue('Blue', 2))) as HTMLInputElement;
+    const click = (box: HTMLElement) => act(async () => void fireEvent.click(box));
+    await click(blue);
+    // The router's transition is held by the suspended list: the URL is still the old one, the box already ticked.
+    expect(location()).toBe('/explore/All');
+    expect(blue.checked).toBe(true);
+    // A second choice builds on the first, not on the URL that has not caught up yet.
+    await click(screen.getByLabelText(MSG.explore.traitValue('Cap', 3)));
+    expect((screen.getByLabelText(MSG.explore.traitValue('Cap', 3)) as HTMLInputElement).checked).toBe(true);
+    expect(blue.checked).toBe(true);
+    await act(async () => finish());
+    expect(location()).toBe('/explore/All?trait=Color:Blue&trait=Hat:Cap');
+    expect(blue.checked).toBe(true);
   });
 });

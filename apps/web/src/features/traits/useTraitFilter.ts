@@ -1,5 +1,6 @@
 import type { TraitType } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
+import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 import { chosenTraits, toggleTrait, withoutTraits } from './traitState';
 
@@ -12,15 +13,27 @@ export interface TraitChoice {
   clear(): void;
 }
 
-/** The trait filter of the current page, kept in its URL so that a filtered list can be shared and reloaded. */
+/**
+ * The trait filter of the current page, kept in its URL so that a filtered list can be shared and reloaded.
+ * React Router applies a URL change in a transition, which React holds back while the page behind it renders
+ * or suspends (the list reloading): the choice shown is the intended query string (useOptimistic) from the
+ * click until the URL catches up, so a box is ticked at once and a second quick click builds on the first.
+ */
 export function useTraitChoice(): TraitChoice {
   const [params, setParams] = useSearchParams();
-  const chosen = chosenTraits(params);
+  const [intended, setIntended] = useOptimistic(params.toString());
+  const current = new URLSearchParams(intended);
+  const chosen = chosenTraits(current);
+  const change = (next: URLSearchParams) =>
+    startTransition(() => {
+      setIntended(next.toString());
+      setParams(next, { replace: true });
+    });
   return {
     chosen,
     key: [...chosen].sort(),
-    toggle: (type, value) => setParams((p) => toggleTrait(p, type, value), { replace: true }),
-    clear: () => setParams(withoutTraits, { replace: true }),
+    toggle: (type, value) => change(toggleTrait(current, type, value)),
+    clear: () => change(withoutTraits(current)),
   };
 }
 
