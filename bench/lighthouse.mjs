@@ -18,6 +18,9 @@ const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? '1', 10) || 1);
 console.log(`lighthouse: ${RUNS} run(s) per measure, load average ${loadavg()[0].toFixed(1)}`);
 
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+/** A run's figures, or the reason it has none. */
+const tryMeasure = (url, formFactor) =>
+  measure(chrome.port, url, formFactor).catch((err) => ({ error: err.message }));
 const dataDirs = [];
 let app;
 let seed;
@@ -31,7 +34,7 @@ try {
     const env = { DATA_DIR: dataDirs.at(-1), RATE_LIMIT_PER_MINUTE: '0' };
     app = await startApp({ env, onLine: seed.onLine });
     if (!app.started) break;
-    const run = await measure(chrome.port, `${app.url}/`, 'desktop');
+    const run = await tryMeasure(`${app.url}/`, 'desktop');
     whileSeeding.push({ ...run, seeding: !seed.finished });
   }
   if (whileSeeding.length) {
@@ -39,7 +42,7 @@ try {
     report(
       'lighthouse-desktop-home-while-seeding',
       whileSeeding,
-      `  (seeding till the end of ${during}/${RUNS} runs)`,
+      `  (seeding till the end of ${during}/${whileSeeding.length} runs)`,
     );
     await seed.done(300_000);
   }
@@ -47,7 +50,7 @@ try {
   for (const [page, path] of Object.entries(pages)) {
     for (const formFactor of ['mobile', 'desktop']) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${app.url}${path}`, formFactor));
+      for (let i = 0; i < RUNS; i++) runs.push(await tryMeasure(`${app.url}${path}`, formFactor));
       report(`lighthouse-${formFactor}-${page}`, runs);
     }
   }

@@ -13,6 +13,8 @@ const CLS_TARGET = 0.05;
 export async function measure(port, url, formFactor) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  // A page that never painted (NO_FCP on an overloaded machine) has no score: a failed run, not a 0.
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${url}`);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
     (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.nodeLabel ?? '?'}`,
@@ -39,7 +41,10 @@ const FORMATS = {
  * `<name>: <score>` then `  lcp: <s>  cls: <x>  fcp: <s>  tbt: <ms>` (medians of the runs); with several runs a
  * spread line (min–max of each), and the shifting elements of any run whose CLS misses the target.
  */
-export function report(name, runs, note = '') {
+export function report(name, results, note = '') {
+  const runs = results.filter((r) => !r.error);
+  for (const { error } of results.filter((r) => r.error)) console.log(`${name}: failed run (${error})`);
+  if (runs.length === 0) return;
   const pick = (key) => runs.map((run) => run[key]);
   const metrics = Object.entries(FORMATS).map(([key, f]) => `${key}: ${f(median(pick(key)))}`);
   const lines = [`${name}: ${median(pick('score'))}${note}`, `  ${metrics.join('  ')}`];
