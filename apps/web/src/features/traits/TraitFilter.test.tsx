@@ -2,7 +2,7 @@ import { MSG, type TraitType } from '@agora/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { TraitFilter } from './TraitFilter';
+import { TraitFilter, TraitFiltered } from './TraitFilter';
 import { toggleTrait, withoutTraits } from './traitState';
 import { useTraitFilter } from './useTraitFilter';
 
@@ -19,6 +19,15 @@ const TRAITS: TraitType[] = [
 
 function Harness() {
   return <TraitFilter {...useTraitFilter(['test'], async () => TRAITS)} />;
+}
+
+/** The counts arrive when the test says so. */
+function FilteredHarness({ counts }: { counts: Promise<TraitType[]> }) {
+  return (
+    <TraitFiltered traits={useTraitFilter(['filtered'], () => counts)}>
+      <p>the list</p>
+    </TraitFiltered>
+  );
 }
 
 const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
@@ -44,5 +53,18 @@ describe('trait filter state', () => {
     fireEvent.click(screen.getByRole('button', { name: MSG.explore.clearTraits }));
     expect(location()).toBe('/explore/All');
     expect(screen.queryByRole('button', { name: MSG.explore.clearTraits })).toBeNull();
+  });
+
+  it('shows one loader for the filter and its list until the counts arrive, then both at once', async () => {
+    let arrive: (traits: TraitType[]) => void = () => {};
+    renderWithApp(<FilteredHarness counts={new Promise((done) => (arrive = done))} />, {
+      path: '/explore/All',
+    });
+    expect(screen.getByText(MSG.loadingTitle)).toBeTruthy();
+    expect(screen.queryByText('the list')).toBeNull();
+    arrive(TRAITS);
+    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(screen.getByLabelText(MSG.explore.traitValue('Blue', 2))).toBeTruthy();
+    expect(screen.queryByText(MSG.loadingTitle)).toBeNull();
   });
 });
