@@ -29,7 +29,11 @@ export async function measure(port, url, formFactor) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  return Number.isInteger(mid) ? (sorted[mid - 1] + sorted[mid]) / 2 : sorted[Math.floor(mid)];
+};
 const FORMATS = {
   lcp: (v) => `${v.toFixed(1)} s`,
   cls: (v) => v.toFixed(3),
@@ -39,20 +43,22 @@ const FORMATS = {
 
 /**
  * `<name>: <score>` then `  lcp: <s>  cls: <x>  fcp: <s>  tbt: <ms>` (medians of the runs); with several runs a
- * spread line (min–max of each), and the shifting elements of any run whose CLS misses the target.
+ * spread line (min–max of each), the runs that never painted, and the shifting elements of any run whose CLS
+ * misses the target.
  */
 export function report(name, results, note = '') {
   const runs = results.filter((r) => !r.error);
-  for (const { error } of results.filter((r) => r.error)) console.log(`${name}: failed run (${error})`);
-  if (runs.length === 0) return;
+  const failed = results.filter((r) => r.error).map((r) => r.error);
+  if (runs.length === 0) return console.log(`${name}: failed (${failed.join('; ')})`);
   const pick = (key) => runs.map((run) => run[key]);
   const metrics = Object.entries(FORMATS).map(([key, f]) => `${key}: ${f(median(pick(key)))}`);
-  const lines = [`${name}: ${median(pick('score'))}${note}`, `  ${metrics.join('  ')}`];
+  const lines = [`${name}: ${Math.round(median(pick('score')))}${note}`, `  ${metrics.join('  ')}`];
   if (runs.length > 1) {
     const range = (key, f = String) => `${f(Math.min(...pick(key)))}–${f(Math.max(...pick(key)))}`;
     const spread = Object.entries(FORMATS).map(([key, f]) => `${key} ${range(key, f)}`);
     lines.push(`  spread (${runs.length} runs): score ${range('score')}  ${spread.join('  ')}`);
   }
+  if (failed.length) lines.push(`  failed runs: ${failed.join('; ')}`);
   for (const run of runs.filter((r) => r.cls > CLS_TARGET)) {
     lines.push(`  shifts (cls ${run.cls.toFixed(3)}): ${run.shifts.slice(0, 3).join(' | ')}`);
   }
