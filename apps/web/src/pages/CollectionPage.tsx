@@ -10,7 +10,7 @@ import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
 import { CollectionOffersPanel } from '../features/offers/CollectionOffersPanel';
-import { TraitFilter } from '../features/traits/TraitFilter';
+import { TraitFiltered } from '../features/traits/TraitFilter';
 import { useTraitFilter } from '../features/traits/useTraitFilter';
 import { useCurrentAddress } from '../features/wallet/useWallet';
 
@@ -69,17 +69,18 @@ export default function CollectionPage() {
         collectionId={Number(c.id)}
       />
       <div className="mt-10">
-        <TraitFilter {...traits} />
-        <PagedItems
-          list={tokens}
-          emptyTitle={MSG.noItemsFound}
-          emptyHint={MSG.comeBackSoon}
-          emptyAction={
-            <Link to={links.explore()} className="btn-primary">
-              {MSG.search.browse}
-            </Link>
-          }
-        />
+        <TraitFiltered traits={traits}>
+          <PagedItems
+            list={tokens}
+            emptyTitle={MSG.noItemsFound}
+            emptyHint={MSG.comeBackSoon}
+            emptyAction={
+              <Link to={links.explore()} className="btn-primary">
+                {MSG.search.browse}
+              </Link>
+            }
+          />
+        </TraitFiltered>
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePaged } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
-import { TraitFilter } from '../features/traits/TraitFilter';
+import { TraitFiltered } from '../features/traits/TraitFilter';
 import { useTraitFilter } from '../features/traits/useTraitFilter';
 
 function FilterMenu({
@@ -85,8 +85,9 @@ export default function ExplorePage() {
         />
         <FilterMenu label={MSG.explore.sort} current={filter} options={[['Recently', f.Recently]]} />
       </div>
-      <TraitFilter {...traits} />
-      <PagedItems list={list} />
+      <TraitFiltered traits={traits}>
+        <PagedItems list={list} />
+      </TraitFiltered>
     </section>
   );
 }

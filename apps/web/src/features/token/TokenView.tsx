@@ -24,6 +24,9 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
   const [src, setSrc] = useState(token.preview ?? token.media);
   const kind = mediaKind(token.media) === 'image' ? token.mediaKind : mediaKind(token.media);
   const noDownload = holder ? undefined : (e: React.SyntheticEvent) => e.preventDefault();
+  // The loader's square, kept until the file arrives: on a phone the details sit below the media, and an
+  // image without a size pushed them down by its height when it loaded (CLS 0.27 on a phone, issue 17).
+  const box = expanded ? 'max-h-[80vh]' : 'aspect-square max-h-[80vh]';
   return (
     <div className={expanded ? 'fixed inset-0 z-40 grid place-items-center bg-black/90 p-6' : 'relative'}>
       {kind === 'video' ? (
@@ -35,7 +38,7 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
           loop
           controlsList={holder ? undefined : 'nodownload'}
           onContextMenu={noDownload}
-          className="w-full rounded-2xl"
+          className={`${box} w-full rounded-2xl object-contain`}
         />
       ) : kind === 'audio' ? (
         // biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions
@@ -52,7 +55,7 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
           onContextMenu={noDownload}
           draggable={holder}
           onError={() => token.ipfsMedia && src !== token.ipfsMedia && setSrc(token.ipfsMedia)}
-          className="max-h-[80vh] w-full rounded-2xl object-contain"
+          className={`${box} w-full rounded-2xl object-contain`}
         />
       )}
       <button

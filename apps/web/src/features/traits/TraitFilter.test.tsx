@@ -4,7 +4,7 @@ import { Suspense, use } from 'react';
 import { useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { TraitFilter } from './TraitFilter';
+import { TraitFilter, TraitFiltered } from './TraitFilter';
 import { toggleTrait, withoutTraits } from './traitState';
 import { useTraitFilter } from './useTraitFilter';
 
@@ -28,6 +28,15 @@ function SlowList({ loaded }: { loaded: Promise<void> }) {
   const [params] = useSearchParams();
   if (params.has('trait')) use(loaded);
   return null;
+}
+
+/** The counts arrive when the test says so. */
+function FilteredHarness({ counts }: { counts: Promise<TraitType[]> }) {
+  return (
+    <TraitFiltered traits={useTraitFilter(['filtered'], () => counts)}>
+      <p>the list</p>
+    </TraitFiltered>
+  );
 }
 
 const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
@@ -82,5 +91,18 @@ describe('trait filter state', () => {
     await act(async () => finish());
     expect(location()).toBe('/explore/All?trait=Color:Blue&trait=Hat:Cap');
     expect(blue.checked).toBe(true);
+  });
+
+  it('shows one loader for the filter and its list until the counts arrive, then both at once', async () => {
+    let arrive: (traits: TraitType[]) => void = () => {};
+    renderWithApp(<FilteredHarness counts={new Promise((done) => (arrive = done))} />, {
+      path: '/explore/All',
+    });
+    expect(screen.getByText(MSG.loadingTitle)).toBeTruthy();
+    expect(screen.queryByText('the list')).toBeNull();
+    arrive(TRAITS);
+    expect(await screen.findByText('the list')).toBeTruthy();
+    expect(screen.getByLabelText(MSG.explore.traitValue('Blue', 2))).toBeTruthy();
+    expect(screen.queryByText(MSG.loadingTitle)).toBeNull();
   });
 });

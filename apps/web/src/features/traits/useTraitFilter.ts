@@ -40,9 +40,10 @@ export function useTraitChoice(): TraitChoice {
 /**
  * The trait filter of a page: the choice (in the URL) and the trait counts of the page's items, loaded by
  * `load` under `scope`. The server refreshes counts once a minute, so neither does the page more often.
+ * `pending` until the first counts (or their failure) arrive.
  */
 export function useTraitFilter(scope: readonly string[], load: () => Promise<TraitType[]>) {
   const choice = useTraitChoice();
   const available = useQuery({ queryKey: ['public', 'traits', ...scope], queryFn: load, staleTime: 60_000 });
-  return { choice, available: available.data };
+  return { choice, available: available.data, pending: available.isPending };
 }
