@@ -12,6 +12,8 @@ import { MSG } from './messages';
 /** One holder's row with the kind of sale on it: the token page's owners[] and a card's listing both give it. */
 export interface HolderRow extends OwnershipRow {
   saleType: SaleType | null;
+  /** A signed fixed-price order the server holds: what Lower Price re-signs and Cancel Order cancels. */
+  fixedOrder: boolean;
 }
 
 /** The token page's three-dot menu entries (spec 2 §2), in the spec's order. */
@@ -61,9 +63,7 @@ export function itemActions(i: ItemActionInput): ItemActions {
     auction && !same(auction.owner, viewer)
       ? bidButton({ myBid: i.myBid, item, viewerBalance: i.viewerBalance, ...times, now })
       : null;
-  // Lower Price re-signs and Cancel Order cancels the signed fixed-price order the server holds; a
-  // FixedPrice row exists only while such an order is active (server: chain/appliers/sale-rows.ts).
-  const fixedOrder = mine?.saleType === 'FixedPrice';
+  const fixedOrder = !!mine?.fixedOrder;
   const menu: [boolean, MenuAction, string][] = [
     [!!can?.burn, 'burn', MSG.detail.menu.burn],
     [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
@@ -108,6 +108,8 @@ export function cardActions(
     startsAt: timeOf(l.startsAt),
     endsAt: timeOf(l.endsAt),
     saleType: l.saleType,
+    // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts).
+    fixedOrder: l.saleType === 'FixedPrice',
   };
   const mine = row && same(row.owner, viewer) ? row : null;
   const a = itemActions({

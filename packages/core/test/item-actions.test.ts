@@ -14,6 +14,7 @@ const row = (over: Partial<HolderRow> = {}): HolderRow => ({
   balance: 1,
   price: null,
   saleType: null,
+  fixedOrder: false,
   ...over,
 });
 const input = (over: Partial<ItemActionInput> = {}): ItemActionInput => ({
@@ -32,7 +33,7 @@ const kinds = (a: { kind: string }[]) => a.map((x) => x.kind);
 
 describe('itemActions (the token page and the cards)', () => {
   it('gives a visitor Report and Share, and Buy Now on a listing (it opens Connect)', () => {
-    const onSale = row({ price: 10n, saleType: 'FixedPrice' });
+    const onSale = row({ price: 10n, saleType: 'FixedPrice', fixedOrder: true });
     const a = itemActions(input({ viewer: null, seller: onSale }));
     expect(kinds(a.menu)).toEqual(['report', 'share']);
     expect(a).toMatchObject({ buy: true, putOnSale: false, bid: null });
@@ -53,19 +54,24 @@ describe('itemActions (the token page and the cards)', () => {
   });
 
   it('offers Lower Price and Cancel Order on the owner’s fixed-price listing, never their own Buy', () => {
-    const mine = row({ price: 10n, saleType: 'FixedPrice' });
+    const mine = row({ price: 10n, saleType: 'FixedPrice', fixedOrder: true });
     const a = itemActions(input({ mine, seller: mine }));
     expect(kinds(a.menu)).toEqual(['burn', 'transfer', 'lower', 'cancelOrder', 'report', 'share']);
     expect(a).toMatchObject({ buy: false, putOnSale: false });
   });
 
   it('offers no Lower Price or Cancel Order without a signed fixed-price order', () => {
-    const mine = row({ price: 10n, saleType: null });
+    const mine = row({ price: 10n, saleType: 'FixedPrice' });
     expect(kinds(itemActions(input({ mine })).menu)).toEqual(['burn', 'transfer', 'report', 'share']);
   });
 
   it('compares addresses without regard to case', () => {
-    const mine = row({ owner: OWNER.toUpperCase().replace('0X', '0x'), price: 10n, saleType: 'FixedPrice' });
+    const mine = row({
+      owner: OWNER.toUpperCase().replace('0X', '0x'),
+      price: 10n,
+      saleType: 'FixedPrice',
+      fixedOrder: true,
+    });
     const a = itemActions(input({ mine, seller: mine }));
     expect(a.buy).toBe(false);
     expect(kinds(a.menu)).toContain('lower');

@@ -34,6 +34,7 @@ const asRow = (o: TokenOwner): HolderRow => ({
   startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
   endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
   saleType: o.sale?.saleType ?? null,
+  fixedOrder: o.sale?.saleType === 'FixedPrice' && !!o.sale.order,
 });
 
 export interface TokenActions {
