@@ -46,26 +46,26 @@ const LOADED = { timeout: 15_000 };
 
 const session = (address: string) => ({ 'GET /api/v1/auth/session': { address } });
 
-async function openMenu(name = card.name) {
-  const trigger = await screen.findByRole('button', { name: MSG.items.cardMenu(name) });
-  fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
-  return (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+/** Opens the card's menu (the first click loads it) once it knows the viewer; returns its entries. */
+async function openMenu(api: ReturnType<typeof mockApi>) {
+  const trigger = await screen.findByRole('button', { name: MSG.items.cardMenu(card.name) });
+  await act(async () => fireEvent.click(trigger));
+  await screen.findAllByRole('menuitem', {}, LOADED);
+  await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'));
+  await act(async () => new Promise((r) => setTimeout(r, 30)));
+  return screen.getAllByRole('menuitem').map((i) => i.textContent);
 }
 
 const choose = (label: string) =>
   act(async () => fireEvent.click(screen.getByRole('menuitem', { name: label })));
 
-/** Renders the card's menu; with `api`'s session, once the session has loaded (the menu follows it). */
-async function renderCard(api: ReturnType<typeof mockApi>, token: TokenCard = card) {
-  const result = renderWithApp(
+function renderCard() {
+  return renderWithApp(
     <>
-      <CardMenu token={token} />
+      <CardMenu token={card} />
       <Toaster />
     </>,
   );
-  await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'));
-  await act(async () => new Promise((r) => setTimeout(r, 30)));
-  return result;
 }
 
 describe('CardMenu', () => {
@@ -77,8 +77,8 @@ describe('CardMenu', () => {
   it('offers a visitor what the token page does; Buy Now opens Connect and reads nothing', async () => {
     const api = mockApi({});
     const open = vi.spyOn(connectModal, 'open');
-    await renderCard(api);
-    expect(await openMenu()).toEqual([MSG.detail.buy, MSG.detail.menu.report, MSG.detail.menu.share]);
+    renderCard();
+    expect(await openMenu(api)).toEqual([MSG.detail.buy, MSG.detail.menu.report, MSG.detail.menu.share]);
     await choose(MSG.detail.buy);
     expect(open).toHaveBeenCalledOnce();
     expect(api.calls.filter((c) => c.includes('/items/'))).toHaveLength(0);
@@ -88,8 +88,8 @@ describe('CardMenu', () => {
     const api = mockApi({});
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await renderCard(api);
-    await openMenu();
+    renderCard();
+    await openMenu(api);
     await choose(MSG.detail.menu.share);
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/info/${SELLER}/${card.contract}/1`);
     expect(await screen.findByText(MSG.copied)).toBeTruthy();
@@ -97,8 +97,8 @@ describe('CardMenu', () => {
 
   it('a buyer’s Buy Now reads the token and opens the token page’s checkout for the card’s seller', async () => {
     const api = mockApi({ ...session(BUYER), [DETAIL]: detail });
-    await renderCard(api);
-    await openMenu();
+    renderCard();
+    await openMenu(api);
     await choose(MSG.detail.buy);
     const checkout = await screen.findByRole('dialog', { name: MSG.checkout.title }, LOADED);
     expect(checkout.textContent).toContain(MSG.checkout.seller);
@@ -106,8 +106,9 @@ describe('CardMenu', () => {
   });
 
   it('the holder gets the owner menu; Report opens the token page’s report form', async () => {
-    await renderCard(mockApi({ ...session(SELLER), [DETAIL]: detail }));
-    expect(await openMenu()).toEqual([
+    const api = mockApi({ ...session(SELLER), [DETAIL]: detail });
+    renderCard();
+    expect(await openMenu(api)).toEqual([
       MSG.detail.menu.burn,
       MSG.detail.menu.transfer,
       MSG.detail.menu.lowerPrice,
@@ -125,8 +126,8 @@ describe('CardMenu', () => {
       owners: [{ ...(detail.owners[0] as (typeof detail.owners)[number]), sale: null }],
     };
     const api = mockApi({ ...session(BUYER), [DETAIL]: sold });
-    await renderCard(api);
-    await openMenu();
+    renderCard();
+    await openMenu(api);
     await choose(MSG.detail.buy);
     expect(await screen.findByText(MSG.preflight.staleData, {}, LOADED)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: MSG.checkout.title })).toBeNull();

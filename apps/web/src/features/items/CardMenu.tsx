@@ -1,63 +1,23 @@
-import { type CardAction, cardActions, MSG, shareLink, type TokenCard } from '@agora/core';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { TokenCard } from '@agora/core';
 import { lazy, Suspense, useState } from 'react';
-import { useAppConfig } from '../../app/appConfig';
-import { MenuPanel } from '../../components/MenuPanel';
-import { copyText } from '../../hooks/copyText';
-import { connectModal } from '../wallet/connectModalStore';
-import { useWalletAddress } from '../wallet/useWallet';
+import { cardMenuTrigger } from './cardMenuTrigger';
 
-// The modals, the wallet stack and the token's detail load only once an action is chosen: the home page's
-// first JavaScript carries the menu alone.
-const CardTrade = lazy(() => import('./CardTrade'));
+// The menu (Radix's dropdown, core's rules) loads on the first click: the home page's first JavaScript
+// carries this button alone (bench:bundle).
+const CardMenuPanel = lazy(() => import('./CardMenuPanel'));
 
-/**
- * An item card's "…" menu: what the token page offers for the card's holding (core's `cardActions`, the
- * token page's rules), each entry opening the token page's modal. Share copies the item's link; a visitor
- * (or an email-only account) gets the connect prompt for the rest, as on the token page.
- */
+/** An item card's trade menu (CardMenuPanel): a plain button until first used. */
 export function CardMenu({ token }: { token: TokenCard }) {
-  const cfg = useAppConfig();
-  const viewer = useWalletAddress();
-  const [chosen, setChosen] = useState<Exclude<CardAction, 'share'> | null>(null);
-  const actions = cardActions(token, {
-    viewer,
-    now: Date.now(),
-    ownContracts: [cfg.addresses.erc721, cfg.addresses.erc1155],
-  });
-  const choose = (kind: CardAction) => {
-    if (kind === 'share')
-      void copyText(shareLink(window.location.origin, token.owner.address, token.contract, token.tokenId));
-    else if (!viewer) connectModal.open();
-    else setChosen(kind);
-  };
+  const [used, setUsed] = useState(false);
+  const button = (
+    <button type="button" {...cardMenuTrigger(token)} disabled={used} onClick={() => setUsed(true)}>
+      ⋯
+    </button>
+  );
+  if (!used) return button;
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="rounded-full px-2 py-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={MSG.items.cardMenu(token.name)}
-          data-testid="card-menu"
-        >
-          ⋯
-        </DropdownMenu.Trigger>
-        <MenuPanel look="picker" align="end" className="min-w-40">
-          {actions.map(({ kind, label }) => (
-            <DropdownMenu.Item
-              key={kind}
-              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-              onSelect={() => choose(kind)}
-            >
-              {label}
-            </DropdownMenu.Item>
-          ))}
-        </MenuPanel>
-      </DropdownMenu.Root>
-      {chosen && (
-        <Suspense fallback={null}>
-          <CardTrade token={token} action={chosen} onClose={() => setChosen(null)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={button}>
+      <CardMenuPanel token={token} />
+    </Suspense>
   );
 }
