@@ -12,10 +12,9 @@ describe.skipIf(!hasChromium)('a purchase from a card in Chromium', () => {
   it('B opens a card’s menu on explore, buys the item, and the card names B as its owner', async () => {
     const h = harness();
     const [alice, bob] = [h.accounts[1] as string, h.accounts[2] as string];
-    const { nativeSymbol } = (await (await fetch(`${h.url}/api/v1/config`)).json()) as {
-      nativeSymbol: string;
-    };
     const a = await signedInPage(h, 1);
+    const config = await a.request.get('/api/v1/config');
+    const { nativeSymbol } = (await config.json()) as { nativeSymbol: string };
     const name = 'Card lantern';
     const item = await createItem(a, alice, {
       name,

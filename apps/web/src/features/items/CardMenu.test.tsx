@@ -68,12 +68,12 @@ function renderCard() {
   );
 }
 
-describe('CardMenu', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
+describe('CardMenu', () => {
   it('offers a visitor what the token page does; Buy Now opens Connect and reads nothing', async () => {
     const api = mockApi({});
     const open = vi.spyOn(connectModal, 'open');
