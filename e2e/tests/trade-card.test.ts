@@ -1,9 +1,22 @@
 import { links, MSG } from '@agora/core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
 import { checkout, createItem, ownerOf } from '../src/trade';
+
+/** A card's menu button on explore, loading more pages until it shows: the demo market keeps listing items. */
+async function menuOnExplore(page: Page, name: string) {
+  await page.goto(links.explore());
+  await page.locator('article').first().waitFor({ timeout: 20_000 });
+  const menu = page.getByRole('button', { name: MSG.items.cardMenu(name) });
+  for (let i = 0; i < 10 && (await menu.count()) === 0; i++) {
+    await page.getByRole('button', { name: MSG.items.loadMore }).click();
+    await page.waitForLoadState('networkidle');
+  }
+  return menu.first();
+}
 
 // Issue 16 "Trading from cards": the item card's menu offers what the token page offers and opens its modals.
 describe.skipIf(!hasChromium)('a purchase from a card in Chromium', () => {
@@ -23,10 +36,9 @@ describe.skipIf(!hasChromium)('a purchase from a card in Chromium', () => {
     });
 
     const b = await signedInPage(h, 2);
-    await b.goto(links.explore());
-    const menu = b.getByRole('button', { name: MSG.items.cardMenu(name) });
-    await menu.click({ timeout: 30_000 });
+    await (await menuOnExplore(b, name)).click();
     // What the token page offers a buyer: Buy Now, Report, Share (no owner actions on someone else's item).
+    await b.getByRole('menuitem').first().waitFor();
     const entries = await b.getByRole('menuitem').allTextContents();
     expect(entries).toEqual([MSG.detail.buy, MSG.detail.menu.report, MSG.detail.menu.share]);
     await b.getByRole('menuitem', { name: MSG.detail.buy }).click();
@@ -35,12 +47,12 @@ describe.skipIf(!hasChromium)('a purchase from a card in Chromium', () => {
     expect((await ownerOf(h.rpcUrl, item.contract, item.tokenId)).toLowerCase()).toBe(bob);
 
     // Back on explore the card is B's: it links to B's row and B's menu is the owner's.
-    await b.goto(links.explore());
+    const mine = await menuOnExplore(b, name);
     await b
       .locator(`a[href="${links.info(bob, item.contract, item.tokenId)}"]`)
       .first()
       .waitFor();
-    await b.getByRole('button', { name: MSG.items.cardMenu(name) }).click();
+    await mine.click();
     await b.getByRole('menuitem', { name: MSG.detail.menu.putOnSale }).waitFor();
     expect(await b.getByRole('menuitem', { name: MSG.detail.buy }).count()).toBe(0);
   });
