@@ -114,11 +114,21 @@ export async function placeBid(page: Page, url: string, amount: string): Promise
  * On the open token page: Buy Now → Checkout (`quantity` copies, else the default) → Follow Steps: the ERC-20
  * approval first when `approve`, then the purchase; waits for the Purchased toast.
  */
-export async function buyNow(page: Page, o: { quantity?: number; approve?: boolean } = {}): Promise<void> {
+export async function buyNow(page: Page, o: CheckoutOptions = {}): Promise<void> {
   await page.getByRole('button', { name: MSG.detail.buy, exact: true }).first().click();
-  const checkout = page.getByRole('dialog', { name: MSG.checkout.title });
-  if (o.quantity) await checkout.getByLabel(new RegExp(MSG.checkout.quantity)).fill(String(o.quantity));
-  await checkout.getByRole('button', { name: MSG.checkout.button.start }).click();
+  await checkout(page, o);
+}
+
+export interface CheckoutOptions {
+  quantity?: number;
+  approve?: boolean;
+}
+
+/** The open Checkout: quantity, Proceed, the Follow Steps, until the purchase toast (token page or card menu). */
+export async function checkout(page: Page, o: CheckoutOptions = {}): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: MSG.checkout.title });
+  if (o.quantity) await dialog.getByLabel(new RegExp(MSG.checkout.quantity)).fill(String(o.quantity));
+  await dialog.getByRole('button', { name: MSG.checkout.button.start }).click();
   const steps = page.getByRole('dialog', { name: MSG.sale.followSteps });
   if (o.approve)
     await steps.getByRole('button', { name: MSG.checkout.stepLabels.init }).click({ timeout: 10_000 });

@@ -1,17 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, bids, holdings } from '../src/db/schema';
+import { accounts, signIn } from './auth-helpers';
 import { addItem } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Cards without a price carry the auction's minimum bid and the highest bid on offer (issue 16). */
 let t: TestApp;
 const A = '0x00000000000000000000000000000000000000a1';
-const BIDDER = '0x00000000000000000000000000000000000000b7';
+// A signed-in bidder: the card menu's bid action reads the viewer's own open bid from the card.
+const BIDDER = (accounts[1]?.address ?? '').toLowerCase();
+let bidderCookie = '';
 const ETH = 10n ** 18n;
 const later = () => Math.floor(Date.now() / 1000) + 3600;
-const card = async (name: string) => {
-  const page = (await t.app.inject('/api/v1/tokens?filter=All&limit=20')).json();
+const card = async (name: string, cookie?: string) => {
+  const page = (
+    await t.app.inject({ url: '/api/v1/tokens?filter=All&limit=20', headers: cookie ? { cookie } : {} })
+  ).json();
   return page.items.find((c: { name: string }) => c.name === name);
 };
 
@@ -48,6 +53,7 @@ async function auctioned(name: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  bidderCookie = await signIn(t.app, accounts[1] as (typeof accounts)[number]);
   const db = t.database.db;
   await auctioned('Live');
   const bidded = await auctioned('Bidded');
@@ -64,6 +70,9 @@ beforeAll(async () => {
   await bid(stale.id, 9n * ETH, { deadline: 1 });
   await bid(stale.id, 8n * ETH, { status: 'cancelled' });
   await bid(stale.id, 7n * ETH, { pending: 0, status: 'completed' });
+  const closed = await addItem(db, { creator: A, name: 'Closed' });
+  await bid(closed.id, 8n * ETH, { status: 'cancelled' });
+  await bid(closed.id, 7n * ETH, { pending: 0, status: 'completed' });
 });
 afterAll(() => t.close());
 
@@ -81,5 +90,18 @@ describe('cards of items without a price', () => {
 
   it('expired, cancelled and filled offers are not shown', async () => {
     expect((await card('Stale')).highestBid).toBeNull();
+  });
+});
+
+describe("the viewer's own open bid on a card", () => {
+  it('the bidder sees their highest open bid and its status; others and visitors see none', async () => {
+    expect((await card('Bidded', bidderCookie)).myBid).toEqual({ status: 'pending' });
+    expect((await card('Offered', bidderCookie)).myBid).toEqual({ status: 'pending' });
+    expect((await card('Live', bidderCookie)).myBid).toBeNull();
+    expect((await card('Bidded')).myBid).toBeUndefined();
+  });
+
+  it('a cancelled or filled bid is not an open bid', async () => {
+    expect((await card('Closed', bidderCookie)).myBid).toBeNull();
   });
 });

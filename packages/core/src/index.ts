@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './constants';
 export * from './dates';
 export * from './decimal';
+export * from './item-actions';
 export * from './lists';
 export * from './media';
 export * from './messages';

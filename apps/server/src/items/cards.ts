@@ -30,6 +30,7 @@ interface CardRow extends Record<string, unknown> {
   h_min_bid: string | null;
   b_amount: string | null;
   b_currency: string | null;
+  my_bid: 'pending' | 'partiallyCompleted' | null;
 }
 
 /** The array length PostgreSQL assumes for `= any($n)` when it prices a generic plan. */
@@ -43,7 +44,8 @@ export interface CardOptions {
 
 /**
  * Turns item ids into cards, in the given order, with one query: creator, the holding shown on the card
- * (the preferred owner's, else the cheapest on sale, else the largest), its owner, and the viewer's like.
+ * (the preferred owner's, else the cheapest on sale, else the largest), its owner, and the viewer's like and
+ * open bid (what the card menu's bid action reads).
  * Every caller is a list: items admins took out of lists (visibility.ts) are left out here too, whichever
  * list asked.
  */
@@ -65,6 +67,10 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
       h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price,
       h.currency as h_currency, h.starts_at as h_starts, h.ends_at as h_ends,
       h.min_bid::text as h_min_bid, hb.amount::text as b_amount, hb.currency as b_currency,
+      (select b.status from bids b left join auctions a on a.id = b.auction_id
+        where b.item_id = i.id and b.bidder = ${viewer} and b.status in ('pending', 'partiallyCompleted')
+          and (b.auction_id is null or a.status = 'open')
+        order by b.amount desc, b.id asc limit 1) as my_bid,
       ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image
     from items i
     left join categories c on c.id = i.category_id
@@ -93,7 +99,7 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
   });
 }
 
-function toCard(r: CardRow, withLiked: boolean): TokenCard {
+function toCard(r: CardRow, withViewer: boolean): TokenCard {
   const ipfsMedia = r.media_cid ? `/ipfs/${r.media_cid}` : null;
   const creator = summaryFrom(r, 'c', r.creator as string);
   const owner = summaryFrom(r, 'o', r.h_owner) ?? creator;
@@ -112,7 +118,8 @@ function toCard(r: CardRow, withLiked: boolean): TokenCard {
     quantity: Number(r.quantity),
     stock: Number(r.h_balance ?? 0),
     likeCount: r.like_count,
-    ...(withLiked ? { liked: Boolean(r.liked) } : {}),
+    // The viewer's like and open bid (the token page's myBid rule): only asked for a signed-in viewer.
+    ...(withViewer ? { liked: Boolean(r.liked), myBid: r.my_bid ? { status: r.my_bid } : null } : {}),
     listing: r.h_owner
       ? {
           owner: r.h_owner as `0x${string}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { singleLineText, TEXT_MAX } from '../validation/text';
+import { bidStatus } from './bids';
 import { address, pageQuery, userSummary } from './common';
 import { traitParam } from './traits';
 
@@ -48,6 +49,8 @@ export const tokenCard = z.object({
   listing: tokenListing.nullable(),
   /** The highest open bid or offer on the item (wei and currency), shown on cards without a price. */
   highestBid: z.object({ amount: z.string(), currency: z.string() }).nullable().optional(),
+  /** The session viewer's own open bid (the token page's myBid rule), for the card menu's bid action. */
+  myBid: z.object({ status: bidStatus }).nullable().optional(),
 });
 export type TokenCard = z.infer<typeof tokenCard>;
 

@@ -14,6 +14,8 @@ export const PROFILE_MSG = {
     stock: (stock: number, total: number) => `${stock} of ${total}`,
     notForSale: 'Not for sale',
     loadMore: 'Load More',
+    /** The item card's three-dot menu button (its trade actions). */
+    cardMenu: (name: string) => `Actions for ${name}`,
   },
   profile: {
     socials: {

@@ -1,12 +1,12 @@
 import type { TokenCard } from '@agora/core';
 import { formatTokenAmount, formatUnits, formatUsd, links, MSG, shorten, usdValue } from '@agora/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { CardAddToCart } from '../cart/AddToCartButton';
 import { AuctionBadge } from './AuctionBadge';
+import { CardMenu } from './CardMenu';
 import { LikeButton } from './LikeButton';
 import { TokenMedia } from './TokenMedia';
 
@@ -28,11 +28,8 @@ export function cardBid(token: TokenCard): { label: string; amount: string; curr
   return null;
 }
 
-/**
- * The card of every item list. `actions` is the slot for trade actions (buy, bid, put on sale, burn …)
- * provided by features/trade; the card itself only displays.
- */
-export function ItemCard({ token, actions }: { token: TokenCard; actions?: ReactNode }) {
+/** The card of every item list, with its trade menu (CardMenu: buy, bid, put on sale, burn …). */
+export function ItemCard({ token }: { token: TokenCard }) {
   const listing = token.listing;
   // The API sends prices in wei; the card shows whole coins.
   const price = listing?.price ? Number(formatUnits(BigInt(listing.price))) : null;
@@ -94,7 +91,7 @@ export function ItemCard({ token, actions }: { token: TokenCard; actions?: React
           )}
           <div className="flex items-center gap-1">
             <CardAddToCart token={token} />
-            {actions}
+            <CardMenu token={token} />
           </div>
         </div>
       </div>

@@ -1,19 +1,12 @@
 import type { TokenCard } from '@agora/core';
-import type { ReactNode } from 'react';
 import { ItemCard } from './ItemCard';
 
-export function ItemGrid({
-  tokens,
-  renderActions,
-}: {
-  tokens: TokenCard[];
-  renderActions?: (t: TokenCard) => ReactNode;
-}) {
+export function ItemGrid({ tokens }: { tokens: TokenCard[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {tokens.map((t) => (
         <li key={`${t.contract}-${t.tokenId}-${t.owner.address}`}>
-          <ItemCard token={t} actions={renderActions?.(t)} />
+          <ItemCard token={t} />
         </li>
       ))}
     </ul>

@@ -3,20 +3,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
-import { AcceptBidModal } from '../trade/AcceptBidModal';
-import { BidModal } from '../trade/BidModal';
-import { auctionTimes, type MenuAction, tokenActions } from '../trade/buttons';
-import { CheckoutModal } from '../trade/CheckoutModal';
-import { SaleModal } from '../trade/SaleModal';
-import { CancelBidModal, ReportModal, ShareModal } from '../trade/SocialModals';
-import { BurnModal, CancelOrderModal, TransferModal } from '../trade/TxModals';
+import { auctionTimes, tokenActions } from '../trade/buttons';
+import { ShareModal } from '../trade/SocialModals';
+import { type TradeModalKind as Modal, TradeModal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
-import { type BidAction, TokenTabs } from './TokenTabs';
+import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
-
-type Modal = { kind: MenuAction | 'bid' } | { kind: 'buy'; seller: TokenOwner } | BidAction;
 
 /** The token page's menu, action buttons, highest-bid card, tabs and every trade modal (inside WithWagmi). */
 export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: TokenOwner | null }) {
@@ -132,41 +126,4 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
       {deps && modal && <TradeModal modal={modal} detail={detail} deps={deps} onClose={close} />}
     </>
   );
-}
-
-function TradeModal({
-  modal,
-  detail,
-  deps,
-  onClose,
-}: {
-  modal: Modal;
-  detail: TokenDetail;
-  deps: NonNullable<ReturnType<typeof useTradeDeps>>;
-  onClose: () => void;
-}) {
-  const p = { detail, deps, onClose };
-  switch (modal.kind) {
-    case 'sell':
-    case 'lower':
-      return <SaleModal {...p} mode={modal.kind === 'sell' ? 'sell' : 'lower'} />;
-    case 'cancelOrder':
-      return <CancelOrderModal {...p} />;
-    case 'burn':
-      return <BurnModal {...p} />;
-    case 'transfer':
-      return <TransferModal {...p} />;
-    case 'report':
-      return <ReportModal detail={detail} onClose={onClose} />;
-    case 'bid':
-      return <BidModal {...p} />;
-    case 'buy':
-      return <CheckoutModal {...p} seller={modal.seller} />;
-    case 'accept':
-      return <AcceptBidModal {...p} bid={modal.bid} />;
-    case 'cancelBid':
-      return <CancelBidModal bid={modal.bid} deps={deps} onClose={onClose} />;
-    default:
-      return null;
-  }
 }

@@ -1,13 +1,12 @@
 import {
-  availableActions,
   type BidButtonState,
   type BurnCheck,
-  bidButton,
   type CheckoutButtonState,
   type DetailBadge,
   detailBadge,
-  MSG,
-  type OwnershipRow,
+  type HolderRow,
+  itemActions,
+  type MenuAction,
   type TokenBid,
   type TokenDetail,
   type TokenOwner,
@@ -28,15 +27,15 @@ export function auctionTimes(detail: TokenDetail): { startsAt: number; endsAt: n
     : null;
 }
 
-const asRow = (o: TokenOwner): OwnershipRow => ({
+const asRow = (o: TokenOwner): HolderRow => ({
   owner: o.user.address,
   balance: o.balance,
   price: o.sale?.price ? BigInt(o.sale.price) : null,
   startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
   endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
+  saleType: o.sale?.saleType ?? null,
+  fixedOrder: o.sale?.saleType === 'FixedPrice' && !!o.sale.order,
 });
-
-export type MenuAction = 'burn' | 'transfer' | 'sell' | 'lower' | 'cancelOrder' | 'report' | 'share';
 
 export interface TokenActions {
   /** The three-dot menu, in the spec's order. */
@@ -51,9 +50,9 @@ export interface TokenActions {
 }
 
 /**
- * What the token page offers `viewer` (null: a visitor) at the chain's `now` by the availability rules of
- * spec 2 §4: the three-dot menu, the action buttons and the auction badge. `focus` is the owner whose page
- * this is (its listing is what Buy Now buys).
+ * What the token page offers `viewer` (null: a visitor) at the chain's `now`: core's `itemActions` (the rules
+ * item cards use too) for the menu and buttons, plus the auction badge and Accept. `focus` is the owner whose
+ * page this is (its listing is what Buy Now buys).
  */
 export function tokenActions({
   detail,
@@ -68,15 +67,19 @@ export function tokenActions({
 }): TokenActions {
   const { token } = detail;
   const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
-  const item = { type: token.type, contract: token.contract, quantity: token.supply };
-  const ownContracts = token.own ? [token.contract] : [];
   const auction = auctionRow(detail);
   const times = auctionTimes(detail);
-  const can = mine ? availableActions({ row: asRow(mine), item, viewer, now, ownContracts }) : null;
-  const bid =
-    auction && auction.user.address !== viewer
-      ? bidButton({ myBid: detail.myBid, item, viewerBalance: mine?.balance ?? 0, ...times, now })
-      : null;
+  const { menu, buy, putOnSale, bid } = itemActions({
+    item: { type: token.type, contract: token.contract, quantity: token.supply },
+    ownContracts: token.own ? [token.contract] : [],
+    viewer,
+    now,
+    mine: mine && asRow(mine),
+    seller: focus && asRow(focus),
+    auction: auction && asRow(auction),
+    myBid: detail.myBid,
+    viewerBalance: mine?.balance ?? 0,
+  });
   const badge = times
     ? detailBadge({
         now,
@@ -85,22 +88,11 @@ export function tokenActions({
         viewerIsOwner: auction?.user.address === viewer,
       })
     : null;
-  const fixedOrder = mine?.sale?.saleType === 'FixedPrice' ? mine.sale.order : null;
-  const menu: [boolean, MenuAction, string][] = [
-    [!!can?.burn, 'burn', MSG.detail.menu.burn],
-    [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
-    [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
-    // Lower Price re-signs and Cancel Order cancels the signed fixed-price order the server holds.
-    [!!can?.lowerPrice && !!fixedOrder, 'lower', MSG.detail.menu.lowerPrice],
-    [!!can?.cancelOrder && !!fixedOrder, 'cancelOrder', MSG.detail.menu.cancelOrder],
-    [true, 'report', MSG.detail.menu.report],
-    [true, 'share', MSG.detail.menu.share],
-  ];
   const highest = detail.highestBid;
   return {
-    menu: menu.filter(([show]) => show).map(([, kind, label]) => ({ kind, label })),
-    buyFrom: focus?.sale?.price && focus.user.address !== viewer ? focus : null,
-    putOnSale: !!can?.putOnSale,
+    menu,
+    buyFrom: buy ? focus : null,
+    putOnSale,
     bid,
     accept: badge?.kind === 'accept' && highest && !highest.acceptBlock ? highest : null,
     badge,

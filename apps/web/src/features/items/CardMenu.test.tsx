@@ -1,0 +1,135 @@
+import { MSG, type TokenCard } from '@agora/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp } from '../../test/render';
+import { detail } from '../../test/tokenDetail';
+import { Toaster } from '../toast/Toaster';
+import { connectModal } from '../wallet/connectModalStore';
+import { CardMenu } from './CardMenu';
+
+// The chain boundary: balances and re-checks are not what this file tests.
+vi.mock('../../lib/chain/contracts');
+
+const SELLER = '0x00000000000000000000000000000000000000aa';
+const BUYER = '0x00000000000000000000000000000000000000b1';
+const DETAIL = 'GET /api/v1/items/0x0000000000000000000000000000000000000002/1';
+
+/** The card of test/tokenDetail's item: one edition on sale for 1 BNB by its creator, on the own 721 contract. */
+const card: TokenCard = {
+  contract: '0x0000000000000000000000000000000000000002',
+  tokenId: '1',
+  type: 721,
+  name: 'Sunset',
+  category: 'Art',
+  media: '/media/a.png',
+  preview: null,
+  ipfsMedia: null,
+  mediaKind: 'image',
+  creator: { address: SELLER, name: null, customUrl: null, image: null },
+  owner: { address: SELLER, name: null, customUrl: null, image: null },
+  quantity: 1,
+  stock: 1,
+  likeCount: 0,
+  listing: {
+    owner: SELLER,
+    price: '1000000000000000000',
+    currency: 'BNB',
+    saleType: 'FixedPrice',
+    startsAt: null,
+    endsAt: null,
+    balance: 1,
+  },
+};
+
+// The first choice loads the modals' chunk and the wallet stack: longer than findBy's default second.
+const LOADED = { timeout: 15_000 };
+
+const session = (address: string) => ({ 'GET /api/v1/auth/session': { address } });
+
+/** Opens the card's menu (the first click loads it) once it knows the viewer; returns its entries. */
+async function openMenu(api: ReturnType<typeof mockApi>) {
+  const trigger = await screen.findByRole('button', { name: MSG.items.cardMenu(card.name) });
+  await act(async () => fireEvent.click(trigger));
+  await screen.findAllByRole('menuitem', {}, LOADED);
+  await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'));
+  await act(async () => new Promise((r) => setTimeout(r, 30)));
+  return screen.getAllByRole('menuitem').map((i) => i.textContent);
+}
+
+const choose = (label: string) =>
+  act(async () => fireEvent.click(screen.getByRole('menuitem', { name: label })));
+
+function renderCard() {
+  return renderWithApp(
+    <>
+      <CardMenu token={card} />
+      <Toaster />
+    </>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('CardMenu', () => {
+  it('offers a visitor what the token page does; Buy Now opens Connect and reads nothing', async () => {
+    const api = mockApi({});
+    const open = vi.spyOn(connectModal, 'open');
+    renderCard();
+    expect(await openMenu(api)).toEqual([MSG.detail.buy, MSG.detail.menu.report, MSG.detail.menu.share]);
+    await choose(MSG.detail.buy);
+    expect(open).toHaveBeenCalledOnce();
+    expect(api.calls.filter((c) => c.includes('/items/'))).toHaveLength(0);
+  });
+
+  it('Share copies the item link and says so', async () => {
+    const api = mockApi({});
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderCard();
+    await openMenu(api);
+    await choose(MSG.detail.menu.share);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/info/${SELLER}/${card.contract}/1`);
+    expect(await screen.findByText(MSG.copied)).toBeTruthy();
+  });
+
+  it('a buyer’s Buy Now reads the token and opens the token page’s checkout for the card’s seller', async () => {
+    const api = mockApi({ ...session(BUYER), [DETAIL]: detail });
+    renderCard();
+    await openMenu(api);
+    await choose(MSG.detail.buy);
+    const checkout = await screen.findByRole('dialog', { name: MSG.checkout.title }, LOADED);
+    expect(checkout.textContent).toContain(MSG.checkout.seller);
+    expect(api.calls.some((c) => c.startsWith(DETAIL))).toBe(true);
+  });
+
+  it('the holder gets the owner menu; Report opens the token page’s report form', async () => {
+    const api = mockApi({ ...session(SELLER), [DETAIL]: detail });
+    renderCard();
+    expect(await openMenu(api)).toEqual([
+      MSG.detail.menu.burn,
+      MSG.detail.menu.transfer,
+      MSG.detail.menu.lowerPrice,
+      MSG.detail.menu.cancelOrder,
+      MSG.detail.menu.report,
+      MSG.detail.menu.share,
+    ]);
+    await choose(MSG.detail.menu.report);
+    expect(await screen.findByRole('dialog', { name: MSG.report.title }, LOADED)).toBeTruthy();
+  });
+
+  it('a card older than the item says the data is stale instead of opening a checkout', async () => {
+    const sold = {
+      ...detail,
+      owners: [{ ...(detail.owners[0] as (typeof detail.owners)[number]), sale: null }],
+    };
+    const api = mockApi({ ...session(BUYER), [DETAIL]: sold });
+    renderCard();
+    await openMenu(api);
+    await choose(MSG.detail.buy);
+    expect(await screen.findByText(MSG.preflight.staleData, {}, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.checkout.title })).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { type CardAction, cardActions, shareLink, type TokenCard } from '@agora/core';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
+import { useAppConfig } from '../../app/appConfig';
+import { MenuPanel } from '../../components/MenuPanel';
+import { copyText } from '../../hooks/copyText';
+import { connectModal } from '../wallet/connectModalStore';
+import { useWalletAddress } from '../wallet/useWallet';
+import { cardMenuTrigger } from './cardMenuTrigger';
+
+// The modals, the wallet stack and the token's detail load only once an action is chosen.
+const CardTrade = lazy(() => import('./CardTrade'));
+
+/**
+ * The open card menu (lazy: CardMenu): what the token page offers for the card's holding (core's
+ * `cardActions`, the token page's rules), each entry opening the token page's modal. Share copies the item's
+ * link; a visitor (or an email-only account) gets the connect prompt for the rest, as on the token page.
+ */
+export default function CardMenuPanel({ token }: { token: TokenCard }) {
+  const cfg = useAppConfig();
+  const viewer = useWalletAddress();
+  const [chosen, setChosen] = useState<Exclude<CardAction, 'share'> | null>(null);
+  const actions = cardActions(token, {
+    viewer,
+    now: Date.now(),
+    ownContracts: [cfg.addresses.erc721, cfg.addresses.erc1155],
+  });
+  const choose = (kind: CardAction) => {
+    if (kind === 'share')
+      void copyText(shareLink(window.location.origin, token.owner.address, token.contract, token.tokenId));
+    else if (!viewer) connectModal.open();
+    else setChosen(kind);
+  };
+  return (
+    <>
+      {/* Opened at once: it replaces the button that was clicked to load it. */}
+      <DropdownMenu.Root defaultOpen>
+        <DropdownMenu.Trigger {...cardMenuTrigger(token)}>⋯</DropdownMenu.Trigger>
+        <MenuPanel look="picker" align="end" className="min-w-40">
+          {actions.map(({ kind, label }) => (
+            <DropdownMenu.Item
+              key={kind}
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+              onSelect={() => choose(kind)}
+            >
+              {label}
+            </DropdownMenu.Item>
+          ))}
+        </MenuPanel>
+      </DropdownMenu.Root>
+      {chosen && (
+        <Suspense fallback={null}>
+          <CardTrade token={token} action={chosen} onClose={() => setChosen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

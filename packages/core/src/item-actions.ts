@@ -1,0 +1,138 @@
+import {
+  availableActions,
+  type BidButtonState,
+  bidButton,
+  type ItemFacts,
+  isTimedAuction,
+  type OwnershipRow,
+} from './actions';
+import type { SaleType, TokenCard } from './api/items';
+import { MSG } from './messages';
+
+/** One holder's row with the kind of sale on it: the token page's owners[] and a card's listing both give it. */
+export interface HolderRow extends OwnershipRow {
+  saleType: SaleType | null;
+  /** A signed fixed-price order the server holds: what Lower Price re-signs and Cancel Order cancels. */
+  fixedOrder: boolean;
+}
+
+/** The token page's three-dot menu entries (spec 2 §2), in the spec's order. */
+export type MenuAction = 'burn' | 'transfer' | 'sell' | 'lower' | 'cancelOrder' | 'report' | 'share';
+
+export interface ItemActionInput {
+  item: ItemFacts;
+  /** The product's own single and multiple contracts (burn is offered only there). */
+  ownContracts: readonly string[];
+  /** The signed-in address (lower case), null for a visitor. */
+  viewer: string | null;
+  /** Ms; the chain's clock where known. */
+  now: number;
+  /** The viewer's own holding, if any. */
+  mine: HolderRow | null;
+  /** The holding Buy Now buys: the token page's owner in view, a card's holder. */
+  seller: HolderRow | null;
+  /** The holding bids go to: a timed auction, else open offers. */
+  auction: HolderRow | null;
+  /** The viewer's own open bid, if any. */
+  myBid: { status: string } | null;
+  /** Editions the viewer holds (bids need fewer than exist). */
+  viewerBalance: number;
+}
+
+export interface ItemActions {
+  menu: { kind: MenuAction; label: string }[];
+  /** Buy Now: the seller row is on sale and not the viewer's. */
+  buy: boolean;
+  putOnSale: boolean;
+  bid: { state: BidButtonState; label: string } | null;
+}
+
+const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * What an item offers `viewer` by the availability rules of spec 2 §4: the one source of truth for the
+ * token page (TokenTrade) and the item cards' menu (`cardActions`). A visitor gets what a stranger gets:
+ * each action then opens Connect.
+ */
+export function itemActions(i: ItemActionInput): ItemActions {
+  const { item, viewer, now, mine, auction } = i;
+  const can = mine ? availableActions({ row: mine, item, viewer, now, ownContracts: i.ownContracts }) : null;
+  const times =
+    auction && isTimedAuction(auction) ? { startsAt: auction.startsAt, endsAt: auction.endsAt } : {};
+  const bid =
+    auction && !same(auction.owner, viewer)
+      ? bidButton({ myBid: i.myBid, item, viewerBalance: i.viewerBalance, ...times, now })
+      : null;
+  const fixedOrder = !!mine?.fixedOrder;
+  const menu: [boolean, MenuAction, string][] = [
+    [!!can?.burn, 'burn', MSG.detail.menu.burn],
+    [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
+    [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
+    [!!can?.lowerPrice && fixedOrder, 'lower', MSG.detail.menu.lowerPrice],
+    [!!can?.cancelOrder && fixedOrder, 'cancelOrder', MSG.detail.menu.cancelOrder],
+    [true, 'report', MSG.detail.menu.report],
+    [true, 'share', MSG.detail.menu.share],
+  ];
+  const seller = i.seller;
+  return {
+    menu: menu.filter(([show]) => show).map(([, kind, label]) => ({ kind, label })),
+    buy: !!seller && availableActions({ row: seller, item, viewer, now, ownContracts: [] }).buy,
+    putOnSale: !!can?.putOnSale,
+    bid,
+  };
+}
+
+/** An item card's menu entry: a menu action, Buy Now, or the bid button's action. */
+export type CardAction = MenuAction | 'buy' | 'bid' | 'cancelBid';
+
+const AUCTIONS: readonly (SaleType | null)[] = ['TimedAuction', 'UnLimitedAuction'];
+
+const timeOf = (iso: string | null) => (iso ? Date.parse(iso) : null);
+
+/**
+ * The actions of an item card (spec 1 §2, spec 2 §2: purchase now, place a bid, put on sale, burn, cancel
+ * order, report, share …) by the token page's rules (`itemActions`), from the one holding the card shows.
+ * The card knows the viewer's holding only when it shows it (profile tabs show the profile's own row); a
+ * viewer who holds another row of the item sees their actions on their own card or the token page. For
+ * the bid rule's balance that is no loss: a viewer holding every edition is the card's only holder.
+ */
+export function cardActions(
+  card: TokenCard,
+  { viewer, now, ownContracts }: { viewer: string | null; now: number; ownContracts: readonly string[] },
+): { kind: CardAction; label: string }[] {
+  const l = card.listing;
+  const row: HolderRow | null = l && {
+    owner: l.owner,
+    balance: l.balance,
+    price: l.price ? BigInt(l.price) : null,
+    startsAt: timeOf(l.startsAt),
+    endsAt: timeOf(l.endsAt),
+    saleType: l.saleType,
+    // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts).
+    fixedOrder: l.saleType === 'FixedPrice',
+  };
+  const mine = row && same(row.owner, viewer) ? row : null;
+  const a = itemActions({
+    item: { type: card.type, contract: card.contract, quantity: card.quantity },
+    ownContracts,
+    viewer,
+    now,
+    mine,
+    seller: row,
+    auction: row && AUCTIONS.includes(row.saleType) ? row : null,
+    myBid: card.myBid ?? null,
+    viewerBalance: mine?.balance ?? 0,
+  });
+  return [
+    ...(a.buy ? [{ kind: 'buy' as const, label: MSG.detail.buy }] : []),
+    ...(a.bid
+      ? [
+          {
+            kind: a.bid.state === 'partiallyCompleted' ? ('cancelBid' as const) : ('bid' as const),
+            label: a.bid.label,
+          },
+        ]
+      : []),
+    ...a.menu,
+  ];
+}
