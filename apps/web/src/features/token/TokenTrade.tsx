@@ -1,6 +1,7 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
+import { walletPreflight } from '../../lib/chain/preflight';
 import { useTradeDeps } from '../../lib/chain/useTrade';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
@@ -12,7 +13,6 @@ import { SaleModal } from '../trade/SaleModal';
 import { CancelBidModal, ReportModal, ShareModal } from '../trade/SocialModals';
 import { BurnModal, CancelOrderModal, TransferModal } from '../trade/TxModals';
 import { useFees } from '../trade/ui';
-import { connectModal } from '../wallet/connectModalStore';
 import { type BidAction, TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
 
@@ -35,8 +35,12 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
     badge,
   } = tokenActions({ detail, focus, viewer, now });
 
-  // Visitors get the Connect Wallet modal for every action.
-  const open = (m: Modal) => (deps ? setModal(m) : connectModal.open());
+  // Visitors get the Connect Wallet modal for every action; a wallet on another network is told to switch
+  // before a chain action's modal opens (spec 2 §5). A report is a server call: any network will do.
+  const open = async (m: Modal) => {
+    if (m.kind === 'report' && deps) return setModal(m);
+    if (await walletPreflight(deps)) setModal(m);
+  };
   const close = () => setModal(null);
 
   return (
