@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CONNECT_MSG, MSG } from '@agora/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testConfig } from '../../test/render';
@@ -71,34 +71,34 @@ afterEach(() => {
 describe('Connect Your Wallet', () => {
   it('lists Metamask, Trust Wallet and Wallet Connect with how to get or enable them, then the test wallet (chain 31337)', () => {
     const dialog = renderModal();
-    const metamask = within(dialog).getByRole('link', { name: new RegExp(MSG.wallet.metamask) });
+    const metamask = within(dialog).getByRole('link', { name: new RegExp(CONNECT_MSG.metamask) });
     expect(metamask.getAttribute('href')).toBe('https://metamask.io/download/');
-    expect(metamask.textContent).toContain(MSG.wallet.notInstalled('metamask.io'));
+    expect(metamask.textContent).toContain(CONNECT_MSG.notInstalled('metamask.io'));
     expect(
       within(dialog)
-        .getByRole('link', { name: new RegExp(MSG.wallet.trustWallet) })
+        .getByRole('link', { name: new RegExp(CONNECT_MSG.trustWallet) })
         .getAttribute('target'),
     ).toBe('_blank');
     // No project id in the configuration: Wallet Connect is shown, not offered, with the key that enables it.
-    expect(within(dialog).queryByRole('button', { name: new RegExp(MSG.wallet.walletConnect) })).toBeNull();
-    expect(within(dialog).getByText(MSG.wallet.walletConnectOff)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: new RegExp(MSG.wallet.testWallet) })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: new RegExp(CONNECT_MSG.walletConnect) })).toBeNull();
+    expect(within(dialog).getByText(CONNECT_MSG.walletConnectOff)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: new RegExp(CONNECT_MSG.testWallet) })).toBeTruthy();
     const labels = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('.font-semibold')?.textContent);
     expect(labels).toEqual([
-      MSG.wallet.metamask,
-      MSG.wallet.trustWallet,
-      MSG.wallet.walletConnect,
-      MSG.wallet.testWallet,
+      CONNECT_MSG.metamask,
+      CONNECT_MSG.trustWallet,
+      CONNECT_MSG.walletConnect,
+      CONNECT_MSG.testWallet,
     ]);
   });
 
   it('Trust Wallet: connects, asks the wallet to add the configured network and switch to it, then signs in', async () => {
     const requests = announceTrustWallet();
     const dialog = renderModal();
-    const trust = await within(dialog).findByRole('button', { name: new RegExp(MSG.wallet.trustWallet) });
-    expect(trust.textContent).toContain(MSG.wallet.trustWalletHint(testConfig.chainName));
+    const trust = await within(dialog).findByRole('button', { name: new RegExp(CONNECT_MSG.trustWallet) });
+    expect(trust.textContent).toContain(CONNECT_MSG.trustWalletHint(testConfig.chainName));
     fireEvent.click(trust);
     await waitFor(() => expect(requests.map((r) => r.method)).toContain('wallet_switchEthereumChain'));
     const add = requests.find((r) => r.method === 'wallet_addEthereumChain');

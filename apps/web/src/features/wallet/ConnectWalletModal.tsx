@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CONNECT_MSG, MSG } from '@agora/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Connector, useConnectors } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
@@ -97,7 +97,7 @@ export function ConnectWalletModal() {
             <Row
               icon={o.kind === 'connect' ? o.icon : undefined}
               label={o.label}
-              hint={busy === o.key ? MSG.wallet.waiting : o.hint}
+              hint={busy === o.key ? CONNECT_MSG.waiting : o.hint}
             />
           </button>
         );
@@ -109,7 +109,7 @@ export function ConnectWalletModal() {
     <StaticDialog
       open={open}
       title={MSG.wallet.title}
-      description={MSG.wallet.description}
+      description={CONNECT_MSG.description}
       onClose={connectModal.close}
     >
       <ul className="space-y-2">

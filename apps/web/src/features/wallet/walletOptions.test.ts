@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CONNECT_MSG } from '@agora/core';
 import { describe, expect, it } from 'vitest';
 import { hasUsableWallet, walletOptions } from './walletOptions';
 
@@ -15,13 +15,13 @@ describe('Connect Your Wallet entries', () => {
   it('lists the three wallets of spec 1 in its order even when the browser has none, each saying how to get or enable it', () => {
     const options = walletOptions([], cfg);
     expect(summary(options)).toEqual([
-      `install:${MSG.wallet.metamask}`,
-      `install:${MSG.wallet.trustWallet}`,
-      `off:${MSG.wallet.walletConnect}`,
+      `install:${CONNECT_MSG.metamask}`,
+      `install:${CONNECT_MSG.trustWallet}`,
+      `off:${CONNECT_MSG.walletConnect}`,
     ]);
     expect(options[0]).toMatchObject({
       href: 'https://metamask.io/download/',
-      hint: MSG.wallet.notInstalled('metamask.io'),
+      hint: CONNECT_MSG.notInstalled('metamask.io'),
     });
     expect(options[1]).toMatchObject({ href: 'https://trustwallet.com/download' });
     expect(options[2]?.hint).toContain('WALLETCONNECT_PROJECT_ID');
@@ -34,17 +34,17 @@ describe('Connect Your Wallet entries', () => {
       walletConnectProjectId: 'abc',
     });
     expect(summary(options)).toEqual([
-      `connect:${MSG.wallet.metamask}`,
-      `connect:${MSG.wallet.trustWallet}`,
-      `walletConnect:${MSG.wallet.walletConnect}`,
+      `connect:${CONNECT_MSG.metamask}`,
+      `connect:${CONNECT_MSG.trustWallet}`,
+      `walletConnect:${CONNECT_MSG.walletConnect}`,
       'connect:Rabby Wallet',
-      `connect:${MSG.wallet.testWallet}`,
+      `connect:${CONNECT_MSG.testWallet}`,
     ]);
     const addsNetwork = options.map((o) => o.kind === 'connect' && o.addNetwork);
     expect(addsNetwork).toEqual([false, true, false, false, false]);
     expect(options[1]).toMatchObject({
       connector: trust,
-      hint: MSG.wallet.trustWalletHint('BNB Smart Chain'),
+      hint: CONNECT_MSG.trustWalletHint('BNB Smart Chain'),
     });
     expect(hasUsableWallet(options)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CONNECT_MSG } from '@agora/core';
 
 /**
  * The entries of Connect Your Wallet (spec 1 §2): Metamask, Trust Wallet and Wallet Connect always, in that
@@ -66,36 +66,36 @@ export function walletOptions<C extends ConnectorLike>(
     key,
     kind: 'install',
     label,
-    hint: MSG.wallet.notInstalled(wallet.site),
+    hint: CONNECT_MSG.notInstalled(wallet.site),
     href: wallet.href,
   });
 
   const options: WalletOption<C>[] = [
     metamask
-      ? browser(metamask, MSG.wallet.metamask, MSG.wallet.browserHint)
-      : install('metamask', MSG.wallet.metamask, NAMED_WALLETS.metamask),
+      ? browser(metamask, CONNECT_MSG.metamask, CONNECT_MSG.browserHint)
+      : install('metamask', CONNECT_MSG.metamask, NAMED_WALLETS.metamask),
     trust
-      ? browser(trust, MSG.wallet.trustWallet, MSG.wallet.trustWalletHint(chainName), true)
-      : install('trustWallet', MSG.wallet.trustWallet, NAMED_WALLETS.trustWallet),
+      ? browser(trust, CONNECT_MSG.trustWallet, CONNECT_MSG.trustWalletHint(chainName), true)
+      : install('trustWallet', CONNECT_MSG.trustWallet, NAMED_WALLETS.trustWallet),
     walletConnectProjectId
       ? {
           key: 'walletConnect',
           kind: 'walletConnect',
-          label: MSG.wallet.walletConnect,
-          hint: MSG.wallet.walletConnectHint,
+          label: CONNECT_MSG.walletConnect,
+          hint: CONNECT_MSG.walletConnectHint,
         }
       : {
           key: 'walletConnect',
           kind: 'off',
-          label: MSG.wallet.walletConnect,
-          hint: MSG.wallet.walletConnectOff,
+          label: CONNECT_MSG.walletConnect,
+          hint: CONNECT_MSG.walletConnectOff,
         },
   ];
   for (const c of injected) {
-    if (c !== metamask && c !== trust) options.push(browser(c, c.name, MSG.wallet.browserHint));
+    if (c !== metamask && c !== trust) options.push(browser(c, c.name, CONNECT_MSG.browserHint));
   }
   const test = connectors.find((c) => c.type === 'testWallet');
-  if (test) options.push(browser(test, MSG.wallet.testWallet, MSG.wallet.testWalletHint));
+  if (test) options.push(browser(test, CONNECT_MSG.testWallet, CONNECT_MSG.testWalletHint));
   return options;
 }
 
