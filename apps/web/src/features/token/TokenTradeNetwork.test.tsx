@@ -5,7 +5,6 @@ import { getConnection } from 'wagmi/actions';
 import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { toastStore } from '../toast/toastStore';
-import { connectModal } from '../wallet/connectModalStore';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { TokenTrade } from './TokenTrade';
 
@@ -33,28 +32,11 @@ async function renderOn(chainId: number) {
 }
 
 afterEach(() => {
-  act(() => {
-    toastStore.dismiss();
-    connectModal.close();
-  });
+  act(() => toastStore.dismiss());
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
-describe('the wallet checks before a token page action', () => {
-  it("a visitor's Buy Now says 'OOPS!..connect Your Wallet' and opens Connect Your Wallet", () => {
-    mockApi({ 'GET /api/v1/auth/session': null });
-    renderWithApp(
-      <WithWagmi>
-        <TokenTrade detail={detail} focus={detail.owners[0] ?? null} />
-      </WithWagmi>,
-    );
-    const open = vi.spyOn(connectModal, 'open');
-    fireEvent.click(screen.getAllByRole('button', { name: MSG.detail.buy })[0] as HTMLElement);
-    expect(toastStore.getSnapshot()).toMatchObject({ kind: 'warning', text: MSG.preflight.connect });
-    expect(open).toHaveBeenCalledOnce();
-  });
-
+describe('token page actions for a wallet on another network', () => {
   it("Buy Now says 'Please Connect to {network} Network' and opens no checkout", async () => {
     await renderOn(56);
     await act(async () =>

@@ -37,18 +37,9 @@ function announceTrustWallet() {
     on() {},
     removeListener() {},
   };
-  const info = {
-    uuid: 'trust-1',
-    name: 'Trust Wallet',
-    rdns: 'com.trustwallet.app',
-    icon: 'data:image/svg+xml,<svg/>',
-  };
-  const announce = () =>
-    window.dispatchEvent(
-      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-    );
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
+  // wagmi's EIP-6963 store listens from the first render of this file on, so one announcement is enough.
+  const info = { uuid: 'trust-1', name: 'Trust Wallet', rdns: 'com.trustwallet.app', icon: 'data:,' };
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }));
   return requests;
 }
 

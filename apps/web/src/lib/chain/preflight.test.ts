@@ -1,5 +1,4 @@
 import { MSG } from '@agora/core';
-import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConnection } from 'wagmi/actions';
 import { toastStore } from '../../features/toast/toastStore';
@@ -26,15 +25,17 @@ const deps = {
   account: '0x00000000000000000000000000000000000000aa',
 } as unknown as TradeDeps;
 
+// The modal's store is only watched here (a spy that opens nothing), so each test starts with it closed.
+const watchModal = () => vi.spyOn(connectModal, 'open').mockImplementation(() => {});
+
 afterEach(() => {
-  act(() => connectModal.close());
   toastStore.dismiss();
   vi.restoreAllMocks();
 });
 
 describe('the wallet checks before an action (spec 2 §5, §8)', () => {
   it("a visitor: 'OOPS!..connect Your Wallet' as a warning, and the Connect Your Wallet modal", async () => {
-    const open = vi.spyOn(connectModal, 'open');
+    const open = watchModal();
     await expect(walletPreflight(null)).resolves.toBe(false);
     expect(toastStore.getSnapshot()).toMatchObject({ kind: 'warning', text: MSG.preflight.connect });
     expect(open).toHaveBeenCalledOnce();
@@ -42,7 +43,7 @@ describe('the wallet checks before an action (spec 2 §5, §8)', () => {
 
   it("a wallet on another network: 'Please Connect to {network} Network', no modal", async () => {
     walletOn(56);
-    const open = vi.spyOn(connectModal, 'open');
+    const open = watchModal();
     await expect(walletPreflight(deps)).resolves.toBe(false);
     expect(toastStore.getSnapshot()).toMatchObject({
       kind: 'warning',
@@ -53,7 +54,7 @@ describe('the wallet checks before an action (spec 2 §5, §8)', () => {
 
   it('a wallet on the configured network may act, and nothing is said', async () => {
     walletOn(testConfig.chainId);
-    const open = vi.spyOn(connectModal, 'open');
+    const open = watchModal();
     await expect(walletPreflight(deps)).resolves.toBe(true);
     expect(toastStore.getSnapshot()).toBeNull();
     expect(open).not.toHaveBeenCalled();
