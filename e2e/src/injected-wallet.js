@@ -10,6 +10,13 @@
   const granted = () => localStorage.getItem(grantKey) === '1';
   let id = 0;
   const listeners = new Map();
+  const emit = (event, value) => {
+    for (const fn of listeners.get(event) ?? []) fn(value);
+  };
+  // The network the wallet says it is on: the node's own until a switch (a test puts it on another chain
+  // with wallet_switchEthereumChain, as a person does in the extension), remembered across reloads as a
+  // wallet does; calls still go to the node.
+  const chainKey = 'agora.e2e.wallet.chainId';
   const rpc = async (method, params = []) => {
     const res = await fetch(config.rpcUrl, {
       method: 'POST',
@@ -32,7 +39,15 @@
         case 'wallet_revokePermissions':
           localStorage.removeItem(grantKey);
           return null;
-        case 'wallet_switchEthereumChain':
+        case 'eth_chainId':
+          return localStorage.getItem(chainKey) ?? rpc(method, params);
+        case 'wallet_switchEthereumChain': {
+          const next = params[0].chainId.toLowerCase();
+          const before = localStorage.getItem(chainKey) ?? (await rpc('eth_chainId'));
+          localStorage.setItem(chainKey, next);
+          if (next !== before) emit('chainChanged', next);
+          return null;
+        }
         case 'wallet_addEthereumChain':
         case 'wallet_watchAsset':
           return null;

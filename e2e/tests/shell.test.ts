@@ -1,4 +1,4 @@
-import { MSG, PATHS } from '@agora/core';
+import { CONNECT_MSG, CREATE_MSG, MSG, PATHS } from '@agora/core';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +90,40 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
 
     await menu.click();
     await expect(page.getByRole('menuitem', { name: MSG.wallet.myProfile }).isVisible()).resolves.toBe(true);
+  });
+
+  it("tells a visitor who tries to create to connect, and lists spec 1's wallets with how to get or enable them", async () => {
+    const page = await h.newPage();
+    await open(page, PATHS.createSingle);
+    await page.getByRole('button', { name: CREATE_MSG.submit }).click();
+    await page.getByText(MSG.preflight.connect).waitFor();
+    const dialog = page.getByRole('dialog', { name: MSG.wallet.title });
+    const metamask = dialog.getByRole('link', { name: new RegExp(CONNECT_MSG.metamask) });
+    await expect(metamask.getAttribute('href')).resolves.toBe('https://metamask.io/download/');
+    await dialog.getByRole('link', { name: new RegExp(CONNECT_MSG.trustWallet) }).waitFor();
+    // The stack has no WalletConnect project id: the entry says which setting enables it.
+    await dialog.getByText(CONNECT_MSG.walletConnectOff).waitFor();
+    await dialog.getByRole('button', { name: new RegExp(CONNECT_MSG.testWallet) }).waitFor();
+  });
+
+  it("a wallet on another network: 'Connect to …', and the create form says 'Please Connect to … Network' before Follow Steps", async () => {
+    const address = h.accounts[2] as string;
+    const { chainName } = (await (await fetch(`${h.url}/api/v1/config`)).json()) as { chainName: string };
+    const page = await h.newPage({ account: 2 });
+    await open(page, '/');
+    await signIn(page, address);
+    // The person picks another network in the wallet (BNB testnet, 97); the wallet remembers it.
+    await page.evaluate(() =>
+      (window as unknown as { ethereum: { request: (a: object) => Promise<unknown> } }).ethereum.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x61' }],
+      }),
+    );
+    await page.getByText(MSG.connectToNetwork(chainName)).waitFor();
+
+    await open(page, PATHS.createSingle);
+    await page.getByRole('button', { name: CREATE_MSG.submit }).click();
+    await page.getByText(MSG.preflight.wrongNetwork(chainName)).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
 });

@@ -15,6 +15,7 @@ export * from './messages';
 export * from './messages/admin';
 export * from './messages/admin-content';
 // Apart from MSG so that these texts load with the lazy pages that show them (see each module).
+export * from './messages/connect';
 export * from './messages/create';
 export * from './messages/moderation';
 export * from './messages/pickers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATE_MSG, MSG, PICKER_MSG } from '../src';
+import { CONNECT_MSG, CREATE_MSG, MSG, PICKER_MSG } from '../src';
 import { API_MSG } from '../src/messages/api';
 import { ITEM_MSG } from '../src/messages/item';
 import { PROFILE_MSG } from '../src/messages/profile';
@@ -21,6 +21,7 @@ function leaves(node: unknown, path = 'MSG'): [string, string][] {
 /** MSG and the catalogues kept apart for the lazily loaded pages. */
 const catalogue = () => [
   ...leaves(MSG),
+  ...leaves(CONNECT_MSG, 'CONNECT_MSG'),
   ...leaves(CREATE_MSG, 'CREATE_MSG'),
   ...leaves(PICKER_MSG, 'PICKER_MSG'),
 ];

@@ -61,7 +61,7 @@ export default function CartDrawer({
   const symbol = items[0]?.currency ?? '';
   const totals = cartTotals(items, fees);
   const buy = () => {
-    if (!wallet) return connectModal.open();
+    if (!wallet) return connectModal.ask();
     onOpenChange(false);
     // The checkout keeps the items it started with, whatever the cart does meanwhile.
     setCheckout(items);

@@ -56,7 +56,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
   // Every check that can fail runs before Follow Steps opens, so nothing is uploaded or minted for a form
   // that cannot complete (issue 12); the steps run them again before the upload and the mint.
   const submit = async () => {
-    if (!deps) return connectModal.open();
+    if (!deps) return connectModal.ask();
     if (checking) return;
     setChecking(true);
     const check = await checkCreate(form, deps);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '../../lib/chain/contracts';
 import * as orders from '../../lib/chain/orders';
+import * as preflight from '../../lib/chain/preflight';
 import { testConfig } from '../../test/render';
 import { refused, renderTrade, seller, stepButton, tradeConfig, wei } from '../../test/trade';
 import { CreateSteps } from './CreateSteps';
@@ -12,6 +13,7 @@ import { type CreateFormState, createFormReducer, initialCreateForm } from './cr
 vi.mock('../../lib/chain/contracts');
 vi.mock('../../lib/chain/orders');
 vi.mock('./createChain');
+vi.mock('../../lib/chain/preflight');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,7 +42,7 @@ const api = {
 /** The chain as the checks read it: its clock `ahead` of the browser's, the wallet's network and funds. */
 function chain({ ahead = 0, network = true, balance = '10' } = {}) {
   vi.mocked(createChain.chainNow).mockImplementation(async () => Date.now() + ahead);
-  vi.mocked(createChain.onConfiguredChain).mockResolvedValue(network);
+  vi.mocked(preflight.onConfiguredChain).mockResolvedValue(network);
   vi.mocked(createChain.mintCost).mockResolvedValue({
     fee: wei('0.01'),
     gas: wei('0.002'),

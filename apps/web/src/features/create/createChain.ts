@@ -1,12 +1,12 @@
 import { agoraErc721Abi, agoraErc1155Abi } from '@agora/chain/browser';
 import { useQuery } from '@tanstack/react-query';
 import type { Abi } from 'viem';
-import { getBalance, getBlock, getConnection, getGasPrice, readContract } from 'wagmi/actions';
-import { type TradeDeps, walletReady } from '../../lib/chain/tx';
+import { getBalance, getBlock, getGasPrice, readContract } from 'wagmi/actions';
+import type { TradeDeps } from '../../lib/chain/tx';
 
 /**
  * The chain reads the create flow checks before anything is uploaded or paid (spec 2 §4, issue 12): the
- * chain's clock, the wallet's network, and what minting costs against the wallet's native balance.
+ * chain's clock and what minting costs against the wallet's native balance.
  */
 
 /**
@@ -17,12 +17,6 @@ import { type TradeDeps, walletReady } from '../../lib/chain/tx';
 export async function chainNow(deps: TradeDeps): Promise<number> {
   const block = await getBlock(deps.config, { chainId: deps.appCfg.chainId, blockTag: 'latest' });
   return Math.max(Number(block.timestamp) * 1000, Date.now());
-}
-
-/** Whether the connected wallet is on the configured network (waits for a wallet still being restored). */
-export async function onConfiguredChain(deps: TradeDeps): Promise<boolean> {
-  await walletReady(deps.config);
-  return getConnection(deps.config).chainId === deps.appCfg.chainId;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type CardAction, MSG, type TokenCard, type TokenDetail } from '@agora/c
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { lifecycleApi, tokenKey } from '../../api/lifecycle';
-import { useTradeDeps } from '../../lib/chain/useTrade';
+import { useTradeDeps } from '../trade/useTrade';
 import { toast } from '../toast/toastStore';
 import { TradeModal, type TradeModalKind } from '../trade/TradeModal';
 import { WithWagmi } from '../wallet/WalletRuntime';

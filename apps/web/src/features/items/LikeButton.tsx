@@ -25,7 +25,7 @@ export function LikeButton({ token }: { token: TokenCard }) {
       aria-pressed={state.liked}
       aria-label={state.liked ? MSG.items.unlike : MSG.items.like}
       disabled={toggle.isPending}
-      onClick={() => (address ? toggle.mutate() : connectModal.open())}
+      onClick={() => (address ? toggle.mutate() : connectModal.ask())}
       className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm"
     >
       <span aria-hidden className={state.liked ? 'text-rose-500' : 'text-slate-400'}>

@@ -37,7 +37,7 @@ export function CollectionOffersPanel({
         <button
           type="button"
           className="btn-primary"
-          onClick={() => (wallet ? setModal({ kind: 'make' }) : connectModal.open())}
+          onClick={() => (wallet ? setModal({ kind: 'make' }) : connectModal.ask())}
         >
           {MSG.offers.make}
         </button>

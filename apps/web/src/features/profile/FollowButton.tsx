@@ -26,7 +26,7 @@ export function FollowButton({ address }: { address: string }) {
       type="button"
       aria-pressed={following}
       disabled={toggle.isPending}
-      onClick={() => (me ? toggle.mutate() : connectModal.open())}
+      onClick={() => (me ? toggle.mutate() : connectModal.ask())}
       className={following ? 'btn-ghost' : 'btn-primary'}
     >
       {following ? MSG.profile.unfollow : MSG.profile.follow}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
+import { toastStore } from '../toast/toastStore';
 import { useConnectModalOpen } from '../wallet/connectModalStore';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { TokenTrade } from './TokenTrade';
@@ -12,7 +13,7 @@ function ConnectState() {
 }
 
 describe('token page actions for a visitor', () => {
-  it('Buy Now opens the Connect Wallet modal instead of the checkout', () => {
+  it("Buy Now says 'OOPS!..connect Your Wallet' and opens the Connect Wallet modal instead of the checkout", () => {
     mockApi({ 'GET /api/v1/auth/session': null });
     renderWithApp(
       <WithWagmi>
@@ -23,6 +24,7 @@ describe('token page actions for a visitor', () => {
     expect(screen.getByTestId('connect').textContent).toBe('false');
     fireEvent.click(screen.getAllByRole('button', { name: 'Buy Now' })[0] as HTMLElement);
     expect(screen.getByTestId('connect').textContent).toBe('true');
+    expect(toastStore.getSnapshot()).toMatchObject({ kind: 'warning', text: MSG.preflight.connect });
     expect(screen.queryByText('Checkout')).toBeNull();
   });
 });

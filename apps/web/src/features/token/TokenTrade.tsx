@@ -1,6 +1,7 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
+import { walletPreflight } from '../../lib/chain/preflight';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
@@ -8,7 +9,6 @@ import { ShareModal } from '../trade/SocialModals';
 import { type TradeModalKind as Modal, TradeModal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
-import { connectModal } from '../wallet/connectModalStore';
 import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
 
@@ -29,8 +29,12 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
     badge,
   } = tokenActions({ detail, focus, viewer, now });
 
-  // Visitors get the Connect Wallet modal for every action.
-  const open = (m: Modal) => (deps ? setModal(m) : connectModal.open());
+  // Visitors get the Connect Wallet modal for every action; a wallet on another network is told to switch
+  // before a chain action's modal opens (spec 2 §5). A report is a server call: any network will do.
+  const open = async (m: Modal) => {
+    if (m.kind === 'report' && deps) return setModal(m);
+    if (await walletPreflight(deps)) setModal(m);
+  };
   const close = () => setModal(null);
 
   return (

@@ -4,6 +4,7 @@ import { type StepLabels, StepRow } from '../../components/StepRow';
 import { ensureAllowance, ensureCollectionApproval } from '../../lib/chain/contracts';
 import { canBegin } from '../../lib/chain/steps';
 import type { TradeDeps } from '../../lib/chain/tx';
+import { toast } from '../toast/toastStore';
 import type { StepsRunner } from './useTrade';
 
 /** Follow Steps rows bound to a modal's steps machine, and the Approve rows the trade modals share. */
@@ -50,10 +51,13 @@ export const txStepLabels = (
 /** What an Approve step lets the marketplace take: the seller's tokens of a collection, or `amount` of an ERC-20. */
 export type Approval = { collection: Address } | { currency: Address | null; amount: bigint };
 
+/** Approves what `approval` names; spec 2 §8's 'Approve Successfully' follows an approval, not a coin payment. */
 async function approve(deps: TradeDeps, approval: Approval): Promise<void> {
   if ('collection' in approval) await ensureCollectionApproval(deps, approval.collection);
   // A coin payment or bid has nothing to approve.
   else if (approval.currency) await ensureAllowance(deps, approval.currency, approval.amount);
+  else return;
+  toast.success(MSG.toast.approved);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Address, AppConfig } from '@agora/core';
 import { MSG } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { numberToHex } from 'viem';
 import type { Connector, CreateConnectorFn } from 'wagmi';
 import { connect, disconnect, getAccount, signMessage, switchChain } from 'wagmi/actions';
 import { ApiError } from '../../api/client';
@@ -43,7 +44,37 @@ export async function signIn({ config, appCfg, queryClient }: WalletDeps, addres
   return true;
 }
 
-export async function connectWith(deps: WalletDeps, connector: Connector | CreateConnectorFn) {
+/** The configured network as EIP-3085 asks for it (wallet_addEthereumChain). */
+export function networkParams(appCfg: AppConfig) {
+  return {
+    chainId: numberToHex(appCfg.chainId),
+    chainName: appCfg.chainName,
+    nativeCurrency: { name: appCfg.nativeSymbol, symbol: appCfg.nativeSymbol, decimals: 18 },
+    rpcUrls: [appCfg.rpcUrl],
+    ...(appCfg.blockExplorerUrl ? { blockExplorerUrls: [appCfg.blockExplorerUrl] } : {}),
+  };
+}
+
+type Eip1193 = { request: (args: { method: string; params?: unknown }) => Promise<unknown> };
+
+/**
+ * Trust Wallet (spec 1 §2): ask the wallet to add the configured network, then to switch to it; returns the
+ * chain the wallet is on afterwards. A refusal of the switch is left to signIn, which asks once more.
+ */
+export async function addConfiguredNetwork(connector: Connector, appCfg: AppConfig): Promise<number> {
+  const provider = (await connector.getProvider()) as Eip1193;
+  await provider.request({ method: 'wallet_addEthereumChain', params: [networkParams(appCfg)] });
+  await provider
+    .request({ method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(appCfg.chainId) }] })
+    .catch(() => undefined);
+  return connector.getChainId();
+}
+
+export async function connectWith(
+  deps: WalletDeps,
+  connector: Connector | CreateConnectorFn,
+  { addNetwork = false }: { addNetwork?: boolean } = {},
+) {
   try {
     // wagmi may already have reconnected a wallet that trusts the site; then only the session is missing.
     const current = getAccount(deps.config);
@@ -54,7 +85,9 @@ export async function connectWith(deps: WalletDeps, connector: Connector | Creat
       : await connect(deps.config, { connector });
     const address = result.accounts[0] as Address | undefined;
     if (!address) throw new Error(MSG.pleaseAddWallet);
-    if (await signIn(deps, address, result.chainId)) {
+    const chainId =
+      addNetwork && 'uid' in connector ? await addConfiguredNetwork(connector, deps.appCfg) : result.chainId;
+    if (await signIn(deps, address, chainId)) {
       connectModal.close();
       toast.success(MSG.walletConnected);
     }

@@ -1,0 +1,62 @@
+import { MSG } from '@agora/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getConnection } from 'wagmi/actions';
+import { toastStore } from '../../features/toast/toastStore';
+import { connectModal } from '../../features/wallet/connectModalStore';
+import { testConfig } from '../../test/render';
+import { walletPreflight } from './preflight';
+import type { TradeDeps } from './tx';
+
+vi.mock('wagmi/actions', async (original) => ({
+  ...(await original<typeof import('wagmi/actions')>()),
+  getConnection: vi.fn(),
+}));
+
+/** The wallet as wagmi sees it: connected on `chainId`. */
+const walletOn = (chainId: number) =>
+  vi
+    .mocked(getConnection)
+    .mockReturnValue({ status: 'connected', chainId } as ReturnType<typeof getConnection>);
+
+const deps = {
+  config: {},
+  appCfg: testConfig,
+  queryClient: {},
+  account: '0x00000000000000000000000000000000000000aa',
+} as unknown as TradeDeps;
+
+// The modal's store is only watched here (a spy that opens nothing), so each test starts with it closed.
+const watchModal = () => vi.spyOn(connectModal, 'open').mockImplementation(() => {});
+
+afterEach(() => {
+  toastStore.dismiss();
+  vi.restoreAllMocks();
+});
+
+describe('the wallet checks before an action (spec 2 §5, §8)', () => {
+  it("a visitor: 'OOPS!..connect Your Wallet' as a warning, and the Connect Your Wallet modal", async () => {
+    const open = watchModal();
+    await expect(walletPreflight(null)).resolves.toBe(false);
+    expect(toastStore.getSnapshot()).toMatchObject({ kind: 'warning', text: MSG.preflight.connect });
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it("a wallet on another network: 'Please Connect to {network} Network', no modal", async () => {
+    walletOn(56);
+    const open = watchModal();
+    await expect(walletPreflight(deps)).resolves.toBe(false);
+    expect(toastStore.getSnapshot()).toMatchObject({
+      kind: 'warning',
+      text: MSG.preflight.wrongNetwork(testConfig.chainName),
+    });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('a wallet on the configured network may act, and nothing is said', async () => {
+    walletOn(testConfig.chainId);
+    const open = watchModal();
+    await expect(walletPreflight(deps)).resolves.toBe(true);
+    expect(toastStore.getSnapshot()).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+});
