@@ -129,6 +129,12 @@ describe('POST /media/metadata and GET /ipfs/:cid', () => {
     }
   });
 
+  it('refuses a preview image over 30 MB with 413 and its own message', async () => {
+    const big = await upload({ name: 'Clip' }, { file: mp4, poster: Buffer.alloc(30_000_001, 1) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual({ poster: '"Preview image" Must be below 30mb' });
+  });
+
   it.each([
     ['video', () => mp4, 'video/mp4'],
     ['audio', () => mp3, 'audio/mpeg'],
