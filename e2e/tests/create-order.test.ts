@@ -128,14 +128,16 @@ describe.skipIf(!hasChromium)('create flow order in Chromium', () => {
     await player.waitFor();
     expect(await player.getAttribute('poster')).toBe(detail.token.preview);
     await a.goto('/explore/All');
-    const card = a.locator('article', { hasText: 'Tide clip' }).locator('video');
-    await card.waitFor({ timeout: 15_000 });
+    // Cards shorten the name; its full text is the title's.
+    const ours = a.locator('article', { has: a.locator('[title="Tide clip"]') });
+    const card = ours.locator('video');
+    await card.waitFor({ state: 'attached', timeout: 15_000 });
     expect(await card.getAttribute('poster')).toBe(detail.token.preview);
 
     // The home page's list of the item's category, loaded once scrolled near.
     await a.goto('/');
     const lists = a.getByTestId('home-categories');
     await lists.scrollIntoViewIfNeeded();
-    await lists.locator('article', { hasText: 'Tide clip' }).waitFor({ timeout: 15_000 });
+    await lists.locator('article', { has: a.locator('[title="Tide clip"]') }).waitFor({ timeout: 15_000 });
   });
 });
