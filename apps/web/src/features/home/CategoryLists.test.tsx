@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { CategoryLists } from './CategoryLists';
 
-const user = {
+const user: TokenCard['creator'] = {
   address: '0x00000000000000000000000000000000000000c1',
   name: 'Cleo',
   customUrl: null,
