@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { rpc } from './rpc';
 
+/** A file as Playwright's setInputFiles takes it. */
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
 /** Helpers of the trade journeys: the chain seen through anvil's JSON-RPC, the create form, the token page. */
 
 export const nativeBalance = async (rpcUrl: string, address: string) =>
@@ -29,6 +32,8 @@ export interface CreateOptions {
   sale?: { kind: 'FixedPrice' | 'TimedAuction'; amount: string; currency: string };
   copies?: number;
   royalties?: string;
+  /** A video or audio file and its preview image instead of the generated PNG. */
+  media?: { file: FilePayload; poster: FilePayload };
   /** Fills what the options do not cover (collection, picked dates) just before Create item. */
   beforeSubmit?: (page: Page) => Promise<void>;
 }
@@ -46,7 +51,8 @@ export async function createItem(page: Page, owner: string, o: CreateOptions): P
     .toBuffer();
   await page
     .getByLabel(CREATE_MSG.upload)
-    .setInputFiles({ name: `${o.name}.png`, mimeType: 'image/png', buffer: image });
+    .setInputFiles(o.media?.file ?? { name: `${o.name}.png`, mimeType: 'image/png', buffer: image });
+  if (o.media) await page.getByLabel(CREATE_MSG.poster).setInputFiles(o.media.poster);
   if (o.sale) {
     await page.getByLabel(CREATE_MSG.putOnSale).check();
     await page.getByRole('button', { name: CREATE_MSG.saleTypes[o.sale.kind], exact: true }).click();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
-import { advanceTime, findItem, txCount } from '../src/trade';
+import { advanceTime, createItem, findItem, txCount } from '../src/trade';
 
 const D = PICKER_MSG.dates;
 const DAY = 86_400;
@@ -81,5 +81,63 @@ describe.skipIf(!hasChromium)('create flow order in Chromium', () => {
     expect(sale?.orderHash).toMatch(/^0x[0-9a-f]{64}$/);
     // Ends a day after a start at the chain's clock, so a day past the browser's own "tomorrow".
     expect(Date.parse(sale?.endsAt ?? '')).toBeGreaterThan(Date.now() + 2 * DAY * 1000 - 60_000);
+  });
+
+  // Issue 16: a video asks for a preview image; the metadata's image is that picture and animation_url the video,
+  // and the item's card and page show it as the video's poster.
+  it('a video is minted with its preview image as the metadata image and the poster of cards and page', async () => {
+    const h = harness();
+    const alice = h.accounts[1] as string;
+    const a = await signedInPage(h, 1);
+    // The start of an MP4 (its `ftyp` box): what the server reads the type by.
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisommp42isom'),
+      Buffer.alloc(64, 1),
+    ]);
+    const poster = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#22c55e' } })
+      .jpeg()
+      .toBuffer();
+    const item = await createItem(a, alice, {
+      name: 'Tide clip',
+      type: 721,
+      media: {
+        file: { name: 'tide.mp4', mimeType: 'video/mp4', buffer: video },
+        poster: { name: 'tide.jpg', mimeType: 'image/jpeg', buffer: poster },
+      },
+      beforeSubmit: async (page) => {
+        const preview = page.getByRole('complementary', { name: CREATE_MSG.preview });
+        expect(await preview.locator('video').getAttribute('poster')).toMatch(/^blob:/);
+      },
+    });
+    const detail = (await (
+      await a.request.get(`/api/v1/items/${item.contract}/${item.tokenId}`)
+    ).json()) as TokenDetail;
+    expect(detail.token.mediaKind).toBe('video');
+    const meta = (await (await a.request.get(`/ipfs/${detail.token.metadataCid}`)).json()) as Record<
+      string,
+      string
+    >;
+    expect(meta.animation_url).toBe(`ipfs://${detail.token.ipfsMedia?.split('/').pop()}`);
+    const picture = await a.request.get(`/ipfs/${meta.image?.replace('ipfs://', '')}`);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    expect(Buffer.from(await picture.body()).equals(poster)).toBe(true);
+
+    await a.goto(`/info/${alice}/${item.contract}/${item.tokenId}`);
+    const player = a.locator('main video');
+    await player.waitFor();
+    expect(await player.getAttribute('poster')).toBe(detail.token.preview);
+    await a.goto('/explore/All');
+    // Cards shorten the name; its full text is the title's.
+    const ours = a.locator('article', { has: a.locator('[title="Tide clip"]') });
+    const card = ours.locator('video');
+    await card.waitFor({ state: 'attached', timeout: 15_000 });
+    expect(await card.getAttribute('poster')).toBe(detail.token.preview);
+
+    // The home page's list of the item's category, loaded once scrolled near.
+    await a.goto('/');
+    const lists = a.getByTestId('home-categories');
+    await lists.scrollIntoViewIfNeeded();
+    await lists.locator('article', { has: a.locator('[title="Tide clip"]') }).waitFor({ timeout: 15_000 });
   });
 });

@@ -1,6 +1,8 @@
 import { digestFromCid, rawCidFromDigest } from '@agora/chain';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemDrafts } from '../src/db/schema';
 import { openFsStore } from '../src/ipfs/store';
 import { accounts, signIn } from './auth-helpers';
 import { multipart } from './fixtures';
@@ -9,12 +11,26 @@ import { createTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let cookie: string;
 let png: Buffer;
+let jpeg: Buffer;
+/** The start of an MP4 (an `ftyp` box) and two MPEG audio frames: what file-type reads them by. */
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isommp42'),
+  Buffer.alloc(64, 1),
+]);
+const frame = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
+const mp3 = Buffer.concat([frame, Buffer.alloc(413), frame, Buffer.alloc(413)]);
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await signIn(t.app, accounts[0] as (typeof accounts)[number]);
   png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366ff' } })
     .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#ff8800' } })
+    .jpeg()
     .toBuffer();
 });
 afterAll(() => t.close());
@@ -98,6 +114,74 @@ describe('POST /media/metadata and GET /ipfs/:cid', () => {
     expect(cached.statusCode).toBe(304);
     const bad = await t.app.inject({ url: `/ipfs/${body.mediaCid}`, headers: { range: 'bytes=999999999-' } });
     expect(bad.statusCode).toBe(416);
+  });
+
+  it('asks video and audio for a preview image, one of the item picture types', async () => {
+    const none = await upload({ name: 'Clip' }, { file: mp4 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual({ poster: '"Preview image" is required' });
+    for (const poster of [mp3, mp4, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]) {
+      const bad = await upload({ name: 'Clip' }, { file: mp4, poster });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({
+        poster: 'Only these file types are accepted : png, gif, webp, jpg, jpeg',
+      });
+    }
+  });
+
+  it('refuses a preview image over 30 MB with 413 and its own message', async () => {
+    const big = await upload({ name: 'Clip' }, { file: mp4, poster: Buffer.alloc(30_000_001, 1) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().errors).toEqual({ poster: '"Preview image" Must be below 30mb' });
+  });
+
+  it.each([
+    ['video', () => mp4, 'video/mp4'],
+    ['audio', () => mp3, 'audio/mpeg'],
+  ])('makes the preview image the metadata image and the %s its animation_url', async (kind, media, type) => {
+    const res = await upload(
+      { name: 'Tide', description: '', properties: '' },
+      { file: media(), poster: jpeg },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.mediaKind).toBe(kind);
+    const [mediaCid, posterCid] = [body.mediaCid, body.posterCid];
+    // Real CIDs: each is the raw-leaves CIDv1 of the bytes, as `ipfs add --cid-version=1 --raw-leaves`.
+    const store = await openFsStore(`${t.dataDir}/ipfs-check-${kind}`);
+    expect(mediaCid).toBe((await store.add(media())).toString());
+    expect(posterCid).toBe((await store.add(jpeg)).toString());
+    expect((await t.app.inject(`/ipfs/${body.metadataCid}`)).json()).toEqual({
+      name: 'Tide',
+      description: '',
+      image: `ipfs://${posterCid}`,
+      animation_url: `ipfs://${mediaCid}`,
+      attributes: [],
+    });
+    const picture = await t.app.inject(`/ipfs/${posterCid}`);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.rawPayload.equals(jpeg)).toBe(true);
+    expect((await t.app.inject(`/ipfs/${mediaCid}`)).headers['content-type']).toBe(type);
+    // The card's picture is the preview image, compressed; the media stays as uploaded.
+    expect(body.preview).toMatch(/\.webp$/);
+    const webp = await sharp((await t.app.inject(body.preview)).rawPayload).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 600, 338]);
+    expect((await t.app.inject(body.media)).rawPayload.equals(media())).toBe(true);
+    // The draft the mint is matched to carries them to the item's cards and page.
+    const [draft] = await t.database.db
+      .select()
+      .from(itemDrafts)
+      .where(eq(itemDrafts.metadataCid, body.metadataCid));
+    expect([draft?.mediaKind, draft?.preview, draft?.media]).toEqual([kind, body.preview, body.media]);
+  });
+
+  it('keeps an image its own picture, whatever preview image is sent with it', async () => {
+    const res = await upload({ name: 'Square' }, { file: png, poster: jpeg });
+    const body = res.json();
+    expect([body.mediaKind, body.posterCid]).toEqual(['image', null]);
+    const meta = (await t.app.inject(`/ipfs/${body.metadataCid}`)).json();
+    expect(meta.image).toBe(`ipfs://${body.mediaCid}`);
+    expect(meta).not.toHaveProperty('animation_url');
   });
 
   it('answers 400 for a malformed CID and 404 for an unknown one', async () => {

@@ -88,6 +88,8 @@ export const ITEM_FILE_EXTENSIONS = [
 ] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogv'] as const;
 export const AUDIO_EXTENSIONS = ['mp3', 'aac', 'flac'] as const;
+/** The item file types that are pictures: a video or audio item's preview image is one of these (30 MB). */
+export const ITEM_IMAGE_EXTENSIONS = ['png', 'gif', 'webp', 'jpg', 'jpeg'] as const;
 
 export const TOP_COLLECTION_PERIODS = [1, 7, 30] as const;
 export const TOP_COLLECTION_DEFAULT_PERIOD = 7;

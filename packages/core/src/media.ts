@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   ITEM_FILE_EXTENSIONS,
   ITEM_FILE_MAX_BYTES,
+  ITEM_IMAGE_EXTENSIONS,
   VIDEO_EXTENSIONS,
 } from './constants';
 import { MSG } from './messages';
@@ -36,6 +37,19 @@ export interface FileInfo {
 export function itemFileSelectionError(file: FileInfo): string | null {
   if (!has(ITEM_FILE_EXTENSIONS, fileExtension(file.name)))
     return MSG.create.errors.fileTypes(ITEM_FILE_EXTENSIONS);
+  if (file.size > ITEM_FILE_MAX_BYTES) return MSG.create.errors.fileSizeExceeded;
+  return null;
+}
+
+/** Whether an item file of this name needs a preview image (video and audio do: the metadata's `image`). */
+export function needsPoster(path: string): boolean {
+  return mediaKind(path) !== 'image';
+}
+
+/** A video or audio item's preview image on selection: the item's picture types, then the 30 MB limit. */
+export function posterSelectionError(file: FileInfo): string | null {
+  if (!has(ITEM_IMAGE_EXTENSIONS, fileExtension(file.name)))
+    return MSG.create.errors.fileTypes(ITEM_IMAGE_EXTENSIONS);
   if (file.size > ITEM_FILE_MAX_BYTES) return MSG.create.errors.fileSizeExceeded;
   return null;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, imageFileError, itemFileSelectionError, MSG, mediaKind } from '../src';
+import {
+  fileExtension,
+  imageFileError,
+  itemFileSelectionError,
+  MSG,
+  mediaKind,
+  needsPoster,
+  posterSelectionError,
+} from '../src';
 
 describe('mediaKind', () => {
   it.each([
@@ -48,5 +56,26 @@ describe('profile, cover and collection images', () => {
     expect(imageFileError({ name: 'a.mp4', size: 10 })).toBe(
       'file is invalid. only allowed JPG,PNG,WEBP,gif',
     );
+  });
+});
+
+describe('the preview image of a video or audio item', () => {
+  it('is needed for video and audio files only', () => {
+    for (const ext of ['mp4', 'WEBM', 'ogv', 'mp3', 'aac', 'FLAC'])
+      expect(needsPoster(`f.${ext}`)).toBe(true);
+    for (const ext of ['png', 'GIF', 'webp', 'jpg', 'jpeg']) expect(needsPoster(`f.${ext}`)).toBe(false);
+  });
+  it('accepts the item picture types in any case up to 30,000,000 bytes', () => {
+    for (const ext of ['png', 'GIF', 'webp', 'JPG', 'jpeg'])
+      expect(posterSelectionError({ name: `p.${ext}`, size: 30_000_000 })).toBeNull();
+  });
+  it('refuses one byte more, and video, audio and other types', () => {
+    expect(posterSelectionError({ name: 'p.png', size: 30_000_001 })).toBe(
+      MSG.create.errors.fileSizeExceeded,
+    );
+    for (const ext of ['mp4', 'mp3', 'svg', 'bmp'])
+      expect(posterSelectionError({ name: `p.${ext}`, size: 1 })).toBe(
+        'Only these file types are accepted : png, gif, webp, jpg, jpeg',
+      );
   });
 });

@@ -54,12 +54,52 @@ describe('create item', () => {
   });
 
   it('checks the file size (30,000,000 bytes) and type', () => {
-    expect(validateCreateItem({ ...ok, file: { name: 'a.mp4', size: 30_000_001 } })).toEqual({
+    expect(validateCreateItem({ ...ok, file: { name: 'a.png', size: 30_000_001 } })).toEqual({
       file: E.fileTooLarge,
     });
     expect(validateCreateItem({ ...ok, file: { name: 'a.exe', size: 1 } }).file).toMatch(
       /^Only these file types/,
     );
+  });
+
+  describe('the preview image of video and audio', () => {
+    const poster = { name: 'cover.JPG', size: 30_000_000 };
+    const pictures = ['png', 'gif', 'webp', 'jpg', 'jpeg', 'PNG', 'Jpeg'];
+    const players = ['mp4', 'webm', 'ogv', 'mp3', 'aac', 'flac', 'MP4', 'Flac'];
+
+    it.each(players)('is required for a .%s file, and accepted in every picture type up to 30 MB', (ext) => {
+      const media = { ...ok, file: { name: `clip.${ext}`, size: 1 } };
+      expect(validateCreateItem(media)).toEqual({ poster: E.posterRequired });
+      expect(validateCreateItem({ ...media, poster: null })).toEqual({ poster: E.posterRequired });
+      expect(validateCreateItem({ ...media, poster })).toEqual({});
+      for (const pic of pictures)
+        expect(validateCreateItem({ ...media, poster: { name: `p.${pic}`, size: 1 } })).toEqual({});
+    });
+
+    it('refuses a preview that is not a picture, or over 30,000,000 bytes', () => {
+      const media = { ...ok, file: { name: 'clip.mp4', size: 1 } };
+      const types = 'Only these file types are accepted : png, gif, webp, jpg, jpeg';
+      for (const name of ['p.mp4', 'p.mp3', 'p.svg', 'p', 'p.png.exe'])
+        expect(validateCreateItem({ ...media, poster: { name, size: 1 } })).toEqual({ poster: types });
+      expect(validateCreateItem({ ...media, poster: { ...poster, size: 30_000_001 } })).toEqual({
+        poster: E.posterTooLarge,
+      });
+    });
+
+    it('is not asked for an image, nor while no file is chosen', () => {
+      for (const ext of pictures)
+        expect(validateCreateItem({ ...ok, file: { name: `a.${ext}`, size: 1 }, poster: null })).toEqual({});
+      // A preview left over from an earlier video choice does not count against an image.
+      expect(validateCreateItem({ ...ok, poster: { name: 'p.svg', size: 1 } })).toEqual({});
+      expect(validateCreateItem({ ...ok, file: null })).toEqual({ file: E.fileRequired });
+    });
+
+    it('is checked alongside the file', () => {
+      expect(validateCreateItem({ ...ok, file: { name: 'a.mp4', size: 30_000_001 } })).toEqual({
+        file: E.fileTooLarge,
+        poster: E.posterRequired,
+      });
+    });
   });
 
   it('refuses emoji names', () => {

@@ -15,6 +15,8 @@ export interface MetadataInput {
   description: string;
   mediaCid: string;
   mediaKind: MediaKind;
+  /** The preview image of video and audio (the creator's poster); images are their own picture. */
+  posterCid?: string;
   /** Properties of the create form, key → value. */
   properties: Record<string, string>;
   /** Link to the item's page on the site, when the public URL is known. */
@@ -22,15 +24,15 @@ export interface MetadataInput {
 }
 
 /**
- * Video and audio go to `animation_url` (wallets and marketplaces play them); `image` still points at the
- * media so that clients without a player have something to show.
+ * Video and audio go to `animation_url` (wallets and marketplaces play them) and their preview image to
+ * `image`, so that clients without a player draw a picture rather than a broken MP4; an image is `image`.
  */
 export function buildMetadata(m: MetadataInput): OpenSeaMetadata {
   const uri = `ipfs://${m.mediaCid}`;
   return {
     name: m.name,
     description: m.description,
-    image: uri,
+    image: m.posterCid ? `ipfs://${m.posterCid}` : uri,
     ...(m.mediaKind === 'image' ? {} : { animation_url: uri }),
     ...(m.externalUrl ? { external_url: m.externalUrl } : {}),
     attributes: Object.entries(m.properties).map(([trait_type, value]) => ({ trait_type, value })),

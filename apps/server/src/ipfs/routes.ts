@@ -33,7 +33,10 @@ function parseProperties(text: string | undefined): Record<string, string> {
   throw new ValidationError(MSG.formErrorAll, { properties: message });
 }
 
-/** POST /media/metadata: the spec's metadata upload (ipfsImageHashGet) for a signed-in creator. */
+/**
+ * POST /media/metadata: the spec's metadata upload (ipfsImageHashGet) for a signed-in creator; video and
+ * audio come with their preview image (`poster`).
+ */
 export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/media/metadata',
@@ -43,9 +46,12 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => {
       const me = await ctx.sessions.requireWallet(req);
       const form = await readForm(req, ITEM_FILE_MAX_BYTES).catch((err: unknown) => {
-        // readForm speaks of profile images; the item form has its own 30 MB message.
-        if (err instanceof HttpError && err.statusCode === 413)
-          throw new HttpError(413, E.fileTooLarge, { file: E.fileTooLarge });
+        // readForm speaks of profile images; the item form has its own 30 MB messages.
+        if (err instanceof HttpError && err.statusCode === 413) {
+          const field = err.errors?.poster ? 'poster' : 'file';
+          const message = field === 'poster' ? E.posterTooLarge : E.fileTooLarge;
+          throw new HttpError(413, message, { [field]: message });
+        }
         throw err;
       });
       const file = form.files.file;
@@ -63,6 +69,7 @@ export const metadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const input = {
         creator: me.address,
         file,
+        poster: form.files.poster,
         name,
         description,
         properties: parseProperties(form.fields.properties),

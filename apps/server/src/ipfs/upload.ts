@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { digestFromCid } from '@agora/chain';
-import { ITEM_FILE_EXTENSIONS, type MediaKind, MSG, mediaKind } from '@agora/core';
+import { ITEM_FILE_EXTENSIONS, ITEM_IMAGE_EXTENSIONS, type MediaKind, MSG, mediaKind } from '@agora/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ValidationError } from '../http/errors';
@@ -14,6 +14,8 @@ const E = MSG.create.errors;
 export interface UploadInput {
   creator: string;
   file: Buffer;
+  /** The preview image, required with video and audio (ignored with an image, which is its own picture). */
+  poster?: Buffer;
   name: string;
   description: string;
   properties: Record<string, string>;
@@ -22,6 +24,8 @@ export interface UploadInput {
 
 export interface UploadResult {
   mediaCid: string;
+  /** The preview image's CID (the metadata's `image`) for video and audio; null for an image. */
+  posterCid: string | null;
   metadataCid: string;
   metadataDigest: `0x${string}`;
   tokenUri: string;
@@ -50,10 +54,20 @@ async function compress(bytes: Buffer, ext: string): Promise<Buffer | null> {
   }
 }
 
+/** A video or audio item's preview image, checked by content like the file: one of the item picture types. */
+async function checkPoster(poster: Buffer | undefined): Promise<{ bytes: Buffer; ext: string }> {
+  if (!poster) throw new ValidationError(MSG.formErrorAll, { poster: E.posterRequired });
+  const ext = await itemExtension(poster);
+  if (!ext || !(ITEM_IMAGE_EXTENSIONS as readonly string[]).includes(ext))
+    throw new ValidationError(MSG.formErrorAll, { poster: E.fileTypes(ITEM_IMAGE_EXTENSIONS) });
+  return { bytes: poster, ext };
+}
+
 /**
- * The spec's metadata upload: checks the file (types by content, 30 MB is enforced by the multipart limit),
- * adds the media and the OpenSea metadata JSON to IPFS (pinned through the configured pinner), keeps a local
- * copy and, for images, a compressed WebP preview.
+ * The spec's metadata upload: checks the file (types by content, 30 MB is enforced by the multipart limit)
+ * and, for video and audio, the preview image; adds them and the OpenSea metadata JSON to IPFS (pinned
+ * through the configured pinner), keeps a local copy of the media and a compressed WebP preview of the
+ * picture (the image itself, or the video's or audio's preview image).
  */
 export async function uploadItemMedia(
   deps: { ipfs: IpfsStore; pinner: Pinner; storage: MediaStorage },
@@ -65,20 +79,28 @@ export async function uploadItemMedia(
     throw new ValidationError(MSG.formErrorAll, { file: text });
   }
   const kind = mediaKind(`f.${ext}`);
-  const mediaCid = await deps.ipfs.add(input.file);
-  await deps.pinner.pin(input.file, mediaCid);
-  const metadata = buildMetadata({ ...input, mediaCid: mediaCid.toString(), mediaKind: kind });
-  const json = new TextEncoder().encode(JSON.stringify(metadata));
-  const metadataCid = await deps.ipfs.add(json);
-  await deps.pinner.pin(json, metadataCid);
+  const picture = kind === 'image' ? { bytes: input.file, ext } : await checkPoster(input.poster);
+  const add = async (bytes: Uint8Array) => {
+    const cid = await deps.ipfs.add(bytes);
+    await deps.pinner.pin(bytes, cid);
+    return cid;
+  };
+  const mediaCid = (await add(input.file)).toString();
+  const posterCid = kind === 'image' ? null : (await add(picture.bytes)).toString();
+  const metadata = buildMetadata({ ...input, mediaCid, mediaKind: kind, posterCid: posterCid ?? undefined });
+  const metadataCid = await add(new TextEncoder().encode(JSON.stringify(metadata)));
 
-  const id = createHash('sha256').update(input.file).digest('hex').slice(0, 32);
+  // Named by content: the preview by the picture's, so one video with two preview images keeps both.
+  const id = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const folder = `items/${input.creator}`;
-  const media = await deps.storage.put(`${folder}/${id}.${ext}`, input.file);
-  const webp = kind === 'image' ? await compress(input.file, ext) : null;
-  const preview = webp ? await deps.storage.put(`${folder}/compressed/${id}.webp`, webp) : null;
+  const media = await deps.storage.put(`${folder}/${id(input.file)}.${ext}`, input.file);
+  const webp = await compress(picture.bytes, picture.ext);
+  const preview = webp
+    ? await deps.storage.put(`${folder}/compressed/${id(picture.bytes)}.webp`, webp)
+    : null;
   return {
-    mediaCid: mediaCid.toString(),
+    mediaCid,
+    posterCid,
     metadataCid: metadataCid.toString(),
     metadataDigest: digestFromCid(metadataCid),
     tokenUri: `ipfs://${metadataCid}`,

@@ -5,6 +5,7 @@ import { Loading } from '../components/States';
 import { AgreementModal } from '../features/content/AgreementModal';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
+import { CategoryLists } from '../features/home/CategoryLists';
 import { ItemCard } from '../features/items/ItemCard';
 import { PagedItems } from '../features/items/PagedItems';
 import { usePagedQuery } from '../features/items/usePagedTokens';
@@ -93,6 +94,7 @@ export default function HomePage() {
       <Section title={MSG.home.recentlyAdded}>
         <PagedItems list={recent} />
       </Section>
+      <CategoryLists />
       <AgreementModal />
     </>
   );

@@ -5,15 +5,21 @@ import { hex32, isoTime, itemType, wei } from './scalars';
 
 /** Creating an item (spec 2): metadata upload, the server's pre-validation and the pre-mint draft. */
 
-/** POST /media/metadata (multipart: file, name, description, properties as JSON text) → both CIDs. */
+/**
+ * POST /media/metadata (multipart: file, poster — the preview image, required with video and audio — name,
+ * description, properties as JSON text) → the CIDs.
+ */
 export const metadataUploadReply = z.object({
   mediaCid: z.string(),
+  /** The preview image of video and audio (the metadata's `image`; the media is `animation_url`). */
+  posterCid: z.string().nullable(),
   metadataCid: z.string(),
   /** sha2-256 digest of the raw-codec CIDv1 metadata JSON, what the collections' mint() takes. */
   metadataDigest: hex32,
   tokenUri: z.string(),
   /** Local copies for fast display (null when only IPFS holds the media). */
   media: z.string().nullable(),
+  /** Compressed WebP of the picture: the image itself, or the preview image of video and audio. */
   preview: z.string().nullable(),
   mediaKind: z.enum(['image', 'video', 'audio']),
 });

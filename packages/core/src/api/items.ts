@@ -37,6 +37,7 @@ export const tokenCard = z.object({
   name: z.string(),
   category: z.string().nullable(),
   media: z.string(),
+  /** Compressed WebP picture: of the image, or the preview image (poster) of video and audio. */
   preview: z.string().nullable(),
   ipfsMedia: z.string().nullable(),
   mediaKind: z.enum(['image', 'video', 'audio']),

@@ -37,6 +37,7 @@ export const tokenDetail = z.object({
     description: z.string(),
     category: z.string().nullable(),
     media: z.string(),
+    /** Compressed WebP picture: of the image, or the preview image (poster) of video and audio. */
     preview: z.string().nullable(),
     /** Gateway URL of the media on IPFS (/ipfs/{cid}), the fallback and 'View On IPFS'. */
     ipfsMedia: z.string().nullable(),

@@ -14,6 +14,9 @@ export const CREATE_MSG = {
   upload: 'Upload file',
   uploadHint: 'PNG, GIF, WEBP, MP4, JPG, JPEG, MP3, AAC, FLAC, WEBM or OGV. Max 30mb.',
   chooseFile: 'Choose file',
+  /** Asked for video and audio only (as OpenSea does): wallets and cards show it, players play the media. */
+  poster: 'Preview image',
+  posterHint: 'Video and audio need a picture for cards and wallets: PNG, GIF, WEBP, JPG or JPEG. Max 30mb.',
   preview: 'Preview',
   putOnSale: 'Put on Sale',
   putOnSaleHint: "You'll receive bids on this item",

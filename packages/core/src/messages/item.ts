@@ -80,6 +80,9 @@ export const ITEM_MSG = {
       fileTooLarge: '"File" Must be below 30mb',
       fileTypes: (list: readonly string[]) => `Only these file types are accepted : ${list.join(', ')}`,
       fileSizeExceeded: 'File size exceeds 30 MB',
+      /** Video and audio items carry a picture for wallets and cards (the metadata's `image`). */
+      posterRequired: '"Preview image" is required',
+      posterTooLarge: '"Preview image" Must be below 30mb',
       categoryRequired: '"Category" is required',
       lockedContentRequired: '"Locked content" is required',
       priceNumber: '"Token Price" must be a number',

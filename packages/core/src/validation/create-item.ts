@@ -2,12 +2,13 @@ import {
   COPIES_MAX_CHARS,
   ITEM_FILE_EXTENSIONS,
   ITEM_FILE_MAX_BYTES,
+  ITEM_IMAGE_EXTENSIONS,
   type ItemType,
   type ListingType,
   ROYALTY_MAX_PERCENT,
 } from '../constants';
 import { decimalPlaces, isDecimalText } from '../decimal';
-import { type FileInfo, fileExtension } from '../media';
+import { type FileInfo, fileExtension, needsPoster } from '../media';
 import { MSG } from '../messages';
 import { checkPrice } from './amount';
 import { type FieldErrors, hasEmoji, put, readCount } from './fields';
@@ -19,6 +20,8 @@ const E = MSG.create.errors;
 export interface CreateItemInput {
   type: ItemType;
   file: FileInfo | null;
+  /** The preview image of a video or audio file (required for them, not looked at for an image). */
+  poster?: FileInfo | null;
   name: string;
   /** Optional free text of the metadata (multi-line). */
   description?: string;
@@ -41,6 +44,7 @@ export interface CreateItemInput {
 
 export type CreateItemField =
   | 'file'
+  | 'poster'
   | 'name'
   | 'description'
   | 'royalties'
@@ -70,10 +74,20 @@ function fileError(file: FileInfo | null): string | null {
   return file.size > ITEM_FILE_MAX_BYTES ? E.fileTooLarge : null;
 }
 
+/** The preview image: a picture of the item's types up to 30 MB, asked for when the file is video or audio. */
+function posterError(file: FileInfo | null, poster: FileInfo | null | undefined): string | null {
+  if (!file || !needsPoster(file.name)) return null;
+  if (!poster) return E.posterRequired;
+  if (!(ITEM_IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(poster.name)))
+    return E.fileTypes(ITEM_IMAGE_EXTENSIONS);
+  return poster.size > ITEM_FILE_MAX_BYTES ? E.posterTooLarge : null;
+}
+
 /** Create item (spec 2 §5). Any error: toast MSG.formErrorAll. */
 export function validateCreateItem(input: CreateItemInput): FieldErrors<CreateItemField> {
   const errors: FieldErrors<CreateItemField> = {};
   put(errors, 'file', fileError(input.file));
+  put(errors, 'poster', posterError(input.file, input.poster));
   if (!input.name.trim()) put(errors, 'name', E.nameRequired);
   else if (hasEmoji(input.name)) put(errors, 'name', E.noEmoji);
   else put(errors, 'name', textError(input.name.trim(), { max: TEXT_MAX.itemName }));

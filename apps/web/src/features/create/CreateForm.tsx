@@ -3,12 +3,11 @@ import {
   acceptsPriceInput,
   CREATE_MSG,
   type FieldErrors,
-  itemFileSelectionError,
   MSG,
   ROYALTY_SUGGESTIONS,
   TEXT_MAX,
 } from '@agora/core';
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
 import { AuctionTimes } from '../../components/AuctionTimes';
 import { CurrencySelect } from '../../components/CurrencySelect';
@@ -23,6 +22,7 @@ import { CreateSteps } from './CreateSteps';
 import { useChainOffset } from './createChain';
 import { type CreateCheck, checkCreate } from './createChecks';
 import { createFormReducer, initialCreateForm } from './createForm';
+import { CreatePreview, MediaFields } from './MediaFields';
 import { PropertiesInput } from './PropertiesInput';
 
 /** /create-single and /create-multiple: the form with its live preview; Create item opens Follow Steps. */
@@ -32,20 +32,11 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
   const categories = useVisibleCategories();
   const [form, dispatch] = useReducer(createFormReducer, initialCreateForm(type, cfg.nativeSymbol));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [fileError, setFileError] = useState<string | null>(null);
   const [stepsOpen, setStepsOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const chainOffset = useChainOffset(deps, form.saleType === 'TimedAuction');
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const tokenCurrency = tokenCurrencies(cfg)[0]?.symbol ?? '';
   const text = (field: Parameters<typeof createFormReducer>[1] & { type: 'text' }) => dispatch(field);
-
-  useEffect(() => {
-    if (!form.file) return setPreviewUrl(null);
-    const url = URL.createObjectURL(form.file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [form.file]);
 
   const refuse = (check: CreateCheck & { ok: false }) => {
     setStepsOpen(false);
@@ -76,27 +67,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
         }}
       >
         <h1 className="text-3xl font-bold">{type === 721 ? CREATE_MSG.single : CREATE_MSG.multiple}</h1>
-        <div>
-          <label className="block text-sm font-medium">
-            {CREATE_MSG.upload}
-            <input
-              type="file"
-              className="input mt-1"
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                const problem = file ? itemFileSelectionError(file) : null;
-                setFileError(problem);
-                dispatch({ type: 'file', file: problem ? null : file });
-              }}
-            />
-          </label>
-          <p className="text-xs text-slate-500">{CREATE_MSG.uploadHint}</p>
-          {(fileError ?? errors.file) && (
-            <p role="alert" className="text-sm text-rose-700">
-              {fileError ?? errors.file}
-            </p>
-          )}
-        </div>
+        <MediaFields form={form} errors={errors} dispatch={dispatch} />
         <label className="flex items-center justify-between gap-3">
           <span>
             <b>{CREATE_MSG.putOnSale}</b>
@@ -252,18 +223,7 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           {CREATE_MSG.submit}
         </button>
       </form>
-      <aside aria-label={CREATE_MSG.preview} className="card sticky top-24 h-fit overflow-hidden">
-        <p className="px-4 pt-3 text-sm font-semibold">{CREATE_MSG.preview}</p>
-        <div className="aspect-square bg-slate-100">
-          {previewUrl && <img src={previewUrl} alt={form.name} className="size-full object-cover" />}
-        </div>
-        <div className="p-4">
-          <p className="font-semibold">{form.name}</p>
-          <p className="text-sm text-slate-600">
-            {form.price || form.minimumBid} {form.saleType ? form.currency : ''}
-          </p>
-        </div>
-      </aside>
+      <CreatePreview form={form} />
       {stepsOpen && deps && (
         <CreateSteps form={form} deps={deps} onClose={() => setStepsOpen(false)} onRefused={refuse} />
       )}

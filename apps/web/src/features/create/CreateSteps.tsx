@@ -114,6 +114,8 @@ export function CreateSteps({
       async (now) => {
         const body = new FormData();
         body.set('file', form.file as File);
+        // Video and audio: the picture wallets and cards show (the metadata's `image`).
+        if (form.poster) body.set('poster', form.poster);
         body.set('name', form.name.trim());
         body.set('description', form.description.trim());
         body.set('properties', JSON.stringify(propertiesRecord(form.properties)));

@@ -89,6 +89,26 @@ describe('create form validation through @agora/core', () => {
     expect(validateCreateItem(input)).toEqual({});
   });
 
+  it('asks a video or audio file for a preview image, and an image for none', () => {
+    const filled = { ...single, name: 'Tide', royalties: '10', category: 'Art' };
+    const clip = createFormReducer(filled, { type: 'file', file: new File(['x'], 'tide.mp4') });
+    expect(validateCreateItem(createItemInput(clip, now))).toEqual({
+      poster: MSG.create.errors.posterRequired,
+    });
+    const wrong = createFormReducer(clip, { type: 'poster', file: new File(['x'], 'tide.mp3') });
+    expect(validateCreateItem(createItemInput(wrong, now)).poster).toMatch(/^Only these file types/);
+    const poster = new File(['x'], 'tide.jpg');
+    const ready = createFormReducer(clip, { type: 'poster', file: poster });
+    expect(validateCreateItem(createItemInput(ready, now))).toEqual({});
+    // Another video or audio keeps the preview image; an image drops it (it is its own picture).
+    const song = createFormReducer(ready, { type: 'file', file: new File(['x'], 'tide.flac') });
+    expect(song.poster).toBe(poster);
+    const picture = createFormReducer(song, { type: 'file', file: new File(['x'], 'tide.png') });
+    expect(picture.poster).toBeNull();
+    expect(validateCreateItem(createItemInput(picture, now))).toEqual({});
+    expect(createFormReducer(song, { type: 'file', file: null }).poster).toBeNull();
+  });
+
   it('properties keep only rows with a key', () => {
     expect(
       propertiesRecord([

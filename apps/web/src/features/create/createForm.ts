@@ -4,6 +4,7 @@ import {
   type ItemDraftBody,
   type ItemType,
   type ListingType,
+  needsPoster,
   parseUnits,
   percentToBps,
   resolveAuctionTimes,
@@ -20,6 +21,8 @@ export interface Property {
 export interface CreateFormState {
   type: ItemType;
   file: File | null;
+  /** The preview image of a video or audio file (the metadata's `image`); null for an image. */
+  poster: File | null;
   name: string;
   description: string;
   royalties: string;
@@ -53,6 +56,7 @@ type TextField =
 export type CreateFormAction =
   | { type: 'text'; field: TextField; value: string }
   | { type: 'file'; file: File | null }
+  | { type: 'poster'; file: File | null }
   | { type: 'unlock'; on: boolean }
   | { type: 'putOnSale'; on: boolean }
   | { type: 'saleType'; saleType: ListingType; tokenCurrency: string }
@@ -65,6 +69,7 @@ export function initialCreateForm(type: ItemType, currency: string): CreateFormS
   return {
     type,
     file: null,
+    poster: null,
     name: '',
     description: '',
     royalties: '',
@@ -96,7 +101,14 @@ export function createFormReducer(state: CreateFormState, action: CreateFormActi
     case 'text':
       return { ...state, [action.field]: action.value };
     case 'file':
-      return { ...state, file: action.file };
+      // An image is its own picture: a preview image chosen for an earlier video does not stay behind.
+      return {
+        ...state,
+        file: action.file,
+        poster: action.file && needsPoster(action.file.name) ? state.poster : null,
+      };
+    case 'poster':
+      return { ...state, poster: action.file };
     case 'unlock':
       return { ...state, unlock: action.on, lockedContent: action.on ? state.lockedContent : '' };
     case 'putOnSale':
@@ -147,6 +159,7 @@ export function createItemInput(state: CreateFormState, now: number): CreateItem
   return {
     type: state.type,
     file: state.file ? { name: state.file.name, size: state.file.size } : null,
+    poster: state.poster ? { name: state.poster.name, size: state.poster.size } : null,
     name: state.name,
     royalties: state.royalties,
     category: state.category,

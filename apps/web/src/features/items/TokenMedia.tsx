@@ -32,20 +32,40 @@ export function useNearViewport(offset = 200, debounceMs = 500) {
 /** What a token's picture needs of its card or detail. */
 export type TokenMediaSource = Pick<TokenCard, 'media' | 'mediaKind' | 'preview' | 'ipfsMedia' | 'name'>;
 
-/** Image, video or audio as the server classified it; a failing compressed image falls back to its IPFS copy. */
+/**
+ * Image, video or audio as the server classified it; a failing compressed image falls back to its IPFS copy.
+ * Video and audio show their preview image (the compressed `preview`) as the poster and behind the player.
+ */
 export function TokenMedia({ token }: { token: TokenMediaSource }) {
   const { media, mediaKind: kind, preview, ipfsMedia, name: alt } = token;
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
+  const poster = preview ?? undefined;
   return (
     <div ref={ref} className="aspect-square w-full overflow-hidden bg-slate-100">
       {near &&
         (kind === 'video' ? (
-          <video src={media} muted loop playsInline autoPlay className="size-full object-cover" />
+          <video
+            src={media}
+            poster={poster}
+            muted
+            loop
+            playsInline
+            autoPlay
+            className="size-full object-cover"
+          />
         ) : kind === 'audio' ? (
-          <div className="grid size-full place-items-center p-4">
+          <div className="relative grid size-full place-items-center p-4">
+            {poster && (
+              <img
+                src={poster}
+                alt={alt}
+                loading="lazy"
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
             {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions */}
-            <audio src={media} controls className="w-full" />
+            <audio src={media} controls className="relative w-full" />
           </div>
         ) : (
           <img

@@ -17,7 +17,9 @@ import { LikeButton } from '../items/LikeButton';
 import { useCurrentAddress } from '../wallet/useWallet';
 import { TokenTrade } from './TokenTrade';
 
-/** Image, video or audio; expand toggle; IPFS fallback; no download for non-owners. */
+/**
+ * Image, video or audio (over its preview image); expand toggle; IPFS fallback; no download for non-owners.
+ */
 function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
   const { token } = detail;
   const [expanded, setExpanded] = useState(false);
@@ -32,6 +34,7 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
       {kind === 'video' ? (
         <video
           src={token.media}
+          poster={token.preview ?? undefined}
           controls
           autoPlay
           muted
@@ -41,13 +44,22 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
           className={`${box} w-full rounded-2xl object-contain`}
         />
       ) : kind === 'audio' ? (
-        // biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions
-        <audio
-          src={token.media}
-          controls
-          controlsList={holder ? undefined : 'nodownload'}
-          className="w-full"
-        />
+        <div className="space-y-3">
+          {token.preview && (
+            <img
+              src={token.preview}
+              alt={token.name}
+              className="max-h-[80vh] w-full rounded-2xl object-contain"
+            />
+          )}
+          {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions */}
+          <audio
+            src={token.media}
+            controls
+            controlsList={holder ? undefined : 'nodownload'}
+            className="w-full"
+          />
+        </div>
       ) : (
         <img
           src={expanded ? token.media : src}
