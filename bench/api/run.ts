@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TOKEN_FILTERS } from '@agora/core';
 import autocannon from 'autocannon';
 import { datasetSize, prepareDataset } from './dataset';
 import { startThrowawayPostgres } from './postgres';
@@ -85,16 +86,9 @@ async function main() {
       const user = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
       const users = Array.from({ length: 50 }, (_, k) => user(1 + ((k * 1931) % datasetSize.users)));
       const explore = ['/api/v1/tokens?filter=All&page=1&limit=10'];
-      const filters = [
-        'Art',
-        'Music',
-        'FixedPrice',
-        'TimedAuction',
-        'UnLimitedAuction',
-        'LowtoHigh',
-        'HightoLow',
-        'LiveAuction',
-      ].map((f) => `/api/v1/tokens?filter=${f}&page=2&limit=10`);
+      const filters = ['Art', 'Music', ...TOKEN_FILTERS.filter((f) => f !== 'All' && f !== 'Recently')].map(
+        (f) => `/api/v1/tokens?filter=${f}&page=2&limit=10`,
+      );
       // Trait filters (bench seed: Background of 8, Eyes of 5, Rarity 1% Legendary / 10% Rare) on several sorts:
       // one value, two values of a type (OR), two types (AND), a rare trait, a rare combination.
       const traitFilters = [

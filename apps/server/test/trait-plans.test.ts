@@ -1,4 +1,4 @@
-import { TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
+import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, collections } from '../src/db/schema';
 import { type ExploreQuery, exploreIds } from '../src/items/explore';
@@ -15,17 +15,8 @@ let t: TestApp;
 let collection = 0;
 const A = '0x00000000000000000000000000000000000000a1';
 const BANNED = '0x00000000000000000000000000000000000000b2';
-const SORTS = [
-  'All',
-  'Recently',
-  'FixedPrice',
-  'TimedAuction',
-  'UnLimitedAuction',
-  'LowtoHigh',
-  'HightoLow',
-  'LiveAuction',
-  'Art',
-];
+// Every sort and sale filter of explore, and a category.
+const SORTS = [...TOKEN_FILTERS, 'Art'];
 const FILTERS: Record<string, TraitFilter> = {
   common: { Color: ['Blue'] },
   'common OR': { Color: ['Blue', 'Red'] },

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '../../lib/chain/contracts';
 import * as orders from '../../lib/chain/orders';
-import * as preflight from '../../lib/chain/preflight';
 import { testConfig } from '../../test/render';
 import { refused, renderTrade, seller, stepButton, tradeConfig, wei } from '../../test/trade';
+import * as preflight from '../wallet/preflight';
 import { CreateSteps } from './CreateSteps';
 import * as createChain from './createChain';
 import { type CreateFormState, createFormReducer, initialCreateForm } from './createForm';
@@ -13,7 +13,7 @@ import { type CreateFormState, createFormReducer, initialCreateForm } from './cr
 vi.mock('../../lib/chain/contracts');
 vi.mock('../../lib/chain/orders');
 vi.mock('./createChain');
-vi.mock('../../lib/chain/preflight');
+vi.mock('../wallet/preflight');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -9,8 +9,8 @@ import {
 } from '@agora/core';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import { onConfiguredChain } from '../../lib/chain/preflight';
 import type { TradeDeps } from '../../lib/chain/tx';
+import { onConfiguredChain } from '../wallet/preflight';
 import { chainNow, mintCost } from './createChain';
 import { type CreateFormState, createItemInput } from './createForm';
 

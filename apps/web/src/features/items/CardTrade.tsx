@@ -2,9 +2,9 @@ import { type CardAction, MSG, type TokenCard, type TokenDetail } from '@agora/c
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { lifecycleApi, tokenKey } from '../../api/lifecycle';
-import { useTradeDeps } from '../trade/useTrade';
 import { toast } from '../toast/toastStore';
 import { TradeModal, type TradeModalKind } from '../trade/TradeModal';
+import { useTradeDeps } from '../trade/useTrade';
 import { WithWagmi } from '../wallet/WalletRuntime';
 
 type Props = { token: TokenCard; action: Exclude<CardAction, 'share'>; onClose: () => void };

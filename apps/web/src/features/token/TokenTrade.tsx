@@ -1,7 +1,6 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { walletPreflight } from '../../lib/chain/preflight';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
@@ -9,6 +8,7 @@ import { ShareModal } from '../trade/SocialModals';
 import { type TradeModalKind as Modal, TradeModal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
+import { walletPreflight } from '../wallet/preflight';
 import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
 

@@ -1,8 +1,8 @@
 import { MSG } from '@agora/core';
 import { getConnection } from 'wagmi/actions';
-import { toast } from '../../features/toast/toastStore';
-import { connectModal } from '../../features/wallet/connectModalStore';
-import { type TradeDeps, walletReady } from './tx';
+import { type TradeDeps, walletReady } from '../../lib/chain/tx';
+import { toast } from '../toast/toastStore';
+import { connectModal } from './connectModalStore';
 
 /**
  * The wallet checks made before a trade modal or the create flow opens (spec 2 §5 and §8): a signed-in wallet

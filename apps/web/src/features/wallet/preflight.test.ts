@@ -1,11 +1,11 @@
 import { MSG } from '@agora/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getConnection } from 'wagmi/actions';
-import { toastStore } from '../../features/toast/toastStore';
-import { connectModal } from '../../features/wallet/connectModalStore';
+import type { TradeDeps } from '../../lib/chain/tx';
 import { testConfig } from '../../test/render';
+import { toastStore } from '../toast/toastStore';
+import { connectModal } from './connectModalStore';
 import { walletPreflight } from './preflight';
-import type { TradeDeps } from './tx';
 
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
