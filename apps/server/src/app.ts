@@ -26,6 +26,7 @@ import { liveMessagesOf } from './events/from-chain';
 import { LIVE_CONNECTIONS_PER_IP, LiveHub, publishLive } from './events/hub';
 import { eventRoutes } from './events/routes';
 import { installSessionCacheHeaders } from './http/cache-headers';
+import { installCompression } from './http/compression';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimits } from './http/rate-limits';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the cookie plugin, whose onSend writes Set-Cookie: a reply that sets the session is personal too.
   installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
+  await installCompression(app);
   // A secret of this process marking the page renderer's own API requests (http/page-render.ts).
   const renderSecret = randomBytes(24).toString('hex');
   await installRateLimits(

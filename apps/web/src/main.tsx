@@ -10,9 +10,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 const client = newQueryClient();
-// A server-rendered page carries its data: the first render shows the same page at once, without a fetch.
+// A server-rendered page carries its data: the first render shows the same page at once. The server read it
+// as a visitor, so it is refreshed with this browser's session right after (likes, own bids); unchanged data
+// changes nothing on screen.
 const state = document.getElementById('agora-state');
-if (state?.textContent) hydrate(client, JSON.parse(state.textContent));
+if (state?.textContent) {
+  hydrate(client, JSON.parse(state.textContent));
+  void client.invalidateQueries();
+}
 
 // The page's code (and the sanitizer its server HTML needs) load before the first render, so the server's HTML
 // is replaced by the same page rather than a loading screen.

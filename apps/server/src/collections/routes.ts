@@ -228,7 +228,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { schema: { tags, params: ownerUrl, response: { 200: traitList } } },
     async (req, reply) => {
       const c = await byUrl(req.params);
-      await traitCounts.send(reply, `collection:${c.id}`, inCollection(Number(c.id)));
+      return traitCounts.send(reply, `collection:${c.id}`, inCollection(Number(c.id)));
     },
   );
 };

@@ -41,18 +41,23 @@ export async function installStatic(
       },
       // The app's pages (index.html included) go through the renderer below.
       index: false,
+      // The build's .br/.gz copies (apps/web/scripts/precompress.mjs), for clients that accept them.
+      preCompressed: true,
     });
   }
   const renderer = hasWeb ? await createPageRenderer(app, dist, renderSecret, app.log) : null;
-  app.setNotFoundHandler(async (req, reply) => {
-    const isApi =
-      req.url.startsWith('/api/') || req.url.startsWith('/media/') || req.url.startsWith('/ipfs/');
-    if (!isApi && renderer && (req.method === 'GET' || req.method === 'HEAD')) {
+  const isApi = (url: string) =>
+    url.startsWith('/api/') || url.startsWith('/media/') || url.startsWith('/ipfs/');
+  // The app's pages: every GET that no other route or file answers. A route (not the not-found handler), so
+  // the compression plugin's hooks apply to it.
+  if (renderer) {
+    app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+      if (isApi(req.url)) return reply.status(404).send({ message: MSG.api.notFound });
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(await renderer.document(req.url));
-    }
-    return reply.status(404).send({ message: MSG.api.notFound });
-  });
+    });
+  }
+  app.setNotFoundHandler(async (_req, reply) => reply.status(404).send({ message: MSG.api.notFound }));
 }

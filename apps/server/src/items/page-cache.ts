@@ -103,13 +103,16 @@ export const isAnonymous = (req: FastifyRequest): boolean => !req.cookies[SESSIO
  */
 export function cachedJson<S extends z.ZodType>(cache: PageCache, schema: S) {
   const encode = serializerCompiler({ schema, method: 'GET', url: '' });
-  return async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<z.input<S>>): Promise<void> => {
-    if (!isAnonymous(req)) {
-      reply.send(await load());
-      return;
-    }
+  // The reply is returned: an async handler that resolved with nothing while an async onSend hook (compression)
+  // was still at work made Fastify end the answer empty.
+  return async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<z.input<S>>,
+  ): Promise<FastifyReply> => {
+    if (!isAnonymous(req)) return reply.send(await load());
     const body = await cache.get(req.url, async () => encode(await load()));
     // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
-    reply.type('application/json; charset=utf-8').send(body);
+    return reply.type('application/json; charset=utf-8').send(body);
   };
 }

@@ -90,9 +90,10 @@ export function traitCountsCache(db: Db) {
       return JSON.stringify(counts);
     });
   return {
-    async send(reply: FastifyReply, key: string, scope: SQL): Promise<void> {
-      // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
-      reply.type('application/json; charset=utf-8').send(await body(key, scope));
+    async send(reply: FastifyReply, key: string, scope: SQL): Promise<FastifyReply> {
+      // A string with a JSON content type is sent as it is (Fastify skips the route serializer); the reply is
+      // returned so the handler resolves with it (see cachedJson).
+      return reply.type('application/json; charset=utf-8').send(await body(key, scope));
     },
     /**
      * The last counts loaded for `key`, without waiting or loading: the explore page asks for its counts

@@ -13,6 +13,7 @@ import type {
   TokenDetail,
   TxReply,
 } from '@agora/core';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 
 /** The item lifecycle endpoints (docs/web.md "Lifecycle API (issue 5)"). */
@@ -55,3 +56,10 @@ export const lifecycleApi = {
 /** Query key of the token page; every trade flow invalidates it after its transaction is applied. */
 export const tokenKey = (contract: string, tokenId: string) =>
   ['token', contract.toLowerCase(), tokenId] as const;
+
+/** The token page's query: one definition for the page, its card menu and server rendering's prefetch. */
+export const tokenQuery = (contract: string, tokenId: string) =>
+  queryOptions({
+    queryKey: tokenKey(contract, tokenId),
+    queryFn: () => lifecycleApi.token(contract, tokenId),
+  });

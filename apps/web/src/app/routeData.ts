@@ -1,6 +1,7 @@
 import { PATHS } from '@agora/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, matchRoutes } from 'react-router';
+import { tokenQuery } from '../api/lifecycle';
 import { contentQuery, socialLinksQuery } from '../features/content/contentQueries';
 import { categoriesQuery } from '../features/content/useCategories';
 import { homeQueries } from '../pages/homeQueries';
@@ -48,6 +49,11 @@ export async function prefetchRoute(client: QueryClient, pathname: string): Prom
       client.prefetchQuery(q.buyers),
       client.prefetchInfiniteQuery(q.recent),
     );
+  }
+  const token = matchPath(PATHS.info, pathname);
+  if (token) {
+    const { collectionaddress = '', tokenidval = '' } = token.params;
+    loads.push(client.prefetchQuery(tokenQuery(collectionaddress, tokenidval)));
   }
   await Promise.all(loads);
 }

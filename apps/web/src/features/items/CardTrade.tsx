@@ -1,7 +1,7 @@
 import { type CardAction, MSG, type TokenCard, type TokenDetail } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { lifecycleApi, tokenKey } from '../../api/lifecycle';
+import { tokenQuery } from '../../api/lifecycle';
 import { toast } from '../toast/toastStore';
 import { TradeModal, type TradeModalKind } from '../trade/TradeModal';
 import { useTradeDeps } from '../trade/useTrade';
@@ -38,10 +38,7 @@ export function modalFor(
 
 function CardTradeModal({ token, action, onClose }: Props) {
   const deps = useTradeDeps();
-  const query = useQuery({
-    queryKey: tokenKey(token.contract, token.tokenId),
-    queryFn: () => lifecycleApi.token(token.contract, token.tokenId),
-  });
+  const query = useQuery(tokenQuery(token.contract, token.tokenId));
   // Chosen once, from the detail as first read: the trade's own refresh (a sale, a cancelled bid) must not
   // take the modal away mid-steps — the token page holds its modal the same way.
   const [modal, setModal] = useState<TradeModalKind | null>(null);

@@ -28,6 +28,9 @@ export function buildWagmiConfig(cfg: AppConfig) {
     multiInjectedProviderDiscovery: true,
     connectors: cfg.chainId === LOCAL_CHAIN_ID ? [testWallet({ chain })] : [],
     transports: { [chain.id]: http(cfg.rpcUrl) },
+    // Rendering on the server (entry-server.tsx): no wallet, so no reconnect while rendering (a browser's
+    // connectors read localStorage, which the server does not have).
+    ssr: typeof window === 'undefined',
   });
 }
 

@@ -2,7 +2,7 @@ import { LIVE_CHANNEL, tokenChannel } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { lifecycleApi, tokenKey } from '../../api/lifecycle';
+import { tokenQuery } from '../../api/lifecycle';
 import { ErrorNote } from '../../components/States';
 import { useLive } from '../../features/live/useLive';
 import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
@@ -14,10 +14,7 @@ const TokenPriceHistory = lazy(() => import('../../features/insight/TokenPriceHi
 /** /info/:owneraddress/:collectionaddress/:tokenidval — the token detail page. */
 export default function TokenPage() {
   const { owneraddress = '', collectionaddress = '', tokenidval = '' } = useParams();
-  const query = useQuery({
-    queryKey: tokenKey(collectionaddress, tokenidval),
-    queryFn: () => lifecycleApi.token(collectionaddress, tokenidval),
-  });
+  const query = useQuery(tokenQuery(collectionaddress, tokenidval));
   // Price, owner, bids, history and the auction badge follow sales and bids made elsewhere.
   const live = tokenChannel(collectionaddress, tokenidval);
   useLive([LIVE_CHANNEL.test(live) && live]);
