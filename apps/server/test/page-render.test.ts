@@ -51,7 +51,7 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      '<div id="root"><main data-statuses="200,200,200,200,200"><b>bold</b></main></div>',
+      '<div id="root"><div inert><main data-statuses="200,200,200,200,200"><b>bold</b></main></div></div>',
     );
     const json = res.body.match(/<script type="application\/json" id="agora-state">(.*?)<\/script>/)?.[1];
     expect(json).toBeDefined();

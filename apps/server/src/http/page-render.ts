@@ -71,10 +71,12 @@ export async function createPageRenderer(
     });
   };
 
+  // The HTML is `inert` until the browser's render replaces it: a click on a button that no code answers yet is
+  // not lost silently (the pointer passes to nothing, and a test waits for the live button).
   const render = async (url: string): Promise<string> => {
     const page = await renderPage?.(url, { fetch: fetchInProcess, sanitize: cleanHtml });
     if (!page) return template;
-    return `${head}<div id="root">${page.html}</div><script type="application/json" id="agora-state">${inlineJson(page.state)}</script>${tail}`;
+    return `${head}<div id="root"><div inert>${page.html}</div></div><script type="application/json" id="agora-state">${inlineJson(page.state)}</script>${tail}`;
   };
 
   return {
