@@ -1,34 +1,61 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { authApi, SESSION_KEY } from './api/endpoints';
 import { newQueryClient, Providers } from './app/Providers';
+import type { PageState } from './app/routeData';
 import { AppRouter, preloadRoute } from './app/router';
 import { loadSanitizer } from './features/content/SafeHtml';
+import { RenderTime } from './lib/clock';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 const client = newQueryClient();
-// A server-rendered page carries its data: the first render shows the same page at once. The server read it
-// as a visitor, so it is refreshed with this browser's session right after (likes, own bids); unchanged data
-// changes nothing on screen.
-const state = document.getElementById('agora-state');
-if (state?.textContent) {
-  hydrate(client, JSON.parse(state.textContent));
-  void client.invalidateQueries();
+// A server-rendered page carries its data, read as a visitor without a session: the first render is the same
+// page from the same data, at the time the server rendered it. A signed-in reader then refreshes the data with
+// the session (likes, own bids); a visitor already has what the server would send again.
+const inlined = document.getElementById('agora-state')?.textContent;
+const page: PageState | null = inlined ? JSON.parse(inlined) : null;
+if (page) {
+  hydrate(client, page.cache);
+  void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
+    (session) =>
+      session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
+    () => undefined,
+  );
 }
 
-// The page's code (and the sanitizer its server HTML needs) load before the first render, so the server's HTML
-// is replaced by the same page rather than a loading screen. Not a top-level await: with one, the bundler moves
-// every module the entry shares with a lazy page into chunks of its own (more requests, 10 KB more gzip).
-// Settled, not all: the app renders even when a preload failed (the page then shows the error).
-void Promise.allSettled([preloadRoute(location.pathname), state ? loadSanitizer() : undefined]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers client={client}>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  ),
+/**
+ * Once React has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
+ * nothing rather than being lost). A wrapper, not a sibling: a sibling would change every useId.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => root?.removeAttribute('inert'), []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <Hydrated>
+      <RenderTime value={page?.now ?? 0}>
+        <Providers client={client}>
+          <AppRouter />
+        </Providers>
+      </RenderTime>
+    </Hydrated>
+  </StrictMode>
+);
+
+// The page's code (and the sanitizer its server HTML needs) load before React starts, so the server's HTML is
+// taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
+// moves every module the entry shares with a lazy page into chunks of its own (more requests, 10 KB more gzip).
+// Settled, not all: the app renders even when a preload failed (the page then shows the error). A transition,
+// so React works in slices and a phone's main thread stays free for the reader's input.
+void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() =>
+  startTransition(() => {
+    if (page) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
 );

@@ -1,23 +1,3 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
-
-dayjs.extend(advancedFormat);
-
-/** The three date formats of the specs, in the viewer's local time. */
-export const DATE_FORMAT = {
-  bid: 'MMMM Do YYYY, h:mm a',
-  activity: 'DD/MM/YYYY, h:mm a',
-  profileActivity: 'MM/DD/YYYY, h:mm a',
-} as const;
-
-type DateInput = string | number | Date;
-
-export const formatBidDate = (d: DateInput) => dayjs(d).format(DATE_FORMAT.bid);
-/** Activity page. */
-export const formatDateDMY = (d: DateInput) => dayjs(d).format(DATE_FORMAT.activity);
-/** Profile activity and notifications. */
-export const formatDateMDY = (d: DateInput) => dayjs(d).format(DATE_FORMAT.profileActivity);
-
 export interface CountdownParts {
   days: number;
   hours: number;

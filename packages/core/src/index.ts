@@ -6,6 +6,7 @@ export * from './api/index';
 export * from './auction';
 export * from './calendar';
 export * from './constants';
+export * from './date-format';
 export * from './dates';
 export * from './decimal';
 export * from './item-actions';

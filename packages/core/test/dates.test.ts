@@ -21,6 +21,12 @@ describe('date formats', () => {
     expect(formatDateMDY(new Date(at))).toBe('03/05/2024, 1:07 pm');
     expect(formatDateMDY(new Date(2024, 0, 1, 0, 5).toISOString())).toBe('01/01/2024, 12:05 am');
   });
+  it('formats in UTC on request, the same on every machine', () => {
+    const utc = Date.UTC(2024, 2, 5, 23, 7);
+    expect(formatBidDate(utc, 'utc')).toBe('March 5th 2024, 11:07 pm');
+    expect(formatDateDMY(new Date(utc).toISOString(), 'utc')).toBe('05/03/2024, 11:07 pm');
+    expect(formatDateMDY(utc, 'utc')).toBe('03/05/2024, 11:07 pm');
+  });
 });
 
 describe('countdown', () => {

@@ -13,10 +13,8 @@ interface RenderedPage {
   html: string;
   state: unknown;
 }
-type RenderPage = (
-  url: string,
-  options: { fetch: typeof fetch; sanitize: (html: string) => string },
-) => Promise<RenderedPage | null>;
+type RenderPage = (url: string) => Promise<RenderedPage | null>;
+type CreateRenderer = (options: { fetch: typeof fetch; sanitize: (html: string) => string }) => RenderPage;
 
 export interface PageRenderer {
   /** The page's whole HTML document, or the unrendered index.html when the page is not rendered here. */
@@ -26,10 +24,10 @@ export interface PageRenderer {
 /** Inlined JSON must not end the script element: `<` is escaped, which JSON.parse reads back unchanged. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The bundle's render function; a bundle that cannot load leaves every page to the browser, and says so. */
-async function loadEntry(entry: string, log: FastifyBaseLogger): Promise<RenderPage | null> {
+/** The bundle's renderer factory; a bundle that cannot load leaves every page to the browser, and says so. */
+async function loadEntry(entry: string, log: FastifyBaseLogger): Promise<CreateRenderer | null> {
   try {
-    return (await import(pathToFileURL(entry).href)).renderPage;
+    return (await import(pathToFileURL(entry).href)).createRenderer;
   } catch (err) {
     log.error(
       { err, entry },
@@ -56,7 +54,8 @@ export async function createPageRenderer(
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const [head, tail] = template.split('<div id="root"></div>');
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
-  const renderPage = tail !== undefined && existsSync(entry) ? await loadEntry(entry, log) : null;
+  const createRenderer = tail !== undefined && existsSync(entry) ? await loadEntry(entry, log) : null;
+  if (!createRenderer) return { document: async () => template };
 
   const fetchInProcess: typeof fetch = async (input, init) => {
     const res = await app.inject({
@@ -71,17 +70,17 @@ export async function createPageRenderer(
     });
   };
 
-  // The HTML is `inert` until the browser's render replaces it: a click on a button that no code answers yet is
-  // not lost silently (the pointer passes to nothing, and a test waits for the live button).
+  const renderPage = createRenderer({ fetch: fetchInProcess, sanitize: cleanHtml });
+  // The HTML is `inert` until the browser has hydrated it (main.tsx): a click on a button that no code answers
+  // yet is not lost silently (the pointer passes to nothing, and a test waits for the live button).
   const render = async (url: string): Promise<string> => {
-    const page = await renderPage?.(url, { fetch: fetchInProcess, sanitize: cleanHtml });
+    const page = await renderPage(url);
     if (!page) return template;
-    return `${head}<div id="root"><div inert>${page.html}</div></div><script type="application/json" id="agora-state">${inlineJson(page.state)}</script>${tail}`;
+    return `${head}<div id="root" inert>${page.html}</div><script type="application/json" id="agora-state">${inlineJson(page.state)}</script>${tail}`;
   };
 
   return {
     async document(url) {
-      if (!renderPage) return template;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<string>((resolve) => {
         timer = setTimeout(() => resolve(template), RENDER_BUDGET_MS);

@@ -1,12 +1,12 @@
 import { PATHS } from '@agora/core';
-import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, matchRoutes } from 'react-router';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
 import { tokenQuery } from '../api/lifecycle';
 import { contentQuery, socialLinksQuery } from '../features/content/contentQueries';
 import { categoriesQuery } from '../features/content/useCategories';
 import { homeQueries } from '../pages/homeQueries';
 import { configQuery } from './Providers';
-import { routes } from './router';
+import { matchRoute } from './router';
 
 /** The public pages rendered on the server (the rest are only rendered in the browser). */
 const SERVER_RENDERED: readonly string[] = [
@@ -20,17 +20,36 @@ const SERVER_RENDERED: readonly string[] = [
   PATHS.userByCustomUrl,
 ];
 
-/** By the route the router picks (`/create` is not a user's custom url, though the pattern would match). */
-export const isServerRendered = (pathname: string) => {
-  const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return path !== undefined && SERVER_RENDERED.includes(path);
-};
+/** What a server-rendered page carries for the browser: TanStack Query's cache and the time it was rendered. */
+export interface PageState {
+  cache: DehydratedState;
+  now: number;
+}
+
+/** A server-rendered page's route: its pattern (one of PATHS) and the url's values for it. */
+export interface ServerRoute {
+  path: string;
+  params: Params;
+  route: RouteObject;
+}
+
+/**
+ * The route of a page rendered on the server, or null for the pages only the browser renders. By the route the
+ * router picks: `/create` is not a user's custom url, though the pattern would match.
+ */
+export function serverRoute(pathname: string): ServerRoute | null {
+  const match = matchRoute(pathname);
+  const path = match?.route.path;
+  return match && path !== undefined && SERVER_RENDERED.includes(path)
+    ? { path, params: match.params, route: match.route }
+    : null;
+}
 
 /**
  * The public data a server-rendered page is filled with, by route. Only public data: the server renders as a
  * visitor without a session, so nothing personal can reach a shared or cached page.
  */
-export async function prefetchRoute(client: QueryClient, pathname: string): Promise<void> {
+export async function prefetchRoute(client: QueryClient, route: ServerRoute): Promise<void> {
   // What every page shows: the configuration, the header's categories and the footer.
   const loads: Promise<void>[] = [
     client.prefetchQuery(configQuery),
@@ -38,7 +57,7 @@ export async function prefetchRoute(client: QueryClient, pathname: string): Prom
     client.prefetchQuery(contentQuery('footer')),
     client.prefetchQuery(socialLinksQuery),
   ];
-  if (matchPath(PATHS.home, pathname)) {
+  if (route.path === PATHS.home) {
     const q = homeQueries;
     loads.push(
       client.prefetchQuery(q.banner),
@@ -50,9 +69,8 @@ export async function prefetchRoute(client: QueryClient, pathname: string): Prom
       client.prefetchInfiniteQuery(q.recent),
     );
   }
-  const token = matchPath(PATHS.info, pathname);
-  if (token) {
-    const { collectionaddress = '', tokenidval = '' } = token.params;
+  if (route.path === PATHS.info) {
+    const { collectionaddress = '', tokenidval = '' } = route.params;
     loads.push(client.prefetchQuery(tokenQuery(collectionaddress, tokenidval)));
   }
   await Promise.all(loads);

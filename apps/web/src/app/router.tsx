@@ -47,11 +47,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the page of `pathname` ahead of the first render, so the first render shows it, not a fallback. */
-export async function preloadRoute(pathname: string): Promise<void> {
-  const page = matchRoutes(routes, pathname)?.at(-1)?.route.Component as Partial<LazyPage> | undefined;
-  await page?.preload?.();
+/** The deepest route the router picks for `pathname` (the page's own route, under the layout). */
+export const matchRoute = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+
+/** Loads a route's page ahead of the first render, so the first render shows it, not a fallback. */
+export async function preloadPage(route: RouteObject | undefined): Promise<void> {
+  await (route?.Component as Partial<LazyPage> | undefined)?.preload?.();
 }
+
+export const preloadRoute = (pathname: string) => preloadPage(matchRoute(pathname)?.route);
 
 export function AppRoutes() {
   return useRoutes(routes);

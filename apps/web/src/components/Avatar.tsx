@@ -1,6 +1,12 @@
 export function Avatar({ src, size = 'size-9' }: { src: string | null | undefined; size?: string }) {
   return src ? (
-    <img src={src} alt="" className={`${size} block shrink-0 rounded-full object-cover`} />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`${size} block shrink-0 rounded-full object-cover`}
+    />
   ) : (
     <span
       aria-hidden

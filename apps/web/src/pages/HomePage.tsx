@@ -2,7 +2,7 @@ import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Loading } from '../components/States';
-import { AgreementModal } from '../features/content/AgreementModal';
+import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { CategoryLists } from '../features/home/CategoryLists';
@@ -95,7 +95,7 @@ export default function HomePage() {
         <PagedItems list={recent} />
       </Section>
       <CategoryLists />
-      <AgreementModal />
+      <FirstVisitAgreement />
     </>
   );
 }

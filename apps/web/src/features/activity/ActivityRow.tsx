@@ -1,16 +1,11 @@
-import type { ActivityEntry } from '@agora/core';
+import type { ActivityEntry, DateFormatter } from '@agora/core';
 import { links, shorten } from '@agora/core';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
+import { LocalDate } from '../../components/LocalDate';
 
 /** One activity: user, token name, text and date; user and item each open their page. */
-export function ActivityRow({
-  entry,
-  formatDate,
-}: {
-  entry: ActivityEntry;
-  formatDate: (iso: string) => string;
-}) {
+export function ActivityRow({ entry, formatDate }: { entry: ActivityEntry; formatDate: DateFormatter }) {
   const user = entry.from ?? entry.to;
   return (
     <li className="card flex items-center gap-4 p-4">
@@ -33,7 +28,7 @@ export function ActivityRow({
           )}
         </p>
         <p className="text-xs text-slate-500">
-          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+          <LocalDate at={entry.createdAt} format={formatDate} />
         </p>
       </div>
     </li>

@@ -1,35 +1,27 @@
 import { MSG } from '@agora/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { StaticDialog } from '../../components/StaticDialog';
 
-export const AGREEMENT_KEY = 'agora.agreement.accepted';
-
-/** First-visit agreement: shown once per browser, remembered in localStorage. */
-export function AgreementModal({ storage = globalThis.localStorage }: { storage?: Storage }) {
-  const [open, setOpen] = useState(() => storage?.getItem(AGREEMENT_KEY) !== '1');
-  const accept = () => {
-    storage.setItem(AGREEMENT_KEY, '1');
-    setOpen(false);
-  };
+/** The first-visit agreement's dialog (its own chunk: most visits never show it). */
+export default function AgreementModal({ onAccept }: { onAccept: () => void }) {
   return (
     <StaticDialog
-      open={open}
+      open
       title={MSG.agreement.title}
       description={
         <>
           {MSG.agreement.body}{' '}
-          <Link to="/terms-and-conditions" className="text-brand-700 underline" onClick={accept}>
+          <Link to="/terms-and-conditions" className="text-brand-700 underline" onClick={onAccept}>
             {MSG.content.terms}
           </Link>{' '}
           ·{' '}
-          <Link to="/privacy-policy" className="text-brand-700 underline" onClick={accept}>
+          <Link to="/privacy-policy" className="text-brand-700 underline" onClick={onAccept}>
             {MSG.content.privacy}
           </Link>
         </>
       }
     >
-      <button type="button" className="btn-primary w-full" onClick={accept}>
+      <button type="button" className="btn-primary w-full" onClick={onAccept}>
         {MSG.agreement.accept}
       </button>
     </StaticDialog>

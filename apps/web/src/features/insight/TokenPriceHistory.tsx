@@ -1,6 +1,7 @@
 import { formatDateDMY, formatWeiMoney, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { LocalDate } from '../../components/LocalDate';
 import { insightApi, insightKeys } from './api';
 
 const PriceHistoryChart = lazy(() => import('./charts/PriceHistoryChart'));
@@ -31,7 +32,7 @@ export default function TokenPriceHistory({ contract, tokenId }: { contract: str
                   key={`${s.at}-${s.txHash}-${s.price}`}
                   className="flex justify-between py-1.5 tabular-nums"
                 >
-                  <span className="text-slate-500">{formatDateDMY(s.at)}</span>
+                  <LocalDate at={s.at} format={formatDateDMY} className="text-slate-500" />
                   <span className="font-semibold">
                     {formatWeiMoney(BigInt(s.price), s.currency)} {s.currency}
                     {s.quantity > 1 ? ` × ${s.quantity}` : ''}

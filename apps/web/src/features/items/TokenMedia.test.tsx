@@ -47,4 +47,19 @@ describe('TokenMedia', () => {
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/media/items/compressed/cover.webp');
     expect(box.querySelector('video, audio')).toBeNull();
   });
+
+  it('puts a picture in the first render, for the browser to load lazily, and a player only near the viewport', () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const picture = render(<TokenMedia token={item({ mediaKind: 'image' })} />).container;
+    expect(picture.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    const player = render(<TokenMedia token={item({})} />).container;
+    expect(player.querySelector('video')).toBeNull();
+    vi.stubGlobal('IntersectionObserver', undefined);
+  });
 });

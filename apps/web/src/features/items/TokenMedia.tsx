@@ -34,17 +34,31 @@ export type TokenMediaSource = Pick<TokenCard, 'media' | 'mediaKind' | 'preview'
 
 /**
  * Image, video or audio as the server classified it; a failing compressed image falls back to its IPFS copy.
- * Video and audio show their preview image (the compressed `preview`) as the poster and behind the player.
+ * A picture is in the page's HTML (the server renders it) and the browser loads it as it nears the viewport;
+ * a player is mounted only near the viewport, since it loads its media at once. Video and audio show their
+ * preview image (the compressed `preview`) as the poster and behind the player.
  */
 export function TokenMedia({ token }: { token: TokenMediaSource }) {
   const { media, mediaKind: kind, preview, ipfsMedia, name: alt } = token;
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
   const poster = preview ?? undefined;
+  const picture = (source: string, className: string, onError?: () => void) => (
+    <img
+      src={source}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={480}
+      height={480}
+      onError={onError}
+      className={className}
+    />
+  );
   return (
     <div ref={ref} className="aspect-square w-full overflow-hidden bg-slate-100">
-      {near &&
-        (kind === 'video' ? (
+      {kind === 'video' ? (
+        near && (
           <video
             src={media}
             poster={poster}
@@ -54,28 +68,20 @@ export function TokenMedia({ token }: { token: TokenMediaSource }) {
             autoPlay
             className="size-full object-cover"
           />
-        ) : kind === 'audio' ? (
-          <div className="relative grid size-full place-items-center p-4">
-            {poster && (
-              <img
-                src={poster}
-                alt={alt}
-                loading="lazy"
-                className="absolute inset-0 size-full object-cover"
-              />
-            )}
-            {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions */}
-            <audio src={media} controls className="relative w-full" />
-          </div>
-        ) : (
-          <img
-            src={src}
-            alt={alt}
-            loading="lazy"
-            onError={() => ipfsMedia && src !== ipfsMedia && setSrc(ipfsMedia)}
-            className="size-full object-cover transition duration-300 group-hover:scale-105"
-          />
-        ))}
+        )
+      ) : kind === 'audio' ? (
+        <div className="relative grid size-full place-items-center p-4">
+          {poster && picture(poster, 'absolute inset-0 size-full object-cover')}
+          {/* biome-ignore lint/a11y/useMediaCaption: user-uploaded audio has no captions */}
+          {near && <audio src={media} controls className="relative w-full" />}
+        </div>
+      ) : (
+        picture(
+          src,
+          'size-full object-cover transition duration-300 group-hover:scale-105',
+          () => ipfsMedia && src !== ipfsMedia && setSrc(ipfsMedia),
+        )
+      )}
     </div>
   );
 }

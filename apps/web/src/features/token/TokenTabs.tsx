@@ -15,6 +15,7 @@ import {
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
+import { LocalDate } from '../../components/LocalDate';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 
 export type BidAction = { kind: 'accept' | 'cancelBid'; bid: TokenBid };
@@ -110,7 +111,7 @@ export function TokenTabs({
               <span>
                 {formatWei(BigInt(b.amount), b.currency)} {b.currency} · {MSG.detail.editions(b.pending)}
               </span>
-              <span className="text-slate-500">{formatBidDate(b.createdAt)}</span>
+              <LocalDate at={b.createdAt} format={formatBidDate} className="text-slate-500" />
               {canAcceptBid(
                 { ...b, bidder: b.bidder.address },
                 viewer,
@@ -154,7 +155,7 @@ export function TokenTabs({
               {/* The activity text names its actor ('Purchased by'), so the row shows who: spec 2's past and current owners. */}
               <span>{h.text}</span>
               {(h.from ?? h.to) && <Person user={(h.from ?? h.to) as TokenOwner['user']} />}
-              <span className="text-slate-500">{formatBidDate(h.createdAt)}</span>
+              <LocalDate at={h.createdAt} format={formatBidDate} className="text-slate-500" />
             </li>
           ))}
           {detail.history.length === 0 && <li className="py-2 text-slate-500">{MSG.detail.noHistory}</li>}
