@@ -1,14 +1,20 @@
 import { MSG, type TokenCard } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
+import { walletOn } from '../../test/wallet';
 import { Toaster } from '../toast/Toaster';
+import { toastStore } from '../toast/toastStore';
 import { connectModal } from '../wallet/connectModalStore';
 import { CardMenu } from './CardMenu';
 
 // The chain boundary: balances and re-checks are not what this file tests.
 vi.mock('../../lib/chain/contracts');
+vi.mock('wagmi/actions', async (original) => ({
+  ...(await original<typeof import('wagmi/actions')>()),
+  getConnection: vi.fn(),
+}));
 
 const SELLER = '0x00000000000000000000000000000000000000aa';
 const BUYER = '0x00000000000000000000000000000000000000b1';
@@ -68,7 +74,9 @@ function renderCard() {
   );
 }
 
+beforeEach(() => walletOn(testConfig.chainId));
 afterEach(() => {
+  act(() => toastStore.dismiss());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -103,6 +111,18 @@ describe('CardMenu', () => {
     const checkout = await screen.findByRole('dialog', { name: MSG.checkout.title }, LOADED);
     expect(checkout.textContent).toContain(MSG.checkout.seller);
     expect(api.calls.some((c) => c.startsWith(DETAIL))).toBe(true);
+  });
+
+  it("a wallet on another network: Buy Now says 'Please Connect to {network} Network' and opens nothing", async () => {
+    walletOn(56);
+    const api = mockApi({ ...session(BUYER), [DETAIL]: detail });
+    renderCard();
+    await openMenu(api);
+    await choose(MSG.detail.buy);
+    expect(
+      await screen.findByText(MSG.preflight.wrongNetwork(testConfig.chainName), {}, LOADED),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.checkout.title })).toBeNull();
   });
 
   it('the holder gets the owner menu; Report opens the token page’s report form', async () => {
