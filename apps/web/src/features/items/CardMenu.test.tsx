@@ -140,6 +140,45 @@ describe('CardMenu', () => {
     expect(await screen.findByRole('dialog', { name: MSG.report.title }, LOADED)).toBeTruthy();
   });
 
+  it('a holder of a multiple-edition item gets their own actions on another seller’s card, read on opening', async () => {
+    const ERC1155 = testConfig.addresses.erc1155;
+    const multi: TokenCard = {
+      ...card,
+      contract: ERC1155,
+      type: 1155,
+      quantity: 10,
+      listing: { ...(card.listing as NonNullable<TokenCard['listing']>), balance: 4 },
+    };
+    const seller = detail.owners[0] as (typeof detail.owners)[number];
+    const holders = {
+      ...detail,
+      token: { ...detail.token, contract: ERC1155, type: 1155 as const, quantity: 10, supply: 10 },
+      owners: [
+        { ...seller, balance: 4 },
+        { user: { ...seller.user, address: BUYER as `0x${string}` }, balance: 2, sale: null },
+      ],
+    };
+    const read = `GET /api/v1/items/${ERC1155}/1`;
+    const api = mockApi({ ...session(BUYER), [read]: holders });
+    renderWithApp(<CardMenu token={multi} />);
+    await act(async () => new Promise((r) => setTimeout(r, 30)));
+    // Nothing is read for a card until its menu opens.
+    expect(api.calls).toEqual([]);
+    await openMenu(api);
+    // The token page's answer for this viewer: Buy Now from the seller, and their own copies' menu.
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+        MSG.detail.buy,
+        MSG.detail.menu.burn,
+        MSG.detail.menu.transfer,
+        MSG.detail.menu.putOnSale,
+        MSG.detail.menu.report,
+        MSG.detail.menu.share,
+      ]),
+    );
+    expect(api.calls.filter((c) => c.startsWith(read))).toHaveLength(1);
+  });
+
   it('a card older than the item says the data is stale instead of opening a checkout', async () => {
     const sold = {
       ...detail,
