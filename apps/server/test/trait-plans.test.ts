@@ -1,10 +1,11 @@
-import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
+import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitType } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, collections } from '../src/db/schema';
+import { categories } from '../src/db/schema';
 import { type ExploreQuery, exploreIds } from '../src/items/explore';
 import { matchBound, RARE_TRAIT_MATCHES } from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { addCats, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
 
 /**
  * The two forms of a trait-filtered explore list (issue 16): "matches first" for rare traits (a materialized
@@ -17,26 +18,14 @@ const A = '0x00000000000000000000000000000000000000a1';
 const BANNED = '0x00000000000000000000000000000000000000b2';
 // Every sort and sale filter of explore, and a category.
 const SORTS = [...TOKEN_FILTERS, 'Art'];
-const FILTERS: Record<string, TraitFilter> = {
-  common: { Color: ['Blue'] },
-  'common OR': { Color: ['Blue', 'Red'] },
-  rare: { Rarity: ['Legendary'] },
-  'rare AND common': { Rarity: ['Legendary'], Color: ['Blue'] },
-  'rare OR, two types': { Rarity: ['Legendary', 'Epic'], Hat: ['Cap'] },
-  none: { Color: ['Purple'] },
-};
+const FILTERS = TRAIT_FILTERS;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await addUser(db, BANNED, { banned: true });
   const [art] = await db.insert(categories).values({ name: 'Art' }).returning({ id: categories.id });
-  const [c] = await db
-    .insert(collections)
-    .values({ owner: A, name: 'Cats', customUrl: 'cats', type: 'SINGLE' })
-    .returning({ id: collections.id });
-  collection = c?.id ?? 0;
-  const colors = ['Blue', 'Red', 'Green'];
+  collection = await addCats(db, A);
   const sales = ['FixedPrice', 'TimedAuction', 'UnLimitedAuction', null] as const;
   for (let n = 0; n < 72; n++) {
     const saleType = sales[n % 4] ?? null;
@@ -48,11 +37,7 @@ beforeAll(async () => {
       // Repeated prices, so that ties are broken by id in both forms.
       priceUsd: saleType === 'FixedPrice' || saleType === 'TimedAuction' ? (n * 7) % 10 : null,
       auctionEnd: saleType === 'TimedAuction' ? new Date(Date.now() + (n % 3) * 3_600_000 - 1_800_000) : null,
-      properties: {
-        Color: colors[n % 3] as string,
-        Rarity: n % 9 === 0 ? 'Legendary' : n % 7 === 0 ? 'Epic' : 'Common',
-        ...(n % 2 ? { Hat: 'Cap' } : {}),
-      },
+      properties: traitsOf(n),
     });
   }
 });

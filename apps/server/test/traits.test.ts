@@ -1,8 +1,8 @@
 import { MSG, type TokenCard, TRAIT_LIMITS } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections } from '../src/db/schema';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { addCats } from './trait-fixtures';
 
 /** Trait filters of explore and collection pages (issue 16): same type OR, different types AND, with counts. */
 let t: TestApp;
@@ -19,12 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   await addUser(db, BANNED, { banned: true });
-  const [c] = await db
-    .insert(collections)
-    .values({ owner: A, name: 'Cats', customUrl: 'cats', type: 'SINGLE' })
-    .returning({ id: collections.id });
+  const cats = await addCats(db, A);
   const item = (name: string, properties: Record<string, string>, more = {}) =>
-    addItem(db, { creator: A, name, properties, collectionId: c?.id ?? null, ...more });
+    addItem(db, { creator: A, name, properties, collectionId: cats, ...more });
   await item('Red hat', { Color: 'Red', Hat: 'Cap' });
   await item('Blue hat', { Color: 'Blue', Hat: 'Cap' });
   await item('Blue bare', { Color: 'Blue', Hat: 'None' });

@@ -7,6 +7,7 @@ import {
   type OwnershipRow,
 } from './actions';
 import type { SaleType, TokenCard } from './api/items';
+import type { TokenOwner } from './api/token-page';
 import { MSG } from './messages';
 
 /** One holder's row with the kind of sale on it: the token page's owners[] and a card's listing both give it. */
@@ -14,6 +15,27 @@ export interface HolderRow extends OwnershipRow {
   saleType: SaleType | null;
   /** A signed fixed-price order the server holds: what Lower Price re-signs and Cancel Order cancels. */
   fixedOrder: boolean;
+}
+
+const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** A token page owner's row as the rules read it: the token page's rows, and the viewer's own for a card. */
+export function holderRow(o: TokenOwner): HolderRow {
+  return {
+    owner: o.user.address,
+    balance: o.balance,
+    price: o.sale?.price ? BigInt(o.sale.price) : null,
+    startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
+    endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
+    saleType: o.sale?.saleType ?? null,
+    fixedOrder: o.sale?.saleType === 'FixedPrice' && !!o.sale.order,
+  };
+}
+
+/** The viewer's own row among an item's owners (the token page's owners[]); null for none or a visitor. */
+export function viewerHolding(owners: readonly TokenOwner[], viewer: string | null): HolderRow | null {
+  const o = owners.find((row) => same(row.user.address, viewer));
+  return o ? holderRow(o) : null;
 }
 
 /** The token page's three-dot menu entries (spec 2 §2), in the spec's order. */
@@ -46,8 +68,6 @@ export interface ItemActions {
   putOnSale: boolean;
   bid: { state: BidButtonState; label: string } | null;
 }
-
-const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /**
  * What an item offers `viewer` by the availability rules of spec 2 §4: the one source of truth for the
@@ -91,14 +111,19 @@ const timeOf = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
 /**
  * The actions of an item card (spec 1 §2, spec 2 §2: purchase now, place a bid, put on sale, burn, cancel
- * order, report, share …) by the token page's rules (`itemActions`), from the one holding the card shows.
- * The card knows the viewer's holding only when it shows it (profile tabs show the profile's own row); a
- * viewer who holds another row of the item sees their actions on their own card or the token page. For
- * the bid rule's balance that is no loss: a viewer holding every edition is the card's only holder.
+ * order, report, share …) by the token page's rules (`itemActions`), from the holding the card shows and the
+ * viewer's own. The card shows one holding; when that is not the viewer's, a multi-edition item may still
+ * have one of theirs: `mine` is then the viewer's row as the token page reads it (holderRow; null: none),
+ * and the card offers what the token page does. Left undefined, only the card's own holding counts.
  */
 export function cardActions(
   card: TokenCard,
-  { viewer, now, ownContracts }: { viewer: string | null; now: number; ownContracts: readonly string[] },
+  {
+    viewer,
+    now,
+    ownContracts,
+    mine: own,
+  }: { viewer: string | null; now: number; ownContracts: readonly string[]; mine?: HolderRow | null },
 ): { kind: CardAction; label: string }[] {
   const l = card.listing;
   const row: HolderRow | null = l && {
@@ -111,7 +136,7 @@ export function cardActions(
     // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts).
     fixedOrder: l.saleType === 'FixedPrice',
   };
-  const mine = row && same(row.owner, viewer) ? row : null;
+  const mine = row && same(row.owner, viewer) ? row : (own ?? null);
   const a = itemActions({
     item: { type: card.type, contract: card.contract, quantity: card.quantity },
     ownContracts,

@@ -222,4 +222,28 @@ describe('cardActions', () => {
     );
     expect(kinds(cardActions(multi, ctx(OWNER)))).toEqual(['bid', 'report', 'share']);
   });
+
+  it('with the viewer’s own holding of a multiple-edition item, offers what the token page does', () => {
+    const others = card(
+      { type: 1155, quantity: 10, owner: { address: OTHER, name: null, customUrl: null, image: null } },
+      { ...fixed, owner: OTHER, balance: 4 },
+    );
+    const mine = row({ balance: 3 });
+    const onCard = cardActions(others, { ...ctx(OWNER), mine });
+    // The token page's answer for the same holdings: Buy Now from the other seller, the viewer's own menu.
+    const page = itemActions(
+      input({
+        item: { type: 1155, contract: OWN_721, quantity: 10 },
+        mine,
+        seller: row({ owner: OTHER, balance: 4, price: 1000n, saleType: 'FixedPrice', fixedOrder: true }),
+        viewerBalance: 3,
+      }),
+    );
+    expect(page.buy).toBe(true);
+    expect(onCard).toEqual([{ kind: 'buy', label: MSG.detail.buy }, ...page.menu]);
+    expect(kinds(onCard)).toEqual(['buy', 'burn', 'transfer', 'sell', 'report', 'share']);
+    // Not known (undefined) or none (null): the card's own holding alone.
+    expect(kinds(cardActions(others, ctx(OWNER)))).toEqual(['buy', 'report', 'share']);
+    expect(kinds(cardActions(others, { ...ctx(OWNER), mine: null }))).toEqual(['buy', 'report', 'share']);
+  });
 });

@@ -25,13 +25,17 @@ import { categories, collections } from '../db/schema';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { cardsFor } from '../items/cards';
-import { traitCondition, traitCountsCache } from '../items/traits';
+import { exploreIds } from '../items/explore';
+import { traitCountsCache } from '../items/traits';
 import { storeImage } from '../media/images';
 import { findCollections } from './service';
 import { topStats } from './stats-read';
 
 const ownerUrl = z.object({ owner: addressParam, customUrl: singleLineText(TEXT_MAX.customUrl).min(1) });
-/** The items a collection's page lists (alias `i`): its tokens not burned out. */
+/**
+ * The items a collection's trait counts cover (alias `i`): its tokens not burned out. Its list leaves hidden
+ * items out too (exploreIds); counts that include them still bound that list's matches.
+ */
 const inCollection = (id: number) => sql`i.collection_id = ${id} and i.supply > 0`;
 const nameParam = z.object({ name: singleLineText(TEXT_MAX.collectionName).min(1) });
 
@@ -204,21 +208,17 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (req) => {
       const c = await byUrl(req.params);
-      const { page, limit } = req.query;
-      const traits = traitCondition(req.query.trait);
-      const ids = await rows<{ id: number }>(
+      const { page, limit, trait } = req.query;
+      // Explore's list within the collection (newest first), so a rare trait is matched first here too, by the
+      // collection's own counts (its page loads them beside the list). Those count hidden items as well: still
+      // a bound on the listed ones.
+      const list = await exploreIds(
         db,
-        sql`select i.id::float8 as id from items i where ${inCollection(Number(c.id))}
-          ${traits ? sql`and ${traits}` : sql``}
-          order by i.id desc nulls last limit ${limit + 1} offset ${(page - 1) * limit}`,
+        { filter: 'All', collection: Number(c.id), trait, page, limit },
+        { traitMatches: traitCounts.matches(`collection:${c.id}`) },
       );
       const me = await ctx.sessions.current(req);
-      const items = await cardsFor(
-        db,
-        ids.slice(0, limit).map((r) => Number(r.id)),
-        { viewer: me?.address },
-      );
-      return { items, hasMore: ids.length > limit };
+      return { items: await cardsFor(db, list.ids, { viewer: me?.address }), hasMore: list.hasMore };
     },
   );
 

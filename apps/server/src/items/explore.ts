@@ -149,8 +149,11 @@ export async function exploreIds(
   if (traits && !rare) conditions.push(traits);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
+  // Within a collection the matches are the collection's: its own counts bound those, not the matches of
+  // every collection (a trait rare in it may be common elsewhere).
+  const matches = inCollection ? sql`${traits} and ${inCollection}` : traits;
   const first = rare
-    ? sql`with matched as materialized (select ${LIST_COLUMNS} from items i where ${traits}) `
+    ? sql`with matched as materialized (select ${LIST_COLUMNS} from items i where ${matches}) `
     : sql``;
   const list = await rows<{ id: number; k: unknown }>(
     db,

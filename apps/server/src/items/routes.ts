@@ -4,7 +4,6 @@ import {
   pageOf,
   pageQuery,
   profileTab,
-  type TraitFilter,
   tokenCard,
   tokenListQuery,
   traitList,
@@ -18,7 +17,6 @@ import { cardsFor } from './cards';
 import { exploreIds, InvalidCursorError } from './explore';
 import { cachedJson } from './page-cache';
 import { profileTabIds } from './profile-tabs';
-import { matchBound } from './trait-rarity';
 import { traitCountsCache } from './traits';
 import { listedItem } from './visibility';
 
@@ -33,10 +31,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   // Every trait of the items explore lists (visible, not burned out), with counts: the explore page's filter,
   // and what tells a rare trait filter from a common one (exploreIds).
   const exploreScope = sql`i.supply > 0 and ${listedItem()}`;
-  const traitMatches = (filter: TraitFilter) => {
-    const counts = traits.latest('explore');
-    return counts ? matchBound(filter, counts) : null;
-  };
+  const traitMatches = traits.matches('explore');
 
   app.get(
     '/tokens',

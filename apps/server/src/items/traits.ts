@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { PageCache } from './page-cache';
+import { matchBound } from './trait-rarity';
 
 /**
  * The trait filter of explore and collection lists as a condition on items of alias `i`, or null when no trait
@@ -100,5 +101,15 @@ export function traitCountsCache(db: Db) {
      * beside its first list, so they are there for the filtered lists that follow.
      */
     latest: (key: string): TraitType[] | undefined => loaded.get(key),
+    /**
+     * What tells a rare trait filter from a common one in a list of `key`'s scope (exploreIds' traitMatches):
+     * the bound from the last counts loaded, null (the plain plan) before any are.
+     */
+    matches:
+      (key: string) =>
+      (filter: TraitFilter): number | null => {
+        const counts = loaded.get(key);
+        return counts ? matchBound(filter, counts) : null;
+      },
   };
 }

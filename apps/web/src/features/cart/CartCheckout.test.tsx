@@ -1,7 +1,7 @@
 import { bpsToScaled, MSG, type OrderReply } from '@agora/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TransactionReceipt } from 'viem';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '../../lib/chain/contracts';
 import { cartItemFixture, hashOf as hash } from '../../test/cartItem';
 import { orderFilledLog, purchaseSkippedLog } from '../../test/marketLogs';
@@ -16,6 +16,9 @@ import {
   VSW,
   wei,
 } from '../../test/trade';
+import { walletOn } from '../../test/wallet';
+import { Toaster } from '../toast/Toaster';
+import { toastStore } from '../toast/toastStore';
 import { CartCheckout } from './CartCheckout';
 import { cartStore } from './cartStore';
 import { cartTotals } from './cartTotals';
@@ -23,6 +26,10 @@ import * as sweepModule from './sweep';
 
 vi.mock('../../lib/chain/contracts');
 vi.mock('./sweep');
+vi.mock('wagmi/actions', async (original) => ({
+  ...(await original<typeof import('wagmi/actions')>()),
+  getConnection: vi.fn(),
+}));
 
 const MARKET = tradeConfig.addresses.marketplace;
 const item = (n: number) =>
@@ -31,23 +38,48 @@ const reply = (n: number) => ({ order: { salt: String(n) }, signature: '0x12' })
 const items = [item(1), item(2), item(3)];
 const fees = { buyer: bpsToScaled(250), seller: bpsToScaled(250) };
 
-function renderCheckout(balance: string, cart = items) {
+/** The checkout of `cart` for a buyer holding `balance`, once its steps show (after the wallet checks). */
+async function renderCheckout(balance: string, cart = items) {
   vi.mocked(contracts.currencyBalance).mockResolvedValue(wei(balance));
   mockApi({ 'GET /api/v1/auth/session': { address: buyer, wallet: true } });
   for (const i of cart) cartStore.add(i);
   const onClose = vi.fn();
-  renderWithApp(<CartCheckout items={cart} onClose={onClose} />, { config: tradeConfig });
+  renderWithApp(
+    <>
+      <CartCheckout items={cart} onClose={onClose} />
+      <Toaster />
+    </>,
+    { config: tradeConfig },
+  );
+  await screen.findByRole('dialog', { name: MSG.sale.followSteps });
   return onClose;
 }
 
 describe('cart checkout', () => {
+  beforeEach(() => walletOn(tradeConfig.chainId));
   afterEach(() => {
+    act(() => toastStore.dismiss());
     cartStore.clear();
     vi.resetAllMocks();
   });
 
+  it("a wallet on another network: 'Please Connect to {network} Network', no steps, the checkout closes", async () => {
+    walletOn(56);
+    vi.mocked(contracts.currencyBalance).mockResolvedValue(wei('10'));
+    mockApi({ 'GET /api/v1/auth/session': { address: buyer, wallet: true } });
+    const onClose = vi.fn();
+    renderWithApp(<CartCheckout items={items} onClose={onClose} />, { config: tradeConfig });
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(toastStore.getSnapshot()).toMatchObject({
+      kind: 'warning',
+      text: MSG.preflight.wrongNetwork(tradeConfig.chainName),
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sweepModule.fetchOrders).not.toHaveBeenCalled();
+  });
+
   it('cannot purchase with less than the total: says the balance is short', async () => {
-    renderCheckout('3');
+    await renderCheckout('3');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.checkout.errors.insufficient);
     expect(rowValue(MSG.cart.total)).toBe(shownAmount(cartTotals(items, fees).total, 'BNB'));
     expect(stepButton(MSG.cart.steps.purchaseTitle).disabled).toBe(true);
@@ -58,7 +90,7 @@ describe('cart checkout', () => {
     vi.mocked(sweepModule.sweep).mockResolvedValue({
       logs: [orderFilledLog(MARKET, hash(1), 1n), purchaseSkippedLog(MARKET, hash(3), 0)],
     } as unknown as TransactionReceipt);
-    renderCheckout('10');
+    await renderCheckout('10');
     await pressWhenReady(() => stepButton(MSG.cart.steps.purchaseTitle));
 
     const result = await screen.findByRole('dialog', { name: MSG.cart.result.title });
@@ -78,7 +110,7 @@ describe('cart checkout', () => {
     const inVsw = [item(1), item(2)].map((i) => ({ ...i, currency: 'VSW' }));
     vi.mocked(sweepModule.fetchOrders).mockResolvedValue([reply(1), reply(2)]);
     vi.mocked(sweepModule.sweep).mockResolvedValue({ logs: [] } as unknown as TransactionReceipt);
-    renderCheckout('10', inVsw);
+    await renderCheckout('10', inVsw);
     expect(stepButton(MSG.cart.steps.purchaseTitle).disabled).toBe(true);
     await pressWhenReady(() => stepButton(MSG.cart.steps.approve));
     const total = cartTotals(inVsw, fees).total;

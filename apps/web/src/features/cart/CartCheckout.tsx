@@ -5,6 +5,7 @@ import { currencyAddress } from '../../lib/chain/tx';
 import { PurchaseSteps, purchaseOrder } from '../trade/PurchaseSteps';
 import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
+import { NetworkGate } from '../wallet/NetworkGate';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import type { CartItem } from './cartState';
 import { cartStore } from './cartStore';
@@ -13,11 +14,16 @@ import { SweepResultView } from './SweepResultView';
 import { fetchOrders, sweep } from './sweep';
 import { type SweepOutcome, sweepOutcome } from './sweepResult';
 
-/** The cart's Follow Steps: Approve (ERC-20 only) → Purchase, one sweep for every item; then the result. */
+/**
+ * The cart's Follow Steps: Approve (ERC-20 only) → Purchase, one sweep for every item; then the result. Opens
+ * only for a wallet on the configured network, as the token page's checkout does (NetworkGate).
+ */
 export function CartCheckout(props: { items: CartItem[]; onClose: () => void }) {
   return (
     <WithWagmi reconnect>
-      <Checkout {...props} />
+      <NetworkGate onRefused={props.onClose}>
+        <Checkout {...props} />
+      </NetworkGate>
     </WithWagmi>
   );
 }

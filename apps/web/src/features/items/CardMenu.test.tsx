@@ -1,14 +1,20 @@
 import { MSG, type TokenCard } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../test/render';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
+import { walletOn } from '../../test/wallet';
 import { Toaster } from '../toast/Toaster';
+import { toastStore } from '../toast/toastStore';
 import { connectModal } from '../wallet/connectModalStore';
 import { CardMenu } from './CardMenu';
 
 // The chain boundary: balances and re-checks are not what this file tests.
 vi.mock('../../lib/chain/contracts');
+vi.mock('wagmi/actions', async (original) => ({
+  ...(await original<typeof import('wagmi/actions')>()),
+  getConnection: vi.fn(),
+}));
 
 const SELLER = '0x00000000000000000000000000000000000000aa';
 const BUYER = '0x00000000000000000000000000000000000000b1';
@@ -68,7 +74,9 @@ function renderCard() {
   );
 }
 
+beforeEach(() => walletOn(testConfig.chainId));
 afterEach(() => {
+  act(() => toastStore.dismiss());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -105,6 +113,18 @@ describe('CardMenu', () => {
     expect(api.calls.some((c) => c.startsWith(DETAIL))).toBe(true);
   });
 
+  it("a wallet on another network: Buy Now says 'Please Connect to {network} Network' and opens nothing", async () => {
+    walletOn(56);
+    const api = mockApi({ ...session(BUYER), [DETAIL]: detail });
+    renderCard();
+    await openMenu(api);
+    await choose(MSG.detail.buy);
+    expect(
+      await screen.findByText(MSG.preflight.wrongNetwork(testConfig.chainName), {}, LOADED),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.checkout.title })).toBeNull();
+  });
+
   it('the holder gets the owner menu; Report opens the token page’s report form', async () => {
     const api = mockApi({ ...session(SELLER), [DETAIL]: detail });
     renderCard();
@@ -118,6 +138,45 @@ describe('CardMenu', () => {
     ]);
     await choose(MSG.detail.menu.report);
     expect(await screen.findByRole('dialog', { name: MSG.report.title }, LOADED)).toBeTruthy();
+  });
+
+  it('a holder of a multiple-edition item gets their own actions on another seller’s card, read on opening', async () => {
+    const ERC1155 = testConfig.addresses.erc1155;
+    const multi: TokenCard = {
+      ...card,
+      contract: ERC1155,
+      type: 1155,
+      quantity: 10,
+      listing: { ...(card.listing as NonNullable<TokenCard['listing']>), balance: 4 },
+    };
+    const seller = detail.owners[0] as (typeof detail.owners)[number];
+    const holders = {
+      ...detail,
+      token: { ...detail.token, contract: ERC1155, type: 1155 as const, quantity: 10, supply: 10 },
+      owners: [
+        { ...seller, balance: 4 },
+        { user: { ...seller.user, address: BUYER as `0x${string}` }, balance: 2, sale: null },
+      ],
+    };
+    const read = `GET /api/v1/items/${ERC1155}/1`;
+    const api = mockApi({ ...session(BUYER), [read]: holders });
+    renderWithApp(<CardMenu token={multi} />);
+    await act(async () => new Promise((r) => setTimeout(r, 30)));
+    // Nothing is read for a card until its menu opens.
+    expect(api.calls).toEqual([]);
+    await openMenu(api);
+    // The token page's answer for this viewer: Buy Now from the seller, and their own copies' menu.
+    await vi.waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+        MSG.detail.buy,
+        MSG.detail.menu.burn,
+        MSG.detail.menu.transfer,
+        MSG.detail.menu.putOnSale,
+        MSG.detail.menu.report,
+        MSG.detail.menu.share,
+      ]),
+    );
+    expect(api.calls.filter((c) => c.startsWith(read))).toHaveLength(1);
   });
 
   it('a card older than the item says the data is stale instead of opening a checkout', async () => {

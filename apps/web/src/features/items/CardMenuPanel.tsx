@@ -7,23 +7,27 @@ import { copyText } from '../../hooks/copyText';
 import { connectModal } from '../wallet/connectModalStore';
 import { useWalletAddress } from '../wallet/useWallet';
 import { cardMenuTrigger } from './cardMenuTrigger';
+import { useOwnHolding } from './useOwnHolding';
 
 // The modals, the wallet stack and the token's detail load only once an action is chosen.
 const CardTrade = lazy(() => import('./CardTrade'));
 
 /**
- * The open card menu (lazy: CardMenu): what the token page offers for the card's holding (core's
- * `cardActions`, the token page's rules), each entry opening the token page's modal. Share copies the item's
+ * The open card menu (lazy: CardMenu): what the token page offers for the card's holding and the viewer's own
+ * (core's `cardActions`, the token page's rules), each entry opening the token page's modal. The viewer's
+ * own entries join once their holding is read (useOwnHolding). Share copies the item's
  * link; a visitor (or an email-only account) gets the connect prompt for the rest, as on the token page.
  */
 export default function CardMenuPanel({ token }: { token: TokenCard }) {
   const cfg = useAppConfig();
   const viewer = useWalletAddress();
+  const mine = useOwnHolding(token, viewer);
   const [chosen, setChosen] = useState<Exclude<CardAction, 'share'> | null>(null);
   const actions = cardActions(token, {
     viewer,
     now: Date.now(),
     ownContracts: [cfg.addresses.erc721, cfg.addresses.erc1155],
+    mine,
   });
   const choose = (kind: CardAction) => {
     if (kind === 'share')

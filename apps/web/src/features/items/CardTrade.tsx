@@ -5,6 +5,7 @@ import { tokenQuery } from '../../api/lifecycle';
 import { toast } from '../toast/toastStore';
 import { TradeModal, type TradeModalKind } from '../trade/TradeModal';
 import { useTradeDeps } from '../trade/useTrade';
+import { NetworkGate } from '../wallet/NetworkGate';
 import { WithWagmi } from '../wallet/WalletRuntime';
 
 type Props = { token: TokenCard; action: Exclude<CardAction, 'share'>; onClose: () => void };
@@ -12,12 +13,19 @@ type Props = { token: TokenCard; action: Exclude<CardAction, 'share'>; onClose: 
 /**
  * The modal a card's menu entry opens (lazy: CardMenu). Cards carry no signed order, bid or royalty, so the
  * token's detail is read first (the token page's own query and record) and the token page's modal shown on
- * it, inside the wallet runtime as the token page has it.
+ * it, inside the wallet runtime as the token page has it. As there, a chain action waits for the wallet checks
+ * (the configured network); a report is a server call and needs none.
  */
 export default function CardTrade(props: Props) {
   return (
     <WithWagmi reconnect>
-      <CardTradeModal {...props} />
+      {props.action === 'report' ? (
+        <CardTradeModal {...props} />
+      ) : (
+        <NetworkGate onRefused={props.onClose}>
+          <CardTradeModal {...props} />
+        </NetworkGate>
+      )}
     </WithWagmi>
   );
 }

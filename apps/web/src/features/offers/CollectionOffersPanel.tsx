@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CancelBidModal } from '../trade/SocialModals';
 import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
+import { NetworkGate } from '../wallet/NetworkGate';
 import { useWalletAddress } from '../wallet/useWallet';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { CollectionOfferModal } from './CollectionOfferModal';
@@ -54,7 +55,10 @@ export function CollectionOffersPanel({
       />
       {modal && (
         <WithWagmi reconnect>
-          <OfferModal modal={modal} contract={contract} collectionId={collectionId} onClose={close} />
+          {/* Making or cancelling an offer is a chain action: the token page's wallet checks first. */}
+          <NetworkGate onRefused={close}>
+            <OfferModal modal={modal} contract={contract} collectionId={collectionId} onClose={close} />
+          </NetworkGate>
         </WithWagmi>
       )}
     </div>

@@ -1,9 +1,12 @@
 import { type CollectionOffer, MSG } from '@agora/core';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { bidOf, buyer, seller, tradeConfig } from '../../test/trade';
+import { walletOn } from '../../test/wallet';
+import { Toaster } from '../toast/Toaster';
+import { toastStore } from '../toast/toastStore';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { TokenCollectionOffers } from './TokenCollectionOffers';
 
@@ -22,11 +25,19 @@ const offer: CollectionOffer = (() => {
 })();
 const withOffer = { ...detail, collectionOffers: [offer] };
 
+vi.mock('../../lib/chain/contracts');
+vi.mock('wagmi/actions', async (original) => ({
+  ...(await original<typeof import('wagmi/actions')>()),
+  getConnection: vi.fn(),
+}));
+afterEach(() => act(() => toastStore.dismiss()));
+
 function renderAs(address: string | null) {
   mockApi({ 'GET /api/v1/auth/session': address && { address, wallet: true } });
   renderWithApp(
     <WithWagmi>
       <TokenCollectionOffers detail={withOffer} />
+      <Toaster />
     </WithWagmi>,
     { config: tradeConfig },
   );
@@ -45,6 +56,24 @@ describe('collection offers on a token page', () => {
   it('offers Accept to a holder of this token', async () => {
     const list = renderAs(seller);
     expect(await within(list).findByRole('button', { name: MSG.offers.accept })).toBeTruthy();
+  });
+
+  it("Accept on another network says 'Please Connect to {network} Network' and opens nothing", async () => {
+    walletOn(56);
+    const list = renderAs(seller);
+    const accept = await within(list).findByRole('button', { name: MSG.offers.accept });
+    await act(async () => fireEvent.click(accept));
+    expect(await screen.findByText(MSG.preflight.wrongNetwork(tradeConfig.chainName))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.acceptBid.title })).toBeNull();
+  });
+
+  it('Accept on the configured network opens the Accept bid steps', async () => {
+    walletOn(tradeConfig.chainId);
+    const list = renderAs(seller);
+    await act(async () =>
+      fireEvent.click(await within(list).findByRole('button', { name: MSG.offers.accept })),
+    );
+    expect(await screen.findByRole('dialog', { name: MSG.acceptBid.title })).toBeTruthy();
   });
 
   it('offers Cancel, not Accept, to the bidder', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AcceptBidModal } from '../trade/AcceptBidModal';
 import { CancelBidModal } from '../trade/SocialModals';
 import { useTradeDeps } from '../trade/useTrade';
+import { NetworkGate } from '../wallet/NetworkGate';
 import { OffersList, offerAsBid } from './OffersList';
 
 type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };
@@ -37,11 +38,15 @@ export function TokenCollectionOffers({ detail }: { detail: TokenDetail }) {
           );
         }}
       />
-      {deps && modal?.kind === 'accept' && (
-        <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
-      )}
-      {deps && modal?.kind === 'cancel' && (
-        <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+      {/* Chain actions: the token page's wallet checks first, as its own buttons have them. */}
+      {deps && modal && (
+        <NetworkGate onRefused={close}>
+          {modal.kind === 'accept' ? (
+            <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+          ) : (
+            <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+          )}
+        </NetworkGate>
       )}
     </div>
   );

@@ -4,12 +4,13 @@ import {
   type CheckoutButtonState,
   type DetailBadge,
   detailBadge,
-  type HolderRow,
+  holderRow,
   itemActions,
   type MenuAction,
   type TokenBid,
   type TokenDetail,
   type TokenOwner,
+  viewerHolding,
 } from '@agora/core';
 import type { StepStatus } from '../../lib/chain/steps';
 
@@ -26,16 +27,6 @@ export function auctionTimes(detail: TokenDetail): { startsAt: number; endsAt: n
     ? { startsAt: Date.parse(sale.startsAt), endsAt: Date.parse(sale.endsAt) }
     : null;
 }
-
-const asRow = (o: TokenOwner): HolderRow => ({
-  owner: o.user.address,
-  balance: o.balance,
-  price: o.sale?.price ? BigInt(o.sale.price) : null,
-  startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
-  endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
-  saleType: o.sale?.saleType ?? null,
-  fixedOrder: o.sale?.saleType === 'FixedPrice' && !!o.sale.order,
-});
 
 export interface TokenActions {
   /** The three-dot menu, in the spec's order. */
@@ -66,7 +57,7 @@ export function tokenActions({
   now: number;
 }): TokenActions {
   const { token } = detail;
-  const mine = detail.owners.find((o) => o.user.address === viewer) ?? null;
+  const mine = viewerHolding(detail.owners, viewer);
   const auction = auctionRow(detail);
   const times = auctionTimes(detail);
   const { menu, buy, putOnSale, bid } = itemActions({
@@ -74,9 +65,9 @@ export function tokenActions({
     ownContracts: token.own ? [token.contract] : [],
     viewer,
     now,
-    mine: mine && asRow(mine),
-    seller: focus && asRow(focus),
-    auction: auction && asRow(auction),
+    mine,
+    seller: focus && holderRow(focus),
+    auction: auction && holderRow(auction),
     myBid: detail.myBid,
     viewerBalance: mine?.balance ?? 0,
   });

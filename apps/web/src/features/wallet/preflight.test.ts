@@ -1,8 +1,8 @@
 import { MSG } from '@agora/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getConnection } from 'wagmi/actions';
 import type { TradeDeps } from '../../lib/chain/tx';
 import { testConfig } from '../../test/render';
+import { walletOn } from '../../test/wallet';
 import { toastStore } from '../toast/toastStore';
 import { connectModal } from './connectModalStore';
 import { walletPreflight } from './preflight';
@@ -11,12 +11,6 @@ vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
   getConnection: vi.fn(),
 }));
-
-/** The wallet as wagmi sees it: connected on `chainId`. */
-const walletOn = (chainId: number) =>
-  vi
-    .mocked(getConnection)
-    .mockReturnValue({ status: 'connected', chainId } as ReturnType<typeof getConnection>);
 
 const deps = {
   config: {},
