@@ -12,9 +12,18 @@ import { usePagedQuery } from '../features/items/usePagedTokens';
 import { CreatorGrid } from '../features/profile/CreatorGrid';
 import { homeQueries } from './homeQueries';
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  below = false,
+  children,
+}: {
+  title: string;
+  /** Starts below the first screen: drawn when it comes near (render-when-near). */
+  below?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section className="mt-14" aria-labelledby={`h-${title}`}>
+    <section className={below ? 'render-when-near mt-14' : 'mt-14'} aria-labelledby={`h-${title}`}>
       <h2 id={`h-${title}`} className="mb-5 text-2xl font-bold tracking-tight">
         {title}
       </h2>
@@ -81,17 +90,17 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      <Section title={MSG.home.topCreators}>
+      <Section title={MSG.home.topCreators} below>
         <div className="min-h-52">
           {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
         </div>
       </Section>
-      <Section title={MSG.home.topBuyers}>
+      <Section title={MSG.home.topBuyers} below>
         <div className="min-h-52">
           {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
         </div>
       </Section>
-      <Section title={MSG.home.recentlyAdded}>
+      <Section title={MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
       </Section>
       <CategoryLists />

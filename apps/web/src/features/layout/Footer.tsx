@@ -15,7 +15,7 @@ export function Footer() {
   const head = 'mb-3 text-sm font-semibold text-white';
   const link = 'text-sm text-slate-400 hover:text-white';
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="render-when-near mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="mb-3 text-xl font-black text-white">Agora</p>
