@@ -49,6 +49,7 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
             <img
               src={token.preview}
               alt={token.name}
+              fetchPriority="high"
               className="max-h-[80vh] w-full rounded-2xl object-contain"
             />
           )}
@@ -61,9 +62,11 @@ function Media({ detail, holder }: { detail: TokenDetail; holder: boolean }) {
           />
         </div>
       ) : (
+        // The page's largest picture: fetched before anything else the page loads.
         <img
           src={expanded ? token.media : src}
           alt={token.name}
+          fetchPriority="high"
           onContextMenu={noDownload}
           draggable={holder}
           onError={() => token.ipfsMedia && src !== token.ipfsMedia && setSrc(token.ipfsMedia)}
