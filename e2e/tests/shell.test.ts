@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     await expect(page.getByRole('link', { name: MSG.nav.home }).first().isVisible()).resolves.toBe(true);
   });
 
-  it('renders every route of the route table inside the header and footer', async () => {
+  it('renders every route of the route table inside the header and footer, hydrated', async () => {
     expect(
       ROUTES.filter((path) => path.includes(':')),
       'routes without a sample URL',
@@ -54,6 +54,8 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     const page = await h.newPage();
     for (const path of ROUTES) {
       await open(page, path);
+      // Taken over by React (`open` fails on a page error, such as a hydration mismatch).
+      await expect(page.locator('#root:not([inert])').count(), `hydrated ${path}`).resolves.toBe(1);
       const explore = page.getByRole('link', { name: MSG.nav.explore }).first();
       await expect(explore.isVisible(), `header on ${path}`).resolves.toBe(true);
       await expect(page.locator('footer').isVisible(), `footer on ${path}`).resolves.toBe(true);
