@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
-import { type Stack, startStack } from './stack';
+import type { Stack } from './stack';
+import { seededStack } from './template';
 import { devAccounts, injectWallet } from './wallet';
 
 export interface PageOptions {
@@ -18,8 +19,8 @@ export interface Harness {
   rpcUrl: string;
   /**
    * The chain's unlocked dev accounts, lowercase; `account: n` in newPage injects accounts[n]. Accounts 5-8 are
-   * the demo market's (apps/server/src/seed): it trades, bids and names their profiles in the background after
-   * the start, so journeys use 0-4 and 9.
+   * the demo market's (apps/server/src/seed): it traded, bid and named their profiles in the run's seeded world
+   * (src/template.ts), so journeys use 0-4 and 9.
    */
   accounts: string[];
   /** A page in a fresh browser profile (own cookies and storage), with a wallet when `account` is given. */
@@ -29,11 +30,11 @@ export interface Harness {
 }
 
 /**
- * One whole marketplace (chain, contracts, server on a fresh embedded database, built web app) on free ports,
- * and one Chromium, shared by the tests of a file.
+ * One whole marketplace (chain, contracts, server on its own embedded database, built web app) on free ports,
+ * started on a copy of the run's seeded world (src/template.ts), and one Chromium, shared by the tests of a file.
  */
 export async function startHarness(): Promise<Harness> {
-  const [stack, browser] = await Promise.allSettled([startStack(), launchBrowser()]);
+  const [stack, browser] = await Promise.allSettled([seededStack(), launchBrowser()]);
   if (stack.status === 'rejected' || browser.status === 'rejected') {
     await closeAll(
       stack.status === 'fulfilled' ? stack.value : undefined,

@@ -19,17 +19,30 @@ export class StackStartError extends Error {
 const root = join(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 240_000;
 
+export interface StackOptions {
+  /** The data directory (chain state, deployment, database, media); a fresh empty one when omitted. */
+  dataDir?: string;
+  /** Whether stop() leaves the data directory; by default a given one is the caller's, a fresh one removed. */
+  keepDataDir?: boolean;
+  /** Variables added to the start's environment. */
+  env?: Record<string, string>;
+}
+
 /**
  * The whole marketplace exactly as `npm start` runs it (anvil, deployment, built web app, server), on free
- * ports with a fresh data directory and the embedded database (PGlite), so every test file starts from a clean
+ * ports with its own data directory and the embedded database (PGlite), so every test file starts from its own
  * world whatever DATABASE_URL or RPC_URL the shell has.
  */
-export async function startStack({ dataDir: keptDir }: { dataDir?: string } = {}): Promise<Stack> {
-  // A given data directory is the caller's (e.g. to start again on the same data); a fresh one is removed.
-  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'agora-e2e-'));
+export async function startStack({
+  dataDir: given,
+  keepDataDir = given !== undefined,
+  env: extra = {},
+}: StackOptions = {}): Promise<Stack> {
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'agora-e2e-'));
   const [port, anvilPort] = [await freePort(), await freePort()];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extra,
     PORT: String(port),
     ANVIL_PORT: String(anvilPort),
     DATA_DIR: dataDir,
@@ -50,7 +63,7 @@ export async function startStack({ dataDir: keptDir }: { dataDir?: string } = {}
       child.kill('SIGTERM');
       await exited;
     }
-    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const url = await readyUrl(child);
