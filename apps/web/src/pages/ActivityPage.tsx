@@ -1,26 +1,21 @@
-import { formatDateDMY, MSG, PAGE_SIZE } from '@agora/core';
+import { formatDateDMY, MSG } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
-import { activityApi } from '../api/endpoints';
 import { LoadMore } from '../components/LoadMore';
 import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
 import { Empty, Loading } from '../components/States';
 import { ActivityRow } from '../features/activity/ActivityRow';
-import { usePaged } from '../features/items/usePagedTokens';
+import { usePagedQuery } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
 import { connectModal } from '../features/wallet/connectModalStore';
 import { useCurrentAddress } from '../features/wallet/useWallet';
-
-type Filter = keyof typeof MSG.activity.filters;
+import { activityQuery, FIRST_ACTIVITY_FILTER, type ActivityFilter as Filter } from './listQueries';
 
 export default function ActivityPage() {
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<Filter>(FIRST_ACTIVITY_FILTER);
   const address = useCurrentAddress();
-  const list = usePaged(['activity', filter, filter === 'mine' ? address : null], (page) =>
-    // The API takes the filter's label (ACTIVITY_FILTERS), not its key: 'all' was refused with 400.
-    activityApi.list(MSG.activity.filters[filter], page, PAGE_SIZE.activity),
-  );
+  const list = usePagedQuery(activityQuery(filter, address));
   useLive(['activity']);
   const pick = (f: Filter) => (f === 'mine' && !address ? connectModal.open() : setFilter(f));
   return (

@@ -1,33 +1,26 @@
 import { collectionChannel, links, MSG, shorten } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { collectionsApi } from '../api/endpoints';
 import { useAppConfig } from '../app/appConfig';
 import { Avatar } from '../components/Avatar';
 import { ErrorNote, Loading } from '../components/States';
 import { CollectionInsight } from '../features/insight/CollectionInsight';
 import { PagedItems } from '../features/items/PagedItems';
-import { usePaged } from '../features/items/usePagedTokens';
+import { usePagedQuery } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
 import { CollectionOffersPanel } from '../features/offers/CollectionOffersPanel';
 import { TraitFiltered } from '../features/traits/TraitFilter';
 import { useTraitFilter } from '../features/traits/useTraitFilter';
 import { useCurrentAddress } from '../features/wallet/useWallet';
+import { collectionContract, collectionQueries } from './collectionQueries';
 
 export default function CollectionPage() {
   const { param = '', customurl = '' } = useParams();
   const me = useCurrentAddress();
   const cfg = useAppConfig();
-  const info = useQuery({
-    queryKey: ['public', 'collection', param, customurl],
-    queryFn: () => collectionsApi.get(param, customurl),
-  });
-  const traits = useTraitFilter(['collection', param, customurl], () =>
-    collectionsApi.traits(param, customurl),
-  );
-  const tokens = usePaged(['public', 'collection-tokens', param, customurl, traits.choice.key], (page) =>
-    collectionsApi.tokens(param, customurl, page, traits.choice.chosen),
-  );
+  const info = useQuery(collectionQueries.info(param, customurl));
+  const traits = useTraitFilter(collectionQueries.traits(param, customurl));
+  const tokens = usePagedQuery(collectionQueries.tokens(param, customurl, traits.choice.chosen));
   useLive([info.data && collectionChannel(info.data.id)]);
   if (info.isPending) return <Loading />;
   if (info.error) return <ErrorNote error={info.error} />;
@@ -63,11 +56,7 @@ export default function CollectionPage() {
         )}
       </div>
       <CollectionInsight owner={param} customUrl={customurl} />
-      {/* A collection's tokens live in Agora's shared contract of its type: offers are made on that contract. */}
-      <CollectionOffersPanel
-        contract={c.type === 'SINGLE' ? cfg.addresses.erc721 : cfg.addresses.erc1155}
-        collectionId={Number(c.id)}
-      />
+      <CollectionOffersPanel contract={collectionContract(c, cfg)} collectionId={Number(c.id)} />
       <div className="mt-10">
         <TraitFiltered traits={traits}>
           <PagedItems

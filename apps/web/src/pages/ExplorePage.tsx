@@ -1,15 +1,15 @@
-import { links, MSG, PAGE_SIZE } from '@agora/core';
+import { links, MSG } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { tokensApi } from '../api/endpoints';
 import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
 import { PagedItems } from '../features/items/PagedItems';
-import { usePaged } from '../features/items/usePagedTokens';
+import { usePagedQuery } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
 import { TraitFiltered } from '../features/traits/TraitFilter';
 import { useTraitFilter } from '../features/traits/useTraitFilter';
+import { exploreFilter, exploreQueries } from './exploreQueries';
 
 function FilterMenu({
   label,
@@ -48,12 +48,10 @@ function FilterMenu({
 
 /** /explore/:Param_category — one filter key in the path; each key keeps its own pages (query cache). */
 export default function ExplorePage() {
-  const filter = useParams().Param_category ?? 'All';
+  const filter = exploreFilter(useParams());
   const categories = useVisibleCategories();
-  const traits = useTraitFilter(['explore'], tokensApi.traits);
-  const list = usePaged(['public', 'explore', filter, traits.choice.key], (page) =>
-    tokensApi.list({ filter, page, limit: PAGE_SIZE.explore, trait: traits.choice.chosen }),
-  );
+  const traits = useTraitFilter(exploreQueries.traits);
+  const list = usePagedQuery(exploreQueries.list(filter, traits.choice.chosen));
   // Cards follow sales, listings and price changes.
   useLive(['explore']);
   const f = MSG.explore.filters;

@@ -2,20 +2,15 @@ import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { collectionsApi } from '../api/endpoints';
 import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
 import { Empty, Loading } from '../components/States';
 import { TopStatsCells, TopStatsHeads } from '../features/insight/TopStatsCells';
-
-export const PERIODS = [1, 7, 30] as const;
+import { FIRST_PERIOD, PERIODS, type Period, topCollectionsQuery } from './listQueries';
 
 export default function TopCollectionsPage() {
-  const [days, setDays] = useState<(typeof PERIODS)[number]>(7);
-  const { data, isPending } = useQuery({
-    queryKey: ['public', 'top-collections', days],
-    queryFn: () => collectionsApi.top(days),
-  });
+  const [days, setDays] = useState<Period>(FIRST_PERIOD);
+  const { data, isPending } = useQuery(topCollectionsQuery(days));
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -24,7 +19,7 @@ export default function TopCollectionsPage() {
           {MSG.collections.period}
           <select
             value={days}
-            onChange={(e) => setDays(Number(e.target.value) as typeof days)}
+            onChange={(e) => setDays(Number(e.target.value) as Period)}
             className="input w-auto"
           >
             {PERIODS.map((p) => (

@@ -1,17 +1,14 @@
 import { MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { insightApi, insightKeys } from './api';
+import { collectionStatsQuery } from './api';
 import { StatsRow } from './StatsRow';
 
 const VolumeFloorChart = lazy(() => import('./charts/VolumeFloorChart'));
 
 /** The collection page's stats row and its 30-day volume/floor chart (the chart's code loads with it). */
 export function CollectionInsight({ owner, customUrl }: { owner: string; customUrl: string }) {
-  const { data } = useQuery({
-    queryKey: insightKeys.collection(owner, customUrl),
-    queryFn: () => insightApi.collectionStats(owner, customUrl),
-  });
+  const { data } = useQuery(collectionStatsQuery(owner, customUrl));
   if (!data) return null;
   const hasChart = data.series.some((d) => d.volumeUsd > 0 || d.floorUsd !== null);
   return (

@@ -1,4 +1,5 @@
 import type { CollectionStatsReply, TokenSalesReply } from '@agora/core';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { tokenKey } from '../../api/lifecycle';
 
@@ -21,3 +22,10 @@ export const insightKeys = {
     ['public', 'collection', owner, customUrl, 'stats'] as const,
   token: (contract: string, tokenId: string) => [...tokenKey(contract, tokenId), 'sales'] as const,
 };
+
+/** A collection page's stats row and chart, for the page and server rendering's prefetch. */
+export const collectionStatsQuery = (owner: string, customUrl: string) =>
+  queryOptions({
+    queryKey: insightKeys.collection(owner, customUrl),
+    queryFn: () => insightApi.collectionStats(owner, customUrl),
+  });

@@ -10,7 +10,7 @@ import { useWalletAddress } from '../wallet/useWallet';
 import { WithWagmi } from '../wallet/WalletRuntime';
 import { CollectionOfferModal } from './CollectionOfferModal';
 import { OffersList, offerAsBid } from './OffersList';
-import { offersApi, offersKey } from './offersApi';
+import { offersQuery } from './offersApi';
 
 type Modal = { kind: 'make' } | { kind: 'cancel'; offer: CollectionOffer };
 
@@ -26,10 +26,7 @@ export function CollectionOffersPanel({
   collectionId: number;
 }) {
   const wallet = useWalletAddress();
-  const offers = useQuery({
-    queryKey: offersKey(contract, collectionId),
-    queryFn: () => offersApi.list(contract, collectionId),
-  });
+  const offers = useQuery(offersQuery(contract, collectionId));
   const [modal, setModal] = useState<Modal | null>(null);
   const close = () => setModal(null);
   return (

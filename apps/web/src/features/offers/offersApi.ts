@@ -1,4 +1,5 @@
 import type { BidBody, CollectionOfferReply, CollectionOffersReply, OfferTokensReply } from '@agora/core';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 /**
@@ -18,5 +19,12 @@ export const offersApi = {
 };
 
 /** Query key of a collection page's offers; the token page embeds those covering it in its detail. */
-export const offersKey = (contract: string, collectionId: number) =>
+const offersKey = (contract: string, collectionId: number) =>
   ['collection-offers', contract.toLowerCase(), collectionId] as const;
+
+/** A collection page's open offers, for the page and server rendering's prefetch. */
+export const offersQuery = (contract: string, collectionId: number) =>
+  queryOptions({
+    queryKey: offersKey(contract, collectionId),
+    queryFn: () => offersApi.list(contract, collectionId),
+  });

@@ -84,7 +84,7 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
           ) : (
             <FollowButton address={user.address} />
           )}
-          <ShareDialog url={window.location.href} text={user.name ?? user.address} />
+          <ShareDialog text={user.name ?? user.address} />
         </div>
       </div>
       {isOwner && <CoverModal open={coverOpen} onClose={() => setCoverOpen(false)} />}

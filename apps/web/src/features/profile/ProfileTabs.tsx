@@ -1,5 +1,5 @@
 import type { ProfileTab, UserProfile } from '@agora/core';
-import { formatDateMDY, links, MSG, PAGE_SIZE, shorten } from '@agora/core';
+import { formatDateMDY, links, MSG, shorten } from '@agora/core';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,12 +9,11 @@ import { LoadMore } from '../../components/LoadMore';
 import { Empty, Loading } from '../../components/States';
 import { ActivityRow } from '../activity/ActivityRow';
 import { PagedItems } from '../items/PagedItems';
-import { usePaged } from '../items/usePagedTokens';
+import { usePaged, usePagedQuery } from '../items/usePagedTokens';
+import { type ProfileTabKey, profileTokensQuery } from './profileQueries';
 
 function TokenTab({ address, tab }: { address: string; tab: ProfileTab }) {
-  const list = usePaged(['public', 'profile-tokens', address, tab], (page) =>
-    usersApi.tokens(address, tab, page, PAGE_SIZE.profileTab),
-  );
+  const list = usePagedQuery(profileTokensQuery(address, tab));
   const empty = MSG.profile.empty[tab];
   return <PagedItems list={list} emptyTitle={empty.title} emptyHint={empty.hint} />;
 }
@@ -84,8 +83,6 @@ function CollectionsTab({ address }: { address: string }) {
     </ul>
   );
 }
-
-export type ProfileTabKey = ProfileTab | 'following' | 'followers' | 'activity' | 'collections';
 
 export function ProfileTabs({ user, initial = 'onsale' }: { user: UserProfile; initial?: ProfileTabKey }) {
   const c = user.counts;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { TraitFilter, TraitFiltered } from './TraitFilter';
 import { toggleTrait, withoutTraits } from './traitState';
-import { useTraitFilter } from './useTraitFilter';
+import { traitsQuery, useTraitFilter } from './useTraitFilter';
 
 const TRAITS: TraitType[] = [
   {
@@ -20,7 +20,7 @@ const TRAITS: TraitType[] = [
 ];
 
 function Harness() {
-  return <TraitFilter {...useTraitFilter(['test'], async () => TRAITS)} />;
+  return <TraitFilter {...useTraitFilter(traitsQuery(['test'], async () => TRAITS))} />;
 }
 
 /** A list that suspends while it loads the items of a trait choice, until `loaded` resolves. */
@@ -33,7 +33,7 @@ function SlowList({ loaded }: { loaded: Promise<void> }) {
 /** The counts arrive when the test says so. */
 function FilteredHarness({ counts }: { counts: Promise<TraitType[]> }) {
   return (
-    <TraitFiltered traits={useTraitFilter(['filtered'], () => counts)}>
+    <TraitFiltered traits={useTraitFilter(traitsQuery(['filtered'], () => counts))}>
       <p>the list</p>
     </TraitFiltered>
   );

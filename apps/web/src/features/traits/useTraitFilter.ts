@@ -1,14 +1,12 @@
 import type { TraitType } from '@agora/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 import { chosenTraits, toggleTrait, withoutTraits } from './traitState';
 
 export interface TraitChoice {
-  /** Chosen `Type:Value` texts, as the API takes them. */
+  /** Chosen `Type:Value` texts, as the API takes them (`traitKey` for a query key). */
   chosen: string[];
-  /** The same, sorted: a query key that does not depend on the order of clicks. */
-  key: string[];
   toggle(type: string, value: string): void;
   clear(): void;
 }
@@ -31,19 +29,27 @@ export function useTraitChoice(): TraitChoice {
     });
   return {
     chosen,
-    key: [...chosen].sort(),
     toggle: (type, value) => change(toggleTrait(current, type, value)),
     clear: () => change(withoutTraits(current)),
   };
 }
 
+/** Chosen traits in a query key: sorted, so that the key does not depend on the order of clicks. */
+export const traitKey = (chosen: readonly string[]) => [...chosen].sort();
+
 /**
- * The trait filter of a page: the choice (in the URL) and the trait counts of the page's items, loaded by
- * `load` under `scope`. The server refreshes counts once a minute, so neither does the page more often.
+ * The trait counts of a page's items, loaded by `load` under `scope`: one definition for the page and for server
+ * rendering's prefetch. The server refreshes counts once a minute, so neither does the page more often.
+ */
+export const traitsQuery = (scope: readonly string[], load: () => Promise<TraitType[]>) =>
+  queryOptions({ queryKey: ['public', 'traits', ...scope], queryFn: load, staleTime: 60_000 });
+
+/**
+ * The trait filter of a page: the choice (in the URL) and the trait counts of the page's items (`traitsQuery`).
  * `pending` until the first counts (or their failure) arrive.
  */
-export function useTraitFilter(scope: readonly string[], load: () => Promise<TraitType[]>) {
+export function useTraitFilter(query: ReturnType<typeof traitsQuery>) {
   const choice = useTraitChoice();
-  const available = useQuery({ queryKey: ['public', 'traits', ...scope], queryFn: load, staleTime: 60_000 });
+  const available = useQuery(query);
   return { choice, available: available.data, pending: available.isPending };
 }
