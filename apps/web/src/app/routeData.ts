@@ -13,15 +13,11 @@ import {
   profileTokensQuery,
 } from '../features/profile/profileQueries';
 import { chosenTraits } from '../features/traits/traitState';
+import { activityQuery, FIRST_ACTIVITY_FILTER } from '../pages/activityQueries';
 import { collectionContract, collectionQueries } from '../pages/collectionQueries';
 import { exploreFilter, exploreQueries } from '../pages/exploreQueries';
 import { homeQueries } from '../pages/homeQueries';
-import {
-  activityQuery,
-  FIRST_ACTIVITY_FILTER,
-  FIRST_PERIOD,
-  topCollectionsQuery,
-} from '../pages/listQueries';
+import { FIRST_PERIOD, topCollectionsQuery } from '../pages/topCollectionsQueries';
 import { configQuery } from './Providers';
 import { matchRoute } from './router';
 
@@ -84,22 +80,27 @@ const PAGE_DATA: Record<string, (client: QueryClient, route: ServerRoute) => Pro
   [PATHS.activity]: (client) => [client.prefetchInfiniteQuery(activityQuery(FIRST_ACTIVITY_FILTER, null))],
 };
 
-/** A profile, then its first tab's items: their query is keyed by the address the profile gives. */
+/**
+ * A profile, then its first tab's items: their query is keyed by the address the profile gives. A load that fails
+ * leaves its part to the browser (as prefetchQuery does).
+ */
 async function prefetchProfile(client: QueryClient, params: Params): Promise<void> {
-  const user = await client.fetchQuery(profileQuery(profileLookup(params, null))).catch(() => null);
   const tab = profileTab.safeParse(initialProfileTab(params));
-  if (user && tab.success) await client.prefetchInfiniteQuery(profileTokensQuery(user.address, tab.data));
+  try {
+    const user = await client.fetchQuery(profileQuery(profileLookup(params, null)));
+    if (tab.success) await client.prefetchInfiniteQuery(profileTokensQuery(user.address, tab.data));
+  } catch {}
 }
 
-/** A collection (with the page's other loads), then its offers: they are on the contract of its type. */
+/** A collection (loaded with the page's other loads), then its offers: they are on the contract of its type. */
 async function prefetchCollectionOffers(client: QueryClient, owner: string, customUrl: string) {
-  const [collection, cfg] = await Promise.all([
-    client.fetchQuery(collectionQueries.info(owner, customUrl)),
-    client.fetchQuery(configQuery),
-  ]).catch(() => []);
-  if (collection && cfg) {
+  try {
+    const [collection, cfg] = await Promise.all([
+      client.fetchQuery(collectionQueries.info(owner, customUrl)),
+      client.fetchQuery(configQuery),
+    ]);
     await client.prefetchQuery(offersQuery(collectionContract(collection, cfg), Number(collection.id)));
-  }
+  } catch {}
 }
 
 /**

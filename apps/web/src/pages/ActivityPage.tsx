@@ -10,7 +10,7 @@ import { usePagedQuery } from '../features/items/usePagedTokens';
 import { useLive } from '../features/live/useLive';
 import { connectModal } from '../features/wallet/connectModalStore';
 import { useCurrentAddress } from '../features/wallet/useWallet';
-import { activityQuery, FIRST_ACTIVITY_FILTER, type ActivityFilter as Filter } from './listQueries';
+import { activityQuery, FIRST_ACTIVITY_FILTER, type ActivityFilter as Filter } from './activityQueries';
 
 export default function ActivityPage() {
   const [filter, setFilter] = useState<Filter>(FIRST_ACTIVITY_FILTER);

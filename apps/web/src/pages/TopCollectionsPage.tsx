@@ -6,7 +6,7 @@ import { Avatar } from '../components/Avatar';
 import { PageTitle } from '../components/PageTitle';
 import { Empty, Loading } from '../components/States';
 import { TopStatsCells, TopStatsHeads } from '../features/insight/TopStatsCells';
-import { FIRST_PERIOD, PERIODS, type Period, topCollectionsQuery } from './listQueries';
+import { FIRST_PERIOD, PERIODS, type Period, topCollectionsQuery } from './topCollectionsQueries';
 
 export default function TopCollectionsPage() {
   const [days, setDays] = useState<Period>(FIRST_PERIOD);
