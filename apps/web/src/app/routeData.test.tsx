@@ -5,6 +5,7 @@ import type {
   TokenCard,
   TopCollection,
   UserProfile,
+  UserSummary,
 } from '@agora/core';
 import { MSG } from '@agora/core';
 import { screen } from '@testing-library/react';
@@ -19,7 +20,7 @@ import { mockApi, renderWithApp, testConfig } from '../test/render';
 import { newQueryClient } from './Providers';
 import { prefetchRoute, serverRoute } from './routeData';
 
-const someone = {
+const someone: UserSummary = {
   address: '0x00000000000000000000000000000000000000b2',
   name: 'Bea',
   customUrl: 'bea',
