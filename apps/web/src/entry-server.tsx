@@ -35,7 +35,7 @@ export function createRenderer(options: RenderOptions): RenderPage {
   setApiFetch(options.fetch);
   setSanitizer(options.sanitize);
   return async (url) => {
-    const route = serverRoute(new URL(url, 'http://localhost').pathname);
+    const route = serverRoute(url);
     if (!route) return null;
     const client = newQueryClient();
     await Promise.all([prefetchRoute(client, route), preloadPage(route.route)]);

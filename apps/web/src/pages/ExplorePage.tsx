@@ -84,7 +84,7 @@ export default function ExplorePage() {
         <FilterMenu label={MSG.explore.sort} current={filter} options={[['Recently', f.Recently]]} />
       </div>
       <TraitFiltered traits={traits}>
-        <PagedItems list={list} />
+        <PagedItems list={list} leading />
       </TraitFiltered>
     </section>
   );

@@ -74,9 +74,9 @@ export default function HomePage() {
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
           {auctions.length > 0 ? (
-            auctions.map((t) => (
+            auctions.map((t, i) => (
               <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
-                <ItemCard token={t} />
+                <ItemCard token={t} first={i === 0} />
               </li>
             ))
           ) : (

@@ -49,7 +49,7 @@ export default function SearchPage() {
           ) : items.length === 0 ? (
             <Empty title={MSG.noItemsFound} />
           ) : (
-            <ItemGrid tokens={items} />
+            <ItemGrid tokens={items} leading />
           )}
         </Tabs.Content>
         <Tabs.Content value="users">

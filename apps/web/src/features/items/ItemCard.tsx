@@ -29,7 +29,14 @@ export function cardBid(token: TokenCard): { label: string; amount: string; curr
 }
 
 /** The card of every item list, with its trade menu (CardMenu: buy, bid, put on sale, burn …). */
-export function ItemCard({ token }: { token: TokenCard }) {
+export function ItemCard({
+  token,
+  first = false,
+}: {
+  token: TokenCard;
+  /** The first card of the page's first list: its picture may be the largest element of the first screen. */
+  first?: boolean;
+}) {
   const listing = token.listing;
   // The API sends prices in wei; the card shows whole coins.
   const price = listing?.price ? Number(formatUnits(BigInt(listing.price))) : null;
@@ -41,7 +48,7 @@ export function ItemCard({ token }: { token: TokenCard }) {
     <article className="group card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative">
         <Link to={href} tabIndex={-1} aria-hidden>
-          <TokenMedia token={token} />
+          <TokenMedia token={token} first={first} />
         </Link>
         <div className="absolute top-3 right-3">
           <LikeButton token={token} />

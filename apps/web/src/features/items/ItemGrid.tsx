@@ -1,12 +1,13 @@
 import type { TokenCard } from '@agora/core';
 import { ItemCard } from './ItemCard';
 
-export function ItemGrid({ tokens }: { tokens: TokenCard[] }) {
+/** Cards in a grid; `leading` when the grid is the page's first list (its first picture is fetched first). */
+export function ItemGrid({ tokens, leading = false }: { tokens: TokenCard[]; leading?: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {tokens.map((t) => (
+      {tokens.map((t, i) => (
         <li key={`${t.contract}-${t.tokenId}-${t.owner.address}`}>
-          <ItemCard token={t} />
+          <ItemCard token={t} first={leading && i === 0} />
         </li>
       ))}
     </ul>

@@ -12,11 +12,14 @@ export function PagedItems({
   emptyTitle = MSG.noDataFound,
   emptyHint,
   emptyAction,
+  leading = false,
 }: {
   list: ReturnType<typeof usePaged<TokenCard>>;
   emptyTitle?: string;
   emptyHint?: string;
   emptyAction?: ReactNode;
+  /** The page's first list: its first picture is fetched first (ItemGrid). */
+  leading?: boolean;
 }) {
   if (list.isPending) return <Loading />;
   if (list.items.length === 0)
@@ -27,7 +30,7 @@ export function PagedItems({
     );
   return (
     <>
-      <ItemGrid tokens={list.items} />
+      <ItemGrid tokens={list.items} leading={leading} />
       {list.hasNextPage && <LoadMore onClick={() => list.fetchNextPage()} busy={list.isFetchingNextPage} />}
     </>
   );

@@ -58,6 +58,9 @@ describe('TokenMedia', () => {
     );
     const picture = render(<TokenMedia token={item({ mediaKind: 'image' })} />).container;
     expect(picture.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    const first = render(<TokenMedia token={item({ mediaKind: 'image' })} first />).container;
+    expect(first.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(first.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     const player = render(<TokenMedia token={item({})} />).container;
     expect(player.querySelector('video')).toBeNull();
     vi.stubGlobal('IntersectionObserver', undefined);

@@ -38,7 +38,7 @@ export type TokenMediaSource = Pick<TokenCard, 'media' | 'mediaKind' | 'preview'
  * a player is mounted only near the viewport, since it loads its media at once. Video and audio show their
  * preview image (the compressed `preview`) as the poster and behind the player.
  */
-export function TokenMedia({ token }: { token: TokenMediaSource }) {
+export function TokenMedia({ token, first = false }: { token: TokenMediaSource; first?: boolean }) {
   const { media, mediaKind: kind, preview, ipfsMedia, name: alt } = token;
   const { ref, near } = useNearViewport();
   const [src, setSrc] = useState(preview ?? media);
@@ -47,7 +47,9 @@ export function TokenMedia({ token }: { token: TokenMediaSource }) {
     <img
       src={source}
       alt={alt}
-      loading="lazy"
+      // The first card's picture is fetched at once and first: it is often the largest thing on a phone's screen.
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       width={480}
       height={480}

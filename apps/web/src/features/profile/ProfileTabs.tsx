@@ -15,7 +15,7 @@ import { type ProfileTabKey, profileTokensQuery } from './profileQueries';
 function TokenTab({ address, tab }: { address: string; tab: ProfileTab }) {
   const list = usePagedQuery(profileTokensQuery(address, tab));
   const empty = MSG.profile.empty[tab];
-  return <PagedItems list={list} emptyTitle={empty.title} emptyHint={empty.hint} />;
+  return <PagedItems list={list} emptyTitle={empty.title} emptyHint={empty.hint} leading />;
 }
 
 function PeopleTab({ address, kind }: { address: string; kind: 'followers' | 'following' }) {
