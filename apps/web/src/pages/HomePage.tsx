@@ -23,7 +23,7 @@ function Section({
   children: React.ReactNode;
 }) {
   return (
-    <section className={below ? 'render-when-near mt-14' : 'mt-14'} aria-labelledby={`h-${title}`}>
+    <section className={below ? 'render-when-near-cards mt-12' : 'mt-14'} aria-labelledby={`h-${title}`}>
       <h2 id={`h-${title}`} className="mb-5 text-2xl font-bold tracking-tight">
         {title}
       </h2>

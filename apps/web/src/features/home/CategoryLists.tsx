@@ -46,7 +46,7 @@ function CategoryRow({ category, near }: { category: Category; near: boolean }) 
   if (!list.isPending && list.items.length === 0) return null;
   const id = `home-category-${category.id}`;
   return (
-    <section className="render-when-near mt-14" aria-labelledby={id}>
+    <section className="render-when-near-cards mt-12" aria-labelledby={id}>
       <h2 id={id} className="mb-5 text-2xl font-bold tracking-tight">
         {category.name}
       </h2>
