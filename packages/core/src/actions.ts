@@ -1,5 +1,6 @@
 import type { ItemType } from './constants';
 import { MSG } from './messages';
+import { sameAddress } from './same-address';
 
 /** One owner's holding of an item with its listing (spec 2 §3 'Owner/sale entry'). Times in ms. */
 export interface OwnershipRow {
@@ -18,16 +19,13 @@ export interface ItemFacts {
   quantity: number;
 }
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.toLowerCase() === b.toLowerCase();
-
 export const isOnSale = (row: OwnershipRow) => row.price !== null && row.price > 0n;
 /** An auction is timed when both times are set. */
 export const isTimedAuction = (row: OwnershipRow) => row.startsAt != null && row.endsAt != null;
 export const auctionInProgress = (row: OwnershipRow, now: number) =>
   isTimedAuction(row) && now < (row.endsAt as number);
 export const isOwnerRow = (row: OwnershipRow, viewer: string | null) =>
-  same(row.owner, viewer) && row.balance > 0;
+  sameAddress(row.owner, viewer) && row.balance > 0;
 
 /** Unlockable content and media download are for the token's owners only (spec 2 §2). */
 export const viewerOwnsItem = (rows: readonly OwnershipRow[], viewer: string | null) =>
@@ -60,8 +58,8 @@ export function availableActions({ row, item, viewer, now, ownContracts }: Actio
     lowerPrice: owner && onSale,
     cancelOrder: owner && onSale,
     transfer: owner && !isTimedAuction(row),
-    burn: owner && ownContracts.some((c) => same(c, item.contract)),
-    buy: onSale && !same(row.owner, viewer),
+    burn: owner && ownContracts.some((c) => sameAddress(c, item.contract)),
+    buy: onSale && !sameAddress(row.owner, viewer),
   };
 }
 
@@ -109,5 +107,7 @@ export function canCancelBid(bid: Pick<BidFacts, 'status' | 'pending'>): boolean
 
 /** Owners accept bids that are not their own; only open bids. */
 export function canAcceptBid(bid: BidFacts, viewer: string | null, viewerRow: OwnershipRow | null): boolean {
-  return !!viewerRow && isOwnerRow(viewerRow, viewer) && !same(bid.bidder, viewer) && canCancelBid(bid);
+  return (
+    !!viewerRow && isOwnerRow(viewerRow, viewer) && !sameAddress(bid.bidder, viewer) && canCancelBid(bid)
+  );
 }

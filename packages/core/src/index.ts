@@ -24,5 +24,6 @@ export * from './money';
 export * from './recheck';
 export * from './routes';
 export * from './sale-form';
+export * from './same-address';
 export * from './shorten';
 export * from './validation/index';

@@ -9,6 +9,7 @@ import {
 import type { SaleType, TokenCard } from './api/items';
 import type { TokenOwner } from './api/token-page';
 import { MSG } from './messages';
+import { sameAddress } from './same-address';
 
 /** One holder's row with the kind of sale on it: the token page's owners[] and a card's listing both give it. */
 export interface HolderRow extends OwnershipRow {
@@ -16,8 +17,6 @@ export interface HolderRow extends OwnershipRow {
   /** A signed fixed-price order the server holds: what Lower Price re-signs and Cancel Order cancels. */
   fixedOrder: boolean;
 }
-
-const same = (a: string | null, b: string | null) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** A token page owner's row as the rules read it: the token page's rows, and the viewer's own for a card. */
 export function holderRow(o: TokenOwner): HolderRow {
@@ -34,7 +33,7 @@ export function holderRow(o: TokenOwner): HolderRow {
 
 /** The viewer's own row among an item's owners (the token page's owners[]); null for none or a visitor. */
 export function viewerHolding(owners: readonly TokenOwner[], viewer: string | null): HolderRow | null {
-  const o = owners.find((row) => same(row.user.address, viewer));
+  const o = owners.find((row) => sameAddress(row.user.address, viewer));
   return o ? holderRow(o) : null;
 }
 
@@ -80,7 +79,7 @@ export function itemActions(i: ItemActionInput): ItemActions {
   const times =
     auction && isTimedAuction(auction) ? { startsAt: auction.startsAt, endsAt: auction.endsAt } : {};
   const bid =
-    auction && !same(auction.owner, viewer)
+    auction && !sameAddress(auction.owner, viewer)
       ? bidButton({ myBid: i.myBid, item, viewerBalance: i.viewerBalance, ...times, now })
       : null;
   const fixedOrder = !!mine?.fixedOrder;
@@ -136,7 +135,7 @@ export function cardActions(
     // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts).
     fixedOrder: l.saleType === 'FixedPrice',
   };
-  const mine = row && same(row.owner, viewer) ? row : (own ?? null);
+  const mine = row && sameAddress(row.owner, viewer) ? row : (own ?? null);
   const a = itemActions({
     item: { type: card.type, contract: card.contract, quantity: card.quantity },
     ownContracts,

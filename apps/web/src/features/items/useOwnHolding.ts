@@ -1,8 +1,6 @@
-import { type HolderRow, type TokenCard, viewerHolding } from '@agora/core';
+import { type HolderRow, sameAddress, type TokenCard, viewerHolding } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { tokenQuery } from '../../api/lifecycle';
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * The viewer's own holding of a card's item, for its menu (cardActions' `mine`): a multi-edition item's card
@@ -12,7 +10,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function useOwnHolding(token: TokenCard, viewer: string | null): HolderRow | null | undefined {
   const shown = token.listing?.owner ?? token.owner.address;
-  const needed = !!viewer && token.type === 1155 && !same(shown, viewer);
+  const needed = !!viewer && token.type === 1155 && !sameAddress(shown, viewer);
   const detail = useQuery({ ...tokenQuery(token.contract, token.tokenId), enabled: needed });
   return needed && detail.data ? viewerHolding(detail.data.owners, viewer) : undefined;
 }
