@@ -166,7 +166,8 @@ export function DatePickerModal({
         {M.hour}
         <select
           className="input mt-1"
-          value={new Date(picked).getHours()}
+          // A string like the options' values: Preact sets the DOM's `value` as given (React makes it a string).
+          value={String(new Date(picked).getHours())}
           onChange={(e) => setPicked(atHour(pickedDay, Number(e.target.value)))}
         >
           {hours.map((h) => (
