@@ -28,8 +28,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [tailwindcss()],
   resolve: {
     alias: preactCompat,
-    // Vitest leaves out the `module` condition, so a library's CommonJS build would load and `require('react')`
-    // past the aliases (React Router's); with it, the ES module builds load and go through them.
+    // Vitest leaves out the `module` condition, so a library's CommonJS build (React Router's) would load and
+    // `require('react')` past the aliases; with it, the ES module builds load and go through them.
     conditions: mode === 'test' ? ['module', 'node', 'development|production'] : undefined,
   },
   server: {
@@ -40,9 +40,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     },
   },
   build: { target: 'es2022', sourcemap: false },
-  // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it (so the
-  // aliases reach them too) and runs under plain Node, with the JSX's development or production build fixed at
-  // build time rather than by the server's NODE_ENV.
+  // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it (so
+  // the aliases reach them too) and runs under plain Node, with the JSX's development or production build
+  // fixed at build time rather than by the server's NODE_ENV.
   ssr: { noExternal: true },
   define: isSsrBuild
     ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') }

@@ -41,9 +41,9 @@ export function createRenderer(options: RenderOptions): RenderPage {
     const client = newQueryClient();
     await Promise.all([prefetchRoute(client, route), preloadPage(route.route)]);
     const now = toSecond(Date.now());
-    // Waits for every lazy part (a chart's code not yet loaded in this process) rather than sending its fallback;
-    // a part that waited is marked by `<!--$s-->` comments, which Preact's hydration reads. The element is
-    // Preact's at run time (the aliases in vite.config.ts); its type is React's, from @types/react.
+    // Waits for every lazy part (a chart's code not yet loaded in this process) rather than sending its
+    // fallback; a part that waited is marked by `<!--$s-->` comments, which Preact's hydration reads. The
+    // element is Preact's at run time (the aliases in vite.config.ts); its type is React's (@types/react).
     const html = await renderToStringAsync(
       (
         <StrictMode>

@@ -1,9 +1,9 @@
 /**
  * `useSyncExternalStoreWithSelector` (Tiptap's editor state) for the unit tests, as an ES module: the package
  * `use-sync-external-store` is CommonJS only, and its `require('react')` would load React itself past the
- * aliases of vite.config.ts (the browser build bundles it, so the aliases reach it there). The logic is React's
- * own (use-sync-external-store-shim/with-selector, MIT): a selection is recomputed only for a new snapshot and
- * kept when `isEqual` says it has not changed.
+ * aliases of vite.config.ts (the browser build bundles it, so the aliases reach it there). The logic is
+ * React's own (use-sync-external-store-shim/with-selector, MIT): a selection is recomputed only for a new
+ * snapshot and kept when `isEqual` says it has not changed.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
