@@ -18,14 +18,18 @@ const client = newQueryClient();
 // the session (likes, own bids); a visitor already has what the server would send again.
 const inlined = document.getElementById('agora-state')?.textContent;
 const page: PageState | null = inlined ? JSON.parse(inlined) : null;
-if (page) {
-  hydrate(client, page.cache);
-  void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
-    (session) =>
-      session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
+if (page) hydrate(client, page.cache);
+// The session is asked at once but reaches the cache only once the page is hydrated: Preact keeps the server's
+// HTML wherever the first render differs from it (React rendered such a page again), so a session that
+// arrived first would leave the visitor's header in place under a signed-in app.
+const session = page ? authApi.session() : null;
+session?.catch(() => undefined);
+const applySession = (asked: NonNullable<typeof session>) =>
+  void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => asked }).then(
+    (signedIn) =>
+      signedIn && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
     () => undefined,
   );
-}
 
 /**
  * Once Preact has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
@@ -54,6 +58,7 @@ const app = (
 // Settled, not all: the app renders even when a preload failed (the page then shows the error). No transition:
 // Preact (preact/compat) hydrates in one pass whatever the wrapper, and a transition there runs at once.
 void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() => {
-  if (page) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (!session) return createRoot(root).render(app);
+  hydrateRoot(root, app);
+  applySession(session);
 });
