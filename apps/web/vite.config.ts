@@ -39,7 +39,18 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      // Radix's and TanStack Query's `"use client"` lines mean nothing in a client bundle (React's plugin, no
+      // longer used, silenced them too).
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+        warn(warning);
+      },
+    },
+  },
   // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it (so
   // the aliases reach them too) and runs under plain Node, with the JSX's development or production build
   // fixed at build time rather than by the server's NODE_ENV.
