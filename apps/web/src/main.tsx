@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authApi, SESSION_KEY } from './api/endpoints';
 import { newQueryClient, Providers } from './app/Providers';
@@ -18,22 +18,18 @@ const client = newQueryClient();
 // the session (likes, own bids); a visitor already has what the server would send again.
 const inlined = document.getElementById('agora-state')?.textContent;
 const page: PageState | null = inlined ? JSON.parse(inlined) : null;
-if (page) hydrate(client, page.cache);
-// The session is asked at once but reaches the cache only once the page is hydrated: Preact keeps the server's
-// HTML wherever the first render differs from it (React rendered such a page again), so a session that
-// arrived first would leave the visitor's header in place under a signed-in app.
-const session = page ? authApi.session() : null;
-session?.catch(() => undefined);
-const applySession = (asked: NonNullable<typeof session>) =>
-  void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => asked }).then(
-    (signedIn) =>
-      signedIn && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
+if (page) {
+  hydrate(client, page.cache);
+  void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
+    (session) =>
+      session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
     () => undefined,
   );
+}
 
 /**
- * Once Preact has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
- * nothing rather than being lost). A wrapper, not a sibling: the tree stays the one the server rendered.
+ * Once React has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
+ * nothing rather than being lost). A wrapper, not a sibling: a sibling would change every useId.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => root?.removeAttribute('inert'), []);
@@ -52,13 +48,14 @@ const app = (
   </StrictMode>
 );
 
-// The page's code (and the sanitizer its server HTML needs) load before the app starts, so the server's HTML
-// is taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
+// The page's code (and the sanitizer its server HTML needs) load before React starts, so the server's HTML is
+// taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
 // moves every module the entry shares with a lazy page into chunks of its own (more requests, 10 KB more gzip).
-// Settled, not all: the app renders even when a preload failed (the page then shows the error). No transition:
-// Preact (preact/compat) hydrates in one pass whatever the wrapper, and a transition there runs at once.
-void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() => {
-  if (!session) return createRoot(root).render(app);
-  hydrateRoot(root, app);
-  applySession(session);
-});
+// Settled, not all: the app renders even when a preload failed (the page then shows the error). A transition,
+// so React works in slices and a phone's main thread stays free for the reader's input.
+void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() =>
+  startTransition(() => {
+    if (page) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
+);

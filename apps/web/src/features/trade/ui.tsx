@@ -83,11 +83,7 @@ function NumberField({
     <Field
       {...field}
       inputMode={inputMode}
-      onChange={(e) => {
-        if (!accept || accept(e.target.value)) onChange(e.target.value);
-        // Preact leaves refused typing in a controlled field whose state did not change (React put it back).
-        else e.target.value = field.value;
-      }}
+      onChange={(e) => (!accept || accept(e.target.value)) && onChange(e.target.value)}
     />
   );
 }
