@@ -1,4 +1,5 @@
 import type { ItemType } from './constants';
+import { sameAddress } from './same-address';
 
 export type HoldingRecheck =
   | { type: Extract<ItemType, 721>; recordedOwner: string; chainOwner: string }
@@ -15,7 +16,7 @@ export function recheckHolding(input: HoldingRecheck): {
   updateServer: boolean;
 } {
   if (input.type === 721) {
-    const same = input.chainOwner.toLowerCase() === input.recordedOwner.toLowerCase();
+    const same = sameAddress(input.chainOwner, input.recordedOwner);
     return { available: same ? 1 : 0, stale: !same, updateServer: false };
   }
   const available = Math.max(0, input.chainBalance);

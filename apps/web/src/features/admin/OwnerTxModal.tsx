@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_MSG as M, MSG } from '@agora/core';
+import { ADMIN_CONTENT_MSG as M, MSG, sameAddress } from '@agora/core';
 import { StaticDialog } from '../../components/StaticDialog';
 import { StepRow } from '../../components/StepRow';
 import { type ContractCall, report, send } from '../../lib/chain/tx';
@@ -32,7 +32,7 @@ function OwnerTx({ title, hint, call, owner, onClose }: OwnerTxProps) {
   const deps = useTradeDeps();
   const steps = useSteps(['send'] as const);
   const status = steps.state.status.send;
-  const isOwner = !!deps && !!owner && deps.account.toLowerCase() === owner.toLowerCase();
+  const isOwner = !!deps && sameAddress(deps.account, owner);
   const run = () =>
     steps.run(
       'send',

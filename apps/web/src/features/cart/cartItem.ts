@@ -1,4 +1,5 @@
 import type { Address, TokenDetail, TokenOwner } from '@agora/core';
+import { sameAddress } from '@agora/core';
 import type { CartItem } from './cartState';
 
 /**
@@ -8,7 +9,7 @@ import type { CartItem } from './cartState';
 export function cartItemOf(detail: TokenDetail, owner: TokenOwner, viewer: Address | null): CartItem | null {
   const sale = owner.sale;
   if (sale?.saleType !== 'FixedPrice' || !sale.orderHash || !sale.price) return null;
-  if (viewer && owner.user.address.toLowerCase() === viewer.toLowerCase()) return null;
+  if (sameAddress(owner.user.address, viewer)) return null;
   const { token } = detail;
   return {
     orderHash: sale.orderHash as `0x${string}`,
@@ -28,6 +29,6 @@ export function cartItemOf(detail: TokenDetail, owner: TokenOwner, viewer: Addre
 
 /** The listing a card shows (its owner's row), as a cart item. */
 export function cardCartItem(detail: TokenDetail, seller: Address, viewer: Address | null): CartItem | null {
-  const owner = detail.owners.find((o) => o.user.address.toLowerCase() === seller.toLowerCase());
+  const owner = detail.owners.find((o) => sameAddress(o.user.address, seller));
   return owner ? cartItemOf(detail, owner, viewer) : null;
 }

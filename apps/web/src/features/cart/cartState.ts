@@ -1,5 +1,6 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
 import type { Address } from '@agora/core';
+import { sameAddress } from '@agora/core';
 
 /**
  * The cart's state machine, pure: listings the buyer means to buy in one sweep. A sweep pays in one
@@ -44,10 +45,7 @@ export const inCart = (state: CartState, orderHash: string) =>
 /** Whether a listing of this seller for this token is in the cart (what a card, which has no order hash, knows). */
 export const sellerListingInCart = (state: CartState, contract: string, tokenId: string, seller: string) =>
   state.items.some(
-    (i) =>
-      i.contract.toLowerCase() === contract.toLowerCase() &&
-      i.tokenId === tokenId &&
-      i.seller.toLowerCase() === seller.toLowerCase(),
+    (i) => sameAddress(i.contract, contract) && i.tokenId === tokenId && sameAddress(i.seller, seller),
   );
 
 export function addItem(state: CartState, item: CartItem): { state: CartState; outcome: AddOutcome } {

@@ -1,5 +1,5 @@
 import { agoraMarketplaceAbi } from '@agora/chain/browser';
-import { MSG } from '@agora/core';
+import { MSG, sameAddress } from '@agora/core';
 import { type Abi, type Log, parseEventLogs } from 'viem';
 import type { CartItem } from './cartState';
 
@@ -30,7 +30,7 @@ export function sweepOutcome(
   logs: readonly Log[],
   marketplace: string,
 ): SweepOutcome {
-  const own = logs.filter((l) => l.address.toLowerCase() === marketplace.toLowerCase());
+  const own = logs.filter((l) => sameAddress(l.address, marketplace));
   const filled = new Map<string, number>();
   for (const log of parseEventLogs({ abi: market, logs: own, eventName: 'OrderFilled' }) as unknown as {
     args: FilledArgs;

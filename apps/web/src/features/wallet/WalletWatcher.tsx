@@ -1,5 +1,5 @@
 import type { Address } from '@agora/core';
-import { MSG, TIMING_MS } from '@agora/core';
+import { MSG, sameAddress, TIMING_MS } from '@agora/core';
 import { useEffect, useRef } from 'react';
 import { useConnection } from 'wagmi';
 import { useAppConfig } from '../../app/appConfig';
@@ -25,7 +25,7 @@ export function WalletWatcher() {
     // the browser still remembers one.
     if (session?.wallet === false) return;
     const key = `${address.toLowerCase()}:${chainId}`;
-    const sameSession = session?.address.toLowerCase() === address.toLowerCase();
+    const sameSession = sameAddress(session?.address, address);
     if (sameSession && chainId === cfg.chainId) {
       last.current = key;
       return;

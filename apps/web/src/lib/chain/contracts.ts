@@ -7,6 +7,7 @@ import {
   vswAbi,
 } from '@agora/chain/browser';
 import type { Address, BidOrder, OrderMessage } from '@agora/core';
+import { sameAddress } from '@agora/core';
 import { type Abi, parseEventLogs } from 'viem';
 import { getBalance, readContract } from 'wagmi/actions';
 import type { SignedBid, SignedOrder } from './signed';
@@ -233,7 +234,7 @@ export async function bidProceeds(
 ): Promise<bigint> {
   const price = BigInt(bid.unitPrice) * BigInt(quantity);
   const split = await quote(deps, bid.collection as Address, BigInt(tokenId), price);
-  const ownRoyalty = split.royaltyReceiver.toLowerCase() === deps.account.toLowerCase();
+  const ownRoyalty = sameAddress(split.royaltyReceiver, deps.account);
   return split.price - split.sellerFee - (ownRoyalty ? 0n : split.royalty);
 }
 
@@ -286,5 +287,5 @@ export async function chainBalance(
   const holder = await read<Address>(deps, input.collection, collectionAbi(721), 'ownerOf', [id]).catch(
     () => null,
   );
-  return holder?.toLowerCase() === input.owner.toLowerCase() ? 1 : 0;
+  return sameAddress(holder, input.owner) ? 1 : 0;
 }

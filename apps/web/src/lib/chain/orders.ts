@@ -1,5 +1,6 @@
 import { bidTypedData, type Market, orderTypedData, SALE_TYPE } from '@agora/chain/browser';
 import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
+import { sameAddress } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
 import { bidCounter, listingCounter, listingNonce } from './contracts';
@@ -67,9 +68,7 @@ interface OrderInput {
 
 /** Agora's own collections, which keep a listing nonce per holder and token (other collections have none). */
 const isAgora = (deps: TradeDeps, collection: string) =>
-  [deps.appCfg.addresses.erc721, deps.appCfg.addresses.erc1155].some(
-    (a) => a.toLowerCase() === collection.toLowerCase(),
-  );
+  [deps.appCfg.addresses.erc721, deps.appCfg.addresses.erc1155].some((a) => sameAddress(a, collection));
 
 /** The token's listing nonce for the seller now (0 on another collection): an order signed with it stays live. */
 const currentNonce = (deps: TradeDeps, collection: Address, tokenId: string) =>
@@ -228,9 +227,9 @@ export async function auctionToSettle(
   const { order, signature, status } = await lifecycleApi.order(sale.orderHash);
   const matches =
     status === 'open' &&
-    bid.collection.toLowerCase() === order.collection.toLowerCase() &&
+    sameAddress(bid.collection, order.collection) &&
     bid.tokenId === order.tokenId &&
-    bid.currency.toLowerCase() === order.currency.toLowerCase() &&
+    sameAddress(bid.currency, order.currency) &&
     BigInt(bid.unitPrice) >= BigInt(order.unitPrice);
   return matches ? { order, signature: signature as `0x${string}` } : null;
 }
