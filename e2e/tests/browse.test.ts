@@ -132,14 +132,10 @@ describe.skipIf(!hasChromium)('browsing the demo market in Chromium', () => {
     await unlike.waitFor();
     expect(await unlike.getAttribute('aria-pressed')).toBe('true');
     // The button turns at once (optimistic); the profile's list follows once the server has the like.
-    const likedCount = async () =>
-      (
-        (await (
-          await page.request.get(`/api/v1/users/${address}/tokens?tab=liked&page=1&limit=12`)
-        ).json()) as {
-          items: unknown[];
-        }
-      ).items.length;
+    const likedCount = async () => {
+      const res = await page.request.get(`/api/v1/users/${address}/tokens?tab=liked&page=1&limit=12`);
+      return ((await res.json()) as { items: unknown[] }).items.length;
+    };
     await expect.poll(likedCount).toBe(1);
 
     await unlike.click();
