@@ -4,15 +4,19 @@ import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
 import { createItem, erc20Balance, mintVsw, ownerOf, runSteps } from '../src/trade';
+import { recordWalletCalls, SIGNING_METHODS, switchWalletChain } from '../src/wallet-network';
 
 interface Config {
+  chainId: number;
+  chainName: string;
   addresses: { vsw: string; marketplace: string; erc721: string };
   fees: { buyerBps: number; sellerBps: number };
 }
 
 // Issue 13 item 4: B makes a collection offer on A's collection page (any token of it, one token), signed for
 // the root of that collection's token ids; A, who holds a token of that collection, sees the offer on the
-// token's page and accepts it with Accept bid, which sends the token's proof.
+// token's page and accepts it with Accept bid, which sends the token's proof. B first tries it with the
+// wallet on another network (spec 2 §5): refused before any form or signature.
 describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
   const harness = useHarness();
 
@@ -41,9 +45,28 @@ describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
       beforeSubmit: (page) => page.getByRole('radio', { name: 'Tide Offers' }).check(),
     });
 
-    // B, on the collection page: Make collection offer → price, currency, tokens → Approve → the signature.
+    const offersOf = async (bidder: string) =>
+      (
+        (await (
+          await a.request.get(`/api/v1/collections/${config.addresses.erc721}/offers`)
+        ).json()) as CollectionOffersReply
+      ).offers.filter((o) => o.bidder.address === bidder);
+
+    // B, on the collection page with the wallet on BNB testnet (97): Make collection offer says 'Please
+    // Connect to … Network' and opens no form; the wallet was asked for no signature and no offer exists.
     const b = await signedInPage(h, 3);
     await b.goto(links.collection(alice, 'tideoffers'));
+    await switchWalletChain(b, 97);
+    const walletCalls = await recordWalletCalls(b);
+    await b.getByRole('button', { name: MSG.offers.make }).click();
+    await b.getByText(MSG.preflight.wrongNetwork(config.chainName)).waitFor();
+    await expect(b.getByRole('dialog').count()).resolves.toBe(0);
+    expect((await walletCalls()).filter((m) => SIGNING_METHODS.includes(m))).toEqual([]);
+    expect(await offersOf(bob)).toEqual([]);
+
+    // Back on the configured network, the same page: Make collection offer → price, currency, tokens →
+    // Approve → the signature.
+    await switchWalletChain(b, config.chainId);
     await b.getByRole('button', { name: MSG.offers.make }).click();
     const form = b.getByRole('dialog', { name: MSG.offers.makeTitle });
     await form.getByLabel(MSG.offers.price).fill('2');
@@ -55,10 +78,7 @@ describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
     // The offer is on the collection's page, for every visitor.
     await b.goto(links.collection(alice, 'tideoffers'));
     await b.getByTestId('collection-offer').filter({ hasText: PLATFORM_TOKEN }).first().waitFor();
-    const listed = (await (
-      await b.request.get(`/api/v1/collections/${config.addresses.erc721}/offers`)
-    ).json()) as CollectionOffersReply;
-    const offer = listed.offers.find((o) => o.bidder.address === bob);
+    const [offer] = await offersOf(bob);
     expect(offer).toMatchObject({ amount: (2n * 10n ** 18n).toString(), quantity: 1, pending: 1 });
     expect(offer?.order.anyToken).toBe(true);
     // Bound to the collection's one token, not to any token of Agora's shared contract.
@@ -88,14 +108,6 @@ describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
     );
     expect(before.bob - (await erc20Balance(h.rpcUrl, vsw, bob))).toBe(price + fee(config.fees.buyerBps));
     // The offer asked for one token: it is filled and no longer listed.
-    await expect
-      .poll(
-        async () => {
-          const res = await a.request.get(`/api/v1/collections/${config.addresses.erc721}/offers`);
-          return ((await res.json()) as CollectionOffersReply).offers.filter((o) => o.bidder.address === bob);
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([]);
+    await expect.poll(() => offersOf(bob), { timeout: 30_000 }).toEqual([]);
   });
 });
