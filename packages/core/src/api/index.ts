@@ -14,6 +14,7 @@ export * from './orders';
 export * from './stats';
 export * from './system';
 export * from './token-page';
+export * from './token-metadata';
 export * from './traits';
 export * from './tx';
 export * from './users';
