@@ -188,6 +188,25 @@ describe('metadata backfill of draft-less mints', () => {
     expect((await stateOf('drafted')).name).toBe('From the draft');
   });
 
+  it('waits out the backoff before reading a missing JSON again', async () => {
+    const patient = new MetadataBackfill(
+      { db: t.database.db, ipfs: store, storage: createLocalStorage(path.join(t.dataDir, 'media')) },
+      { backoffMs: 60_000 },
+    );
+    cids.later = CID.createV1(0x55, await sha256.digest(new TextEncoder().encode('later'))).toString();
+    await mint('later', cids.later);
+    await t.lifecycle?.indexer.syncTo(await head());
+    expect(await patient.runOnce()).toEqual({ done: 0, retry: 1, failed: 0 });
+    expect(await patient.runOnce()).toEqual({ done: 0, retry: 0, failed: 0 });
+    const [due] = await rows<{ wait: number }>(
+      t.database.db,
+      sql`select extract(epoch from metadata_retry_at - now())::float8 as wait from items
+          where token_id = ${tokenIds.get('later')} and contract = ${chain.deployment.erc721.toLowerCase()}`,
+    );
+    expect(due?.wait).toBeGreaterThan(50);
+    expect(due?.wait).toBeLessThanOrEqual(60);
+  });
+
   it('never follows http(s) URLs: the name is kept, the media left empty', async () => {
     expect(await stateOf('http')).toMatchObject({
       name: 'Remote',

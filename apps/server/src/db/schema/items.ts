@@ -83,9 +83,7 @@ export const items = pgTable(
     index('items_auction_end').on(t.auctionEnd, t.id).where(sql`${t.saleType} = 'TimedAuction'`),
     index('items_metadata_cid').on(t.metadataCid),
     // The backfill's queue: only the few pending rows, due first.
-    index('items_metadata_pending')
-      .on(t.metadataRetryAt, t.id)
-      .where(sql`${t.metadataFetch} = 'pending'`),
+    index('items_metadata_pending').on(t.metadataRetryAt, t.id).where(sql`${t.metadataFetch} = 'pending'`),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // Trait filters (`properties @> {"Type":"Value"}`, explore and collection pages): jsonb_path_ops keeps
     // only the hashes of key/value paths, a smaller index than the default jsonb_ops and all @> needs.
