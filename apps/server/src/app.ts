@@ -40,6 +40,7 @@ import { createMailer, devOutboxEnabled } from './mail/mailer';
 import { mediaFromStorage } from './media/serve';
 import type { MediaStorage } from './media/storage';
 import { openStores } from './media/stores';
+import { MetadataBackfill } from './metadata/backfill';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
 import type { Metrics } from './system/metrics';
@@ -58,6 +59,8 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** Default: the database's own bus (LISTEN/NOTIFY on PostgreSQL), closed with the app. */
   bus?: ChangeBus;
+  /** Runs the metadata backfill of draft-less mints in the background (main.ts); tests run its rounds by hand. */
+  metadataBackfill?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -123,6 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .catch((err) => app.log.warn({ err }, 'live events'));
   });
   app.addHook('preClose', async () => live.close());
+  if (deps.metadataBackfill) {
+    const backfill = new MetadataBackfill({
+      db,
+      ipfs: ctx.ipfs,
+      storage,
+      onChange: () => ctx.pages.clear(),
+      log: app.log.child({ component: 'metadata-backfill' }),
+    });
+    app.addHook('onReady', async () => backfill.start());
+    app.addHook('preClose', () => backfill.stop());
+  }
   // Before every other route and hook, so that each request is counted (see system/observability.ts).
   metrics = installObservability(app, ctx, deps.database);
 

@@ -26,7 +26,7 @@ async function main() {
     deploymentFile: config.DEPLOYMENT_FILE,
     database,
   });
-  const app = await buildApp({ config, database, logger, lifecycle });
+  const app = await buildApp({ config, database, logger, lifecycle, metadataBackfill: true });
   if (lifecycle) {
     // Background lines have no request: they say which part of the server wrote them instead.
     const indexerLog = app.log.child({ component: 'indexer' });

@@ -35,7 +35,7 @@ export interface UploadResult {
 }
 
 /** The file's extension by its content (never by its name), when it is one of the spec's item types. */
-async function itemExtension(bytes: Buffer): Promise<string | null> {
+export async function itemExtension(bytes: Buffer): Promise<string | null> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type) return null;
   const ext = type.ext === 'ogg' && type.mime.startsWith('video/') ? 'ogv' : type.ext;
@@ -52,6 +52,20 @@ async function compress(bytes: Buffer, ext: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+// Named by content: the preview by the picture's, so one video with two preview images keeps both.
+const contentId = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** The compressed WebP of an item's picture in the media storage (its URL path), or null when it does not decode. */
+export async function storePreview(
+  storage: MediaStorage,
+  creator: string,
+  bytes: Buffer,
+  ext: string,
+): Promise<string | null> {
+  const webp = await compress(bytes, ext);
+  return webp ? storage.put(`items/${creator}/compressed/${contentId(bytes)}.webp`, webp) : null;
 }
 
 /** A video or audio item's preview image, checked by content like the file: one of the item picture types. */
@@ -90,14 +104,8 @@ export async function uploadItemMedia(
   const metadata = buildMetadata({ ...input, mediaCid, mediaKind: kind, posterCid: posterCid ?? undefined });
   const metadataCid = await add(new TextEncoder().encode(JSON.stringify(metadata)));
 
-  // Named by content: the preview by the picture's, so one video with two preview images keeps both.
-  const id = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const folder = `items/${input.creator}`;
-  const media = await deps.storage.put(`${folder}/${id(input.file)}.${ext}`, input.file);
-  const webp = await compress(picture.bytes, picture.ext);
-  const preview = webp
-    ? await deps.storage.put(`${folder}/compressed/${id(picture.bytes)}.webp`, webp)
-    : null;
+  const media = await deps.storage.put(`items/${input.creator}/${contentId(input.file)}.${ext}`, input.file);
+  const preview = await storePreview(deps.storage, input.creator, picture.bytes, picture.ext);
   return {
     mediaCid,
     posterCid,

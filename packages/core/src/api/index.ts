@@ -13,6 +13,7 @@ export * from './offers';
 export * from './orders';
 export * from './stats';
 export * from './system';
+export * from './token-metadata';
 export * from './token-page';
 export * from './traits';
 export * from './tx';

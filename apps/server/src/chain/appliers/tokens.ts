@@ -8,7 +8,11 @@ import { type ApplyContext, filledKey, voidedKey } from './context';
 export const metadataCidOf = (e: AgoraEvent) =>
   ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);
 
-/** Minted: the token's creator, royalty and metadata, and the off-chain draft matched by CID + creator. */
+/**
+ * Minted: the token's creator, royalty and metadata, and the off-chain draft matched by CID + creator. A mint
+ * without a draft (made on the contract by another app or a script) is marked for the metadata backfill, which
+ * reads its JSON outside this transaction (metadata/backfill.ts).
+ */
 export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const contract = c.deployment[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase();
   const tokenId = String(e.args.tokenId ?? e.args.id);
@@ -35,7 +39,7 @@ export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void>
           mediaKind: draft.mediaKind,
           mediaCid: draft.mediaCid,
         }
-      : {}),
+      : { metadataFetch: 'pending' as const, metadataAttempts: 0, metadataRetryAt: null }),
   });
   c.ws.bumpUser(creator, 'createdCount');
   c.ws.recordActivity({

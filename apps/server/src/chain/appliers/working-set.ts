@@ -100,6 +100,9 @@ export class WorkingSet extends LoadedRows {
       auctionStart: null,
       auctionEnd: null,
       mintedBlock: null,
+      metadataFetch: null,
+      metadataAttempts: 0,
+      metadataRetryAt: null,
       hidden: false,
       createdAt: new Date(),
     };

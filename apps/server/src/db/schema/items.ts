@@ -17,6 +17,8 @@ import { categories, collections } from './catalog';
 import { at, wei } from './columns';
 
 export type SaleType = 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction';
+/** Reading a token's own metadata JSON (metadata/backfill.ts): to do, read, or given up. */
+export type MetadataFetch = 'pending' | 'done' | 'failed';
 
 /**
  * One token (ERC-721 or ERC-1155 id). The sale summary columns (saleType, priceUsd, listedAt, auction times)
@@ -54,6 +56,15 @@ export const items = pgTable(
     auctionStart: at('auction_start'),
     auctionEnd: at('auction_end'),
     mintedBlock: bigint('minted_block', { mode: 'number' }),
+    /**
+     * Mints without a create draft are 'pending' until the metadata backfill reads their JSON ('done') or gives
+     * up ('failed'); null when the draft filled the item. On the row itself so that a rollback of the chain
+     * restores the state with the values it describes.
+     */
+    metadataFetch: text('metadata_fetch').$type<MetadataFetch>(),
+    metadataAttempts: smallint('metadata_attempts').default(0).notNull(),
+    /** A pending read is not tried before this (the backoff, and the lease of the server reading it). */
+    metadataRetryAt: at('metadata_retry_at'),
     /** Left out of every list, search and the home page by an admin (issue 15); its own page says so. */
     hidden: boolean('hidden').default(false).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
@@ -71,6 +82,8 @@ export const items = pgTable(
     // Live auctions page: ends soonest first, ties by id (the order of explore's LiveAuction filter).
     index('items_auction_end').on(t.auctionEnd, t.id).where(sql`${t.saleType} = 'TimedAuction'`),
     index('items_metadata_cid').on(t.metadataCid),
+    // The backfill's queue: only the few pending rows, due first.
+    index('items_metadata_pending').on(t.metadataRetryAt, t.id).where(sql`${t.metadataFetch} = 'pending'`),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     // Trait filters (`properties @> {"Type":"Value"}`, explore and collection pages): jsonb_path_ops keeps
     // only the hashes of key/value paths, a smaller index than the default jsonb_ops and all @> needs.
