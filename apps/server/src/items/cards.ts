@@ -1,12 +1,12 @@
 import type { SaleType, TokenCard } from '@agora/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { iso } from '../db/rows';
 import { summaryFrom } from '../users/summary';
 import { listedItem } from './visibility';
 
-interface CardRow extends Record<string, unknown> {
+export interface CardRow extends Record<string, unknown> {
   id: number;
   contract: `0x${string}`;
   token_id: string;
@@ -43,15 +43,12 @@ export interface CardOptions {
 }
 
 /**
- * Turns item ids into cards, in the given order, with one query: creator, the holding shown on the card
- * (the preferred owner's, else the cheapest on sale, else the largest), its owner, and the viewer's like and
- * open bid (what the card menu's bid action reads).
+ * Turns item ids into cards, in the given order, with one statement (cardQuery).
  * Every caller is a list: items admins took out of lists (visibility.ts) are left out here too, whichever
  * list asked.
  */
 export async function cardsFor(db: Db, ids: number[], options: CardOptions = {}): Promise<TokenCard[]> {
   if (ids.length === 0) return [];
-  const viewer = options.viewer ?? '';
   // One statement text for every page and visitor (ids as one array, '' for nobody), prepared once per
   // connection: its planning cost more than running it. PostgreSQL prices the generic plan for ten array
   // elements and keeps planning afresh while the arrays it has seen were shorter (a search's six cards, a
@@ -59,7 +56,31 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
   const probe = ids.length < PLANNED_IDS ? [...ids, ...Array(PLANNED_IDS - ids.length).fill(0)] : ids;
   const list = await preparedRows<CardRow>(
     db,
-    sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
+    cardQuery({ from: sql`items i`, where: sql`i.id = any(${sql.param(probe)}::bigint[])` }, options),
+  );
+  const byId = new Map(list.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [toCard(r, Boolean(options.viewer))] : [];
+  });
+}
+
+/** Where a card statement's items come from: `from` names the items `i`, with any extra columns it adds. */
+export interface CardSource {
+  from: SQL;
+  where: SQL;
+  columns?: SQL;
+  order?: SQL;
+}
+
+/**
+ * The card statement over `source`'s items (listed ones only): creator, the holding shown on the card (the
+ * preferred owner's, else the cheapest on sale, else the largest), its owner, the highest offer, and the
+ * viewer's like and open bid (what the card menu's bid action reads).
+ */
+export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
+  const viewer = options.viewer ?? '';
+  return sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
       c.name as category, i.media, i.preview, i.media_cid, i.media_kind, i.quantity::float8 as quantity,
       i.like_count, exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer}) as liked,
       cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image,
@@ -71,8 +92,8 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
         where b.item_id = i.id and b.bidder = ${viewer} and b.status in ('pending', 'partiallyCompleted')
           and (b.auction_id is null or a.status = 'open')
         order by b.amount desc, b.id asc limit 1) as my_bid,
-      ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image
-    from items i
+      ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image${source.columns ?? sql``}
+    from ${source.from}
     left join categories c on c.id = i.category_id
     left join users cu on cu.address = i.creator
     left join lateral (
@@ -90,16 +111,11 @@ export async function cardsFor(db: Db, ids: number[], options: CardOptions = {})
       order by b.amount desc limit 1
     ) hb on true
     left join users ou on ou.address = h.owner
-    where i.id = any(${sql.param(probe)}::bigint[]) and ${listedItem()}`,
-  );
-  const byId = new Map(list.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toCard(r, Boolean(viewer))] : [];
-  });
+    where ${source.where} and ${listedItem()}${source.order ?? sql``}`;
 }
 
-function toCard(r: CardRow, withViewer: boolean): TokenCard {
+/** A card statement's row as the API's card; the viewer's fields only when a viewer asked. */
+export function toCard(r: CardRow, withViewer: boolean): TokenCard {
   const ipfsMedia = r.media_cid ? `/ipfs/${r.media_cid}` : null;
   const creator = summaryFrom(r, 'c', r.creator as string);
   const owner = summaryFrom(r, 'o', r.h_owner) ?? creator;

@@ -123,19 +123,35 @@ function decodeCursor(cursor: string): { k: unknown; id: number } {
   }
 }
 
+/** One explore page's list statement (id and cursor key, in order, `limit + 1` rows), ready to run or wrap. */
+export interface ExploreList {
+  /** `select id, k from … order by … limit …` (offset included; the id a bigint, as the database returns it). */
+  select: SQL;
+  limit: number;
+  /**
+   * A first page (or a cursor's page) without traits is the hot path: its text names the limit and no offset,
+   * so each connection prepares it once and PostgreSQL keeps a generic plan (a `limit $n` parameter is priced
+   * as a tenth of the table, so the generic plan never won, and planning cost 0.3 ms of a 0.35 ms statement).
+   * Trait filters, a collection's lists (one text per collection would be one prepared statement each) and
+   * deeper offset pages keep a plan made for their values.
+   */
+  prepared: boolean;
+}
+
 /**
- * Item ids of one explore page. A filter key that is not a sort is a category name; chosen traits narrow any
- * filter. With a cursor the page continues after the cursor's row (keyset: fast at any depth); without one,
- * `page` is an offset. Traits known to be rare (the sort's matchesFirstBelow) are matched first through the
- * GIN index in a materialized CTE, which the planner cannot merge with the sort's index: otherwise it may walk
- * the sort's index to its end when few rows match, or AND the GIN bitmap with the price index's whole bitmap
- * (PGlite did, for a 1 % trait on the price sort). The same conditions and order apply either way.
+ * The statement listing one explore page, or null for an unknown filter. A filter key that is not a sort is a
+ * category name; chosen traits narrow any filter. With a cursor the page continues after the cursor's row
+ * (keyset: fast at any depth); without one, `page` is an offset. Traits known to be rare (the sort's
+ * matchesFirstBelow) are matched first through the GIN index in a materialized CTE, which the planner cannot
+ * merge with the sort's index: otherwise it may walk the sort's index to its end when few rows match, or AND
+ * the GIN bitmap with the price index's whole bitmap (PGlite did, for a 1 % trait on the price sort). The same
+ * conditions and order apply either way.
  */
-export async function exploreIds(
+export async function exploreList(
   db: Db,
   q: ExploreQuery,
   options: ExploreOptions = {},
-): Promise<{ ids: number[]; hasMore: boolean; nextCursor: string | null }> {
+): Promise<ExploreList | null> {
   const c = q.cursor ? decodeCursor(q.cursor) : null;
   const inCollection = q.collection ? sql`i.collection_id = ${q.collection}` : null;
   const sort = SORTS[q.filter];
@@ -143,7 +159,7 @@ export async function exploreIds(
     sort === byNewest && inCollection
       ? newestWhere(inCollection)
       : (sort ?? (await byCategory(db, q.filter)));
-  if (!s) return { ids: [], hasMore: false, nextCursor: null };
+  if (!s) return null;
   const conditions = [sql`i.supply > 0`, listedItem(), s.where];
   if (inCollection && s.where !== inCollection) conditions.push(inCollection);
   const traits = q.trait ? traitCondition(q.trait) : null;
@@ -158,28 +174,40 @@ export async function exploreIds(
   const first = rare
     ? sql`with matched as materialized (select ${LIST_COLUMNS} from items i where ${matches}) `
     : sql``;
-  const select = sql`${first}select i.id::float8 as id, ${s.key} as k from ${rare ? sql`matched` : sql`items`} i
+  const select = sql`${first}select i.id, ${s.key} as k from ${rare ? sql`matched` : sql`items`} i
       where ${sql.join(conditions, sql` and `)} order by ${s.order}`;
-  // A first page (or a cursor's page) without traits is the hot path: its text names the limit and no offset,
-  // so each connection prepares it once and PostgreSQL keeps a generic plan (a `limit $n` parameter is priced
-  // as a tenth of the table, so the generic plan never won, and planning cost 0.3 ms of a 0.35 ms statement).
-  // Trait filters, a collection's lists (one text per collection would be one prepared statement each) and
-  // deeper offset pages keep a plan made for their values.
-  const list =
-    offset === 0 && !traits && !inCollection && Number.isSafeInteger(q.limit)
-      ? await preparedRows<{ id: number; k: unknown }>(
-          db,
-          sql`${select} limit ${sql.raw(String(q.limit + 1))}`,
-        )
-      : await rows<{ id: number; k: unknown }>(db, sql`${select} limit ${q.limit + 1} offset ${offset}`);
+  const prepared = offset === 0 && !traits && !inCollection && Number.isSafeInteger(q.limit);
+  return {
+    select: prepared
+      ? sql`${select} limit ${sql.raw(String(q.limit + 1))}`
+      : sql`${select} limit ${q.limit + 1} offset ${offset}`,
+    limit: q.limit,
+    prepared,
+  };
+}
+
+/** The cursor that continues after `last`, the last row of a page (its id and sort key). */
+export function cursorAfter(last: { id: string | number; k: unknown }): string {
+  const k = last.k instanceof Date ? last.k.toISOString() : (last.k ?? null);
+  return Buffer.from(JSON.stringify({ k, id: Number(last.id) })).toString('base64url');
+}
+
+/** Item ids of one explore page (exploreList, run). */
+export async function exploreIds(
+  db: Db,
+  q: ExploreQuery,
+  options: ExploreOptions = {},
+): Promise<{ ids: number[]; hasMore: boolean; nextCursor: string | null }> {
+  const l = await exploreList(db, q, options);
+  if (!l) return { ids: [], hasMore: false, nextCursor: null };
+  const run = l.prepared ? preparedRows : rows;
+  const list = await run<{ id: string | number; k: unknown }>(db, l.select);
   const hasMore = list.length > q.limit;
   const page = list.slice(0, q.limit);
   const last = page[page.length - 1];
-  const k = last?.k instanceof Date ? last.k.toISOString() : (last?.k ?? null);
   return {
     ids: page.map((r) => Number(r.id)),
     hasMore,
-    nextCursor:
-      hasMore && last ? Buffer.from(JSON.stringify({ k, id: Number(last.id) })).toString('base64url') : null,
+    nextCursor: hasMore && last ? cursorAfter(last) : null,
   };
 }

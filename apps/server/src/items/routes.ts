@@ -14,7 +14,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { cardsFor } from './cards';
-import { exploreIds, InvalidCursorError } from './explore';
+import { InvalidCursorError } from './explore';
+import { explorePage } from './explore-page';
 import { cachedJson } from './page-cache';
 import { profileTabIds } from './profile-tabs';
 import { traitCountsCache } from './traits';
@@ -39,16 +40,10 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) =>
       send(req, reply, async () => {
         try {
-          // The session and the page's ids at once, on two pooled connections: one round trip less to wait.
-          const [me, page] = await Promise.all([
-            ctx.sessions.current(req),
-            exploreIds(db, req.query, { traitMatches }),
-          ]);
-          return {
-            items: await cardsFor(db, page.ids, { viewer: me?.address }),
-            hasMore: page.hasMore,
-            nextCursor: page.nextCursor,
-          };
+          // The session first (no database read without a cookie), then the list and its cards in one
+          // statement: two round trips, of which a visitor without a session makes one.
+          const me = await ctx.sessions.current(req);
+          return await explorePage(db, req.query, { traitMatches, viewer: me?.address });
         } catch (err) {
           if (err instanceof InvalidCursorError)
             throw new HttpError(400, MSG.api.badRequest, { cursor: err.message });
