@@ -3,7 +3,7 @@ import { formatTrait } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { items } from '../src/db/schema';
-import { exploreIds } from '../src/items/explore';
+import { exploreList } from '../src/items/explore';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { addCats, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
@@ -11,7 +11,7 @@ import { addCats, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
 // The route's own calls are watched (the real function answers them): which plan it was given.
 vi.mock('../src/items/explore', async (original) => {
   const real = await original<typeof import('../src/items/explore')>();
-  return { ...real, exploreIds: vi.fn(real.exploreIds) };
+  return { ...real, exploreList: vi.fn(real.exploreList) };
 });
 
 /**
@@ -69,7 +69,7 @@ async function allPages(trait: TraitFilter): Promise<string[]> {
 }
 
 /** The bound the route's last list was given for `trait` (null: the plain plan). */
-const lastBound = (trait: TraitFilter) => vi.mocked(exploreIds).mock.lastCall?.[2]?.traitMatches?.(trait);
+const lastBound = (trait: TraitFilter) => vi.mocked(exploreList).mock.lastCall?.[2]?.traitMatches?.(trait);
 
 describe("a collection's token list with trait filters", () => {
   it('lists the same items in the same order with the rare plan as with the plain one', async () => {
@@ -92,7 +92,7 @@ describe("a collection's token list with trait filters", () => {
     // With the counts loaded, the route takes the rare plan (a bound under explore's threshold).
     await allPages(FILTERS.rare as TraitFilter);
     expect(lastBound(FILTERS.rare as TraitFilter)).toBe(legendary?.count);
-    expect(vi.mocked(exploreIds).mock.lastCall?.[1]).toMatchObject({ filter: 'All', trait: FILTERS.rare });
+    expect(vi.mocked(exploreList).mock.lastCall?.[1]).toMatchObject({ filter: 'All', trait: FILTERS.rare });
   });
 
   it('leaves hidden items and banned creators out before paging, as explore does', async () => {

@@ -1,7 +1,8 @@
 import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitType } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/db/schema';
-import { type ExploreQuery, exploreIds } from '../src/items/explore';
+import type { ExploreQuery } from '../src/items/explore';
+import { explorePage } from '../src/items/explore-page';
 import { matchBound, RARE_TRAIT_MATCHES } from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -44,19 +45,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every page of one list, by offset pages and by following cursors: both must agree. */
-async function allPages(q: Omit<ExploreQuery, 'page' | 'limit'>, rare: boolean): Promise<number[]> {
+async function allPages(q: Omit<ExploreQuery, 'page' | 'limit'>, rare: boolean): Promise<string[]> {
   const traitMatches = vi.fn(() => (rare ? 0 : null));
-  const byOffset: number[] = [];
+  const byOffset: string[] = [];
   for (let page = 1; ; page++) {
-    const p = await exploreIds(t.database.db, { ...q, page, limit: 5 }, { traitMatches });
-    byOffset.push(...p.ids);
+    const p = await explorePage(t.database.db, { ...q, page, limit: 5 }, { traitMatches });
+    byOffset.push(...p.items.map((c) => c.tokenId));
     if (!p.hasMore) break;
   }
-  const byCursor: number[] = [];
+  const byCursor: string[] = [];
   let cursor: string | undefined;
   do {
-    const p = await exploreIds(t.database.db, { ...q, page: 1, limit: 5, cursor }, { traitMatches });
-    byCursor.push(...p.ids);
+    const p = await explorePage(t.database.db, { ...q, page: 1, limit: 5, cursor }, { traitMatches });
+    byCursor.push(...p.items.map((c) => c.tokenId));
     cursor = p.nextCursor ?? undefined;
   } while (cursor);
   expect(byCursor).toEqual(byOffset);

@@ -24,8 +24,7 @@ import { rows } from '../db/rows';
 import { categories, collections } from '../db/schema';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
-import { cardsFor } from '../items/cards';
-import { exploreIds } from '../items/explore';
+import { explorePage } from '../items/explore-page';
 import { traitCountsCache } from '../items/traits';
 import { storeImage } from '../media/images';
 import { findCollections } from './service';
@@ -34,7 +33,7 @@ import { topStats } from './stats-read';
 const ownerUrl = z.object({ owner: addressParam, customUrl: singleLineText(TEXT_MAX.customUrl).min(1) });
 /**
  * The items a collection's trait counts cover (alias `i`): its tokens not burned out. Its list leaves hidden
- * items out too (exploreIds); counts that include them still bound that list's matches.
+ * items out too (exploreList); counts that include them still bound that list's matches.
  */
 const inCollection = (id: number) => sql`i.collection_id = ${id} and i.supply > 0`;
 const nameParam = z.object({ name: singleLineText(TEXT_MAX.collectionName).min(1) });
@@ -212,13 +211,13 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       // Explore's list within the collection (newest first), so a rare trait is matched first here too, by the
       // collection's own counts (its page loads them beside the list). Those count hidden items as well: still
       // a bound on the listed ones.
-      const list = await exploreIds(
+      const me = await ctx.sessions.current(req);
+      const list = await explorePage(
         db,
         { filter: 'All', collection: Number(c.id), trait, page, limit },
-        { traitMatches: traitCounts.matches(`collection:${c.id}`) },
+        { traitMatches: traitCounts.matches(`collection:${c.id}`), viewer: me?.address },
       );
-      const me = await ctx.sessions.current(req);
-      return { items: await cardsFor(db, list.ids, { viewer: me?.address }), hasMore: list.hasMore };
+      return { items: list.items, hasMore: list.hasMore };
     },
   );
 

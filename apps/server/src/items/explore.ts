@@ -1,7 +1,6 @@
 import type { SaleType, TraitFilter } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from '../db/prepared';
 import { rows } from '../db/rows';
 import { RARE_TRAIT_MATCHES } from './trait-rarity';
 import { traitCondition } from './traits';
@@ -190,24 +189,4 @@ export async function exploreList(
 export function cursorAfter(last: { id: string | number; k: unknown }): string {
   const k = last.k instanceof Date ? last.k.toISOString() : (last.k ?? null);
   return Buffer.from(JSON.stringify({ k, id: Number(last.id) })).toString('base64url');
-}
-
-/** Item ids of one explore page (exploreList, run). */
-export async function exploreIds(
-  db: Db,
-  q: ExploreQuery,
-  options: ExploreOptions = {},
-): Promise<{ ids: number[]; hasMore: boolean; nextCursor: string | null }> {
-  const l = await exploreList(db, q, options);
-  if (!l) return { ids: [], hasMore: false, nextCursor: null };
-  const run = l.prepared ? preparedRows : rows;
-  const list = await run<{ id: string | number; k: unknown }>(db, l.select);
-  const hasMore = list.length > q.limit;
-  const page = list.slice(0, q.limit);
-  const last = page[page.length - 1];
-  return {
-    ids: page.map((r) => Number(r.id)),
-    hasMore,
-    nextCursor: hasMore && last ? cursorAfter(last) : null,
-  };
 }

@@ -30,7 +30,7 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const send = cachedJson(ctx.pages, tokenPage);
   const traits = traitCountsCache(db);
   // Every trait of the items explore lists (visible, not burned out), with counts: the explore page's filter,
-  // and what tells a rare trait filter from a common one (exploreIds).
+  // and what tells a rare trait filter from a common one (exploreList).
   const exploreScope = sql`i.supply > 0 and ${listedItem()}`;
   const traitMatches = traits.matches('explore');
 

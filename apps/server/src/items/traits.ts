@@ -102,7 +102,7 @@ export function traitCountsCache(db: Db) {
      */
     latest: (key: string): TraitType[] | undefined => loaded.get(key),
     /**
-     * What tells a rare trait filter from a common one in a list of `key`'s scope (exploreIds' traitMatches):
+     * What tells a rare trait filter from a common one in a list of `key`'s scope (exploreList' traitMatches):
      * the bound from the last counts loaded, null (the plain plan) before any are.
      */
     matches:
