@@ -1,7 +1,7 @@
 import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitType } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/db/schema';
-import type { ExploreQuery } from '../src/items/explore';
+import { type ExploreQuery, exploreList } from '../src/items/explore';
 import { explorePage } from '../src/items/explore-page';
 import { matchBound, RARE_TRAIT_MATCHES } from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
@@ -98,6 +98,41 @@ describe('rare and common trait plans', () => {
     const walk = await allPages({ filter: 'LowtoHigh', trait: { Rarity: ['Legendary'] } }, false);
     const listed = (await get(url)).json().items as { tokenId: string }[];
     expect(listed).toHaveLength(walk.length);
+  });
+});
+
+describe('prepared first pages', () => {
+  const tokens = (p: { items: { tokenId: string }[] }) => p.items.map((c) => c.tokenId);
+
+  it('list what pages planned for their values list, for every sort, by offset and by cursor', async () => {
+    const db = t.database.db;
+    for (const filter of SORTS) {
+      // Limit 5 is not one of the app's page sizes: planned for its values, list and cards apart.
+      const planned: string[] = [];
+      for (let page = 1; page <= 5; page++)
+        planned.push(...tokens(await explorePage(db, { filter, page, limit: 5 })));
+      const first = await explorePage(db, { filter, page: 1, limit: 10 });
+      const second = await explorePage(db, { filter, page: 2, limit: 10 });
+      expect([...tokens(first), ...tokens(second)], filter).toEqual(planned.slice(0, 20));
+      expect(first.hasMore, filter).toBe(planned.length > 10);
+      if (first.nextCursor) {
+        const next = await explorePage(db, { filter, page: 1, limit: 10, cursor: first.nextCursor });
+        expect(tokens(next), filter).toEqual(planned.slice(10, 20));
+      }
+    }
+  });
+
+  it("are the app's page sizes on their first five pages, without traits or a collection", async () => {
+    const prepared = async (q: Partial<ExploreQuery>) =>
+      (await exploreList(t.database.db, { filter: 'All', page: 1, limit: 10, ...q }))?.prepared;
+    expect(await prepared({})).toBe(true);
+    expect(await prepared({ page: 5 })).toBe(true);
+    expect(await prepared({ filter: 'Art', page: 2 })).toBe(true);
+    // Any other size or a deeper page would give each connection one more statement to keep.
+    expect(await prepared({ limit: 7 })).toBe(false);
+    expect(await prepared({ page: 6 })).toBe(false);
+    expect(await prepared({ trait: { Color: ['Blue'] } })).toBe(false);
+    expect(await prepared({ collection })).toBe(false);
   });
 });
 

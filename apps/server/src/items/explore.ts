@@ -1,4 +1,4 @@
-import type { SaleType, TraitFilter } from '@agora/core';
+import { PAGE_SIZE, type SaleType, type TraitFilter } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
@@ -122,17 +122,24 @@ function decodeCursor(cursor: string): { k: unknown; id: number } {
   }
 }
 
+/**
+ * Lists of the app's page sizes, on their first pages, are prepared with limit and offset in the text: a
+ * bounded set of statements per connection, whatever sizes and pages requests ask for.
+ */
+const PREPARED_LIMITS: ReadonlySet<number> = new Set(Object.values(PAGE_SIZE));
+const PREPARED_PAGES = 5;
+
 /** One explore page's list statement (id and cursor key, in order, `limit + 1` rows), ready to run or wrap. */
 export interface ExploreList {
   /** `select id, k from … order by … limit …` (offset included; the id a bigint, as the database returns it). */
   select: SQL;
   limit: number;
   /**
-   * A first page (or a cursor's page) without traits is the hot path: its text names the limit and no offset,
-   * so each connection prepares it once and PostgreSQL keeps a generic plan (a `limit $n` parameter is priced
-   * as a tenth of the table, so the generic plan never won, and planning cost 0.3 ms of a 0.35 ms statement).
-   * Trait filters, a collection's lists (one text per collection would be one prepared statement each) and
-   * deeper offset pages keep a plan made for their values.
+   * The first pages (and a cursor's page) without traits are the hot path: their text names the limit and
+   * the offset, so each connection prepares each once and PostgreSQL keeps a generic plan (a `limit $n`
+   * parameter is priced as a tenth of the table, so the generic plan never won, and planning cost 0.3 ms of a
+   * 0.35 ms statement). Trait filters, a collection's lists (one text per collection would be one prepared
+   * statement each) and deeper pages keep a plan made for their values.
    */
   prepared: boolean;
 }
@@ -175,10 +182,15 @@ export async function exploreList(
     : sql``;
   const select = sql`${first}select i.id, ${s.key} as k from ${rare ? sql`matched` : sql`items`} i
       where ${sql.join(conditions, sql` and `)} order by ${s.order}`;
-  const prepared = offset === 0 && !traits && !inCollection && Number.isSafeInteger(q.limit);
+  const prepared =
+    PREPARED_LIMITS.has(q.limit) &&
+    Number.isSafeInteger(offset) &&
+    offset < q.limit * PREPARED_PAGES &&
+    !traits &&
+    !inCollection;
   return {
     select: prepared
-      ? sql`${select} limit ${sql.raw(String(q.limit + 1))}`
+      ? sql`${select} limit ${sql.raw(String(q.limit + 1))} offset ${sql.raw(String(offset))}`
       : sql`${select} limit ${q.limit + 1} offset ${offset}`,
     limit: q.limit,
     prepared,
