@@ -174,9 +174,10 @@ export async function exploreList(
   if (traits && !rare) conditions.push(traits);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
-  // Within a collection the matches are the collection's: its own counts bound those, not the matches of
-  // every collection (a trait rare in it may be common elsewhere).
-  const matches = inCollection ? sql`${traits} and ${inCollection}` : traits;
+  // Within a collection the matches are the collection's, read from its own trait index: its own counts bound
+  // those, not the matches of every collection (a trait rare in it may be common elsewhere).
+  const matches =
+    q.trait && q.collection ? sql`${traitCondition(q.trait, 'i', q.collection)} and ${inCollection}` : traits;
   const first = rare
     ? sql`with matched as materialized (select ${LIST_COLUMNS} from items i where ${matches}) `
     : sql``;

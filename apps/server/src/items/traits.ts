@@ -13,11 +13,16 @@ import { matchBound } from './trait-rarity';
  * and which is a cheap check on a row already read when the planner walks the sort's own index instead (it
  * does for all but rare traits: EXPLAIN in docs/performance.md). Types of one chosen value share one
  * containment object, one check per row.
+ * With `collection`, the containments are asked of the collection's own trait index
+ * (items_collection_properties: the properties under the collection id as a key), which holds only that
+ * collection's matches: the form for matching a trait rare in the collection first.
  */
-export function traitCondition(filter: TraitFilter, alias = 'i'): SQL | null {
+export function traitCondition(filter: TraitFilter, alias = 'i', collection?: number): SQL | null {
   const i = sql.raw(alias);
   const contains = (traits: Record<string, string>) =>
-    sql`${i}.properties @> ${JSON.stringify(traits)}::jsonb`;
+    collection === undefined
+      ? sql`${i}.properties @> ${JSON.stringify(traits)}::jsonb`
+      : sql`jsonb_set('{}'::jsonb, array[${i}.collection_id::text], ${i}.properties) @> ${JSON.stringify({ [collection]: traits })}::jsonb`;
   const single: Record<string, string> = {};
   const conditions: SQL[] = [];
   for (const [type, values] of Object.entries(filter)) {

@@ -88,6 +88,15 @@ export const items = pgTable(
     // Trait filters (`properties @> {"Type":"Value"}`, explore and collection pages): jsonb_path_ops keeps
     // only the hashes of key/value paths, a smaller index than the default jsonb_ops and all @> needs.
     index('items_properties').using('gin', sql`${t.properties} jsonb_path_ops`),
+    // The same within a collection: the properties under the collection's id as a key, so a trait rare in a
+    // collection and common elsewhere reads only the collection's matches (30 of 150,000 in all: 61 ms through
+    // items_properties). jsonb_set is immutable where jsonb_build_object is not. See traitCondition.
+    index('items_collection_properties')
+      .using(
+        'gin',
+        sql`jsonb_set('{}'::jsonb, array[${t.collectionId}::text], ${t.properties}) jsonb_path_ops`,
+      )
+      .where(sql`${t.collectionId} is not null`),
     // The search window (newest 5,000 listed items, their names matched) as an index-only scan. The lower-cased
     // name is stored in the index: `lower(name) like` reads it from there (0.5 ms for 5,000 rows) where `ilike`
     // folded every name again (1.4-4 ms). `name` itself stays a column so PostgreSQL allows the index-only scan.

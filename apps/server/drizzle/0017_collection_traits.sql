@@ -1,0 +1,1 @@
+CREATE INDEX "items_collection_properties" ON "items" USING gin (jsonb_set('{}'::jsonb, array["collection_id"::text], "properties") jsonb_path_ops) WHERE "items"."collection_id" is not null;
