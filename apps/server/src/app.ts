@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { IMAGE_MAX_BYTES, MSG } from '@agora/core';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -30,6 +29,7 @@ import { installCompression } from './http/compression';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimits } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { installStatic } from './http/static';
 import { trustProxyOption } from './http/trust-proxy';
 import { ipfsGateway } from './ipfs/gateway';
@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every other route and hook, so that each request is counted (see system/observability.ts).
   metrics = installObservability(app, ctx, deps.database);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -92,6 +92,7 @@ describe('http plumbing', () => {
     const res = await t.app.inject('/api/v1/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
