@@ -25,7 +25,7 @@ export interface ExplorePage {
 }
 
 /**
- * One explore page as cards. A prepared list (exploreList: a first page without traits, the hot path) and its
+ * One explore page as cards. A prepared list (exploreList: the first pages without traits, the hot path) and its
  * cards go in one statement, the list numbered in its order and joined to the card statement (cardQuery):
  * each database round trip costs the server about 0.2 ms of CPU here (a socket write and read, and the
  * reply's parsing), as much as the card statement runs. Any other list is planned for its values, and
