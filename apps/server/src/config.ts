@@ -75,6 +75,11 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   PRICE_FEED_URL: optionalText,
   WALLETCONNECT_PROJECT_ID: optionalText,
+  /**
+   * Server processes sharing the port (node:cluster, workers.ts): one per core helps on a machine of its own.
+   * More than one needs DATABASE_URL: the embedded database belongs to one process.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Requests per minute per client IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: trustProxy,
@@ -102,5 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.WORKERS > 1 && !c.DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\nWORKERS: more than one needs DATABASE_URL (PostgreSQL)');
   return { ...c, DEPLOYMENT_FILE: c.DEPLOYMENT_FILE ?? path.join(c.DATA_DIR, 'deployment.json') };
 }

@@ -1,19 +1,20 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createLifecycle } from './chain/lifecycle';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './seed/demo';
 import { seedDemoMarket } from './seed/market';
+import { announceListening, isFirstProcess, superviseWorkers } from './workers';
 
 /**
  * Entry point. Logs go to stderr so that stdout carries exactly one line, `Agora API listening on <url>`,
  * which scripts/start.mjs waits for.
  */
-async function main() {
-  const config = loadConfig();
+async function main(config: Config) {
   const logger = { level: config.LOG_LEVEL, stream: pino.destination(2) };
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -35,9 +36,11 @@ async function main() {
     // In the background: the API answers at once and the market fills in; a failed seed only logs.
     const seedLog = app.log.child({ component: 'demo-seed' });
     const log = (message: string) => seedLog.info(message);
-    seedDemoMarket({ config, db: database.db, lifecycle, log }).catch((err: unknown) =>
-      seedLog.warn({ err }, 'demo market seed failed'),
-    );
+    // With several workers (workers.ts) the first one seeds the demo for all.
+    if (isFirstProcess())
+      seedDemoMarket({ config, db: database.db, lifecycle, log }).catch((err: unknown) =>
+        seedLog.warn({ err }, 'demo market seed failed'),
+      );
   } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -55,10 +58,23 @@ async function main() {
     listenTextResolver: (at) => `server listening on ${at}`,
   });
   const url = config.PUBLIC_URL ?? address.replace('://[::1]', '://localhost');
-  process.stdout.write(`Agora API listening on ${url}\n`);
+  announceListening(url);
 }
 
-main().catch((err) => {
+function start(): Promise<void> {
+  const config = loadConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    superviseWorkers(
+      config.WORKERS,
+      (line) => process.stderr.write(`${line}\n`),
+      (url) => process.stdout.write(`Agora API listening on ${url}\n`),
+    );
+    return Promise.resolve();
+  }
+  return main(config);
+}
+
+start().catch((err) => {
   process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

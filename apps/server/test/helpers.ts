@@ -14,7 +14,7 @@ import { ownOrigins } from '../src/http/origins';
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI) — a new PostgreSQL
  * database of its own so that files can run in parallel.
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -32,6 +32,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await database.migrate();
   return {
     ...database,
+    url: target.toString(),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: url });
