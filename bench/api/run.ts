@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOKEN_FILTERS } from '@agora/core';
 import autocannon from 'autocannon';
+import { cpuMs } from './cpu';
 import { datasetSize, prepareDataset } from './dataset';
 import { startThrowawayPostgres } from './postgres';
 
@@ -18,7 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.env.BENCH_ONLY;
 const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
 
-function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): void }> {
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -37,7 +38,7 @@ function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout.on('data', (d: Buffer) => {
       const m = /Agora API listening on (\S+)/.exec(d.toString());
-      if (m?.[1]) resolve({ url: m[1], stop: () => child.kill('SIGTERM') });
+      if (m?.[1]) resolve({ url: m[1], pid: child.pid as number, stop: () => child.kill('SIGTERM') });
     });
   });
 }
@@ -45,6 +46,9 @@ function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }
 // A cookie that names no session: the server looks it up (as for a signed-in visitor) and skips the one-second
 // page cache of anonymous requests, so these lines measure the database and rendering path.
 const UNCACHED = { cookie: 'agora_session=bench-no-such-session' };
+
+/** The server under test and its database, for the CPU figures of each line (cpu.ts). */
+let watched = { pid: 0, database: '' };
 
 async function measure(name: string, base: string, paths: string[], headers = {}): Promise<void> {
   if (only && !name.startsWith(only)) return;
@@ -61,10 +65,14 @@ async function measure(name: string, base: string, paths: string[], headers = {}
   // lines before touch no database), and fresh backends re-plan and re-prepare, which landed in the p99 of
   // whichever uncached line came first rather than in steady state.
   await drive(1);
+  const before = cpuMs(watched.pid, watched.database);
   const result = await drive(seconds);
+  const after = cpuMs(watched.pid, watched.database);
+  const perRequest = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
   const bad = result.non2xx + result.errors;
   const line = `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`;
-  process.stdout.write(`${line}${bad ? ` (${bad} non-2xx/errors)` : ''}\n`);
+  const cpu = `cpu per request: server ${perRequest(after.server - before.server)} ms, PostgreSQL ${perRequest(after.postgres - before.postgres)} ms`;
+  process.stdout.write(`${line}${bad ? ` (${bad} non-2xx/errors)` : ''}\n  ${cpu}\n`);
 }
 
 async function main() {
@@ -73,6 +81,7 @@ async function main() {
   try {
     const dbUrl = await prepareDataset(baseUrl, log);
     const server = await startServer(dbUrl);
+    watched = { pid: server.pid, database: new URL(dbUrl).pathname.slice(1) };
     try {
       const api = `${server.url}/api/v1`;
       // A deep keyset page: follow the cursor 50 pages in once, then measure from there.
