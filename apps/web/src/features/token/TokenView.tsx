@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import { useAppConfig } from '../../app/appConfig';
+import { HydrateLater } from '../../components/HydrateLater';
 import { LikeButton } from '../items/LikeButton';
 import { useCurrentAddress } from '../wallet/useWallet';
 import { TokenTrade } from './TokenTrade';
@@ -196,7 +197,10 @@ export function TokenView({
         )}
         {token.description && <p className="mt-3 whitespace-pre-wrap text-slate-700">{token.description}</p>}
         {holder && token.hasUnlockable && <Unlockable detail={detail} />}
-        <TokenTrade detail={detail} focus={focus} />
+        {/* Below the picture and the title on a phone: hydrated after them. */}
+        <HydrateLater>
+          <TokenTrade detail={detail} focus={focus} />
+        </HydrateLater>
       </div>
     </section>
   );
