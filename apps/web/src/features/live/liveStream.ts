@@ -10,7 +10,10 @@ const TYPES = ['token', 'market', 'notification', 'reset'] as const;
 /** After the server refused the stream (429, 401) or it failed for good, the next try waits this long. */
 const RETRY_MS = 5_000;
 
-/** The frames' parser, loaded with the first stream rather than with the page (parseLiveEvent.ts). */
+/**
+ * The frames' parser, loaded with the first frame rather than with the page (parseLiveEvent.ts): frames are
+ * rare, and its evaluation was a long task of its own right after a phone's hydration (issue 17).
+ */
 let parse: Parse | null = null;
 let parser: Promise<Parse> | null = null;
 const loadParser = () => {
@@ -93,7 +96,6 @@ export class LiveStream {
     if (!q) return;
     const source = this.open(`${API_BASE}/events?${q}`);
     if (!source) return;
-    void loadParser().catch(() => undefined);
     for (const type of TYPES) {
       source.addEventListener(type, (e) => this.receive((e as MessageEvent<string>).data));
     }

@@ -45,7 +45,7 @@ function setup() {
 }
 
 describe('useLive', () => {
-  // The stream loads its parser on open; loaded here once, so that no test waits for its first transform.
+  // The stream loads its parser with the first frame; loaded here once, so that no test waits for its transform.
   beforeAll(() => import('./parseLiveEvent'));
 
   it('opens one stream for the channels of every mounted page, reopens without those unmounted, closes at none', async () => {
