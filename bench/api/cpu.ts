@@ -12,26 +12,43 @@ function processMs(pid: string): number {
   }
 }
 
+/** CPU time so far (ms) of each process, by pid: the server's and its database's backends. */
+export interface CpuReading {
+  server: Map<string, number>;
+  postgres: Map<string, number>;
+}
+
 /**
  * CPU time so far of the server (the process `pid` and its children: workers) and of the PostgreSQL backends
- * serving database `database`. Differences of two readings divided by the requests between them tell what a
- * request costs each side, a figure that another load on the machine moves far less than req/s.
+ * serving database `database`. The difference of two readings (cpuSpent) divided by the requests between them
+ * tells what a request costs each side, a figure that another load on the machine moves far less than req/s.
  */
-export function cpuMs(pid: number, database: string): { server: number; postgres: number } {
-  let server = processMs(String(pid));
-  let postgres = 0;
+export function readCpu(pid: number, database: string): CpuReading {
+  const reading: CpuReading = {
+    server: new Map([[String(pid), processMs(String(pid))]]),
+    postgres: new Map(),
+  };
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
-      if (cmd.startsWith(`postgres: `) && cmd.split(' ')[2] === database) postgres += processMs(d);
+      if (cmd.startsWith('postgres: ') && cmd.split(' ')[2] === database)
+        reading.postgres.set(d, processMs(d));
       else {
         const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
-        if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid)) server += processMs(d);
+        if (stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(pid))
+          reading.server.set(d, processMs(d));
       }
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return { server, postgres };
+  return reading;
+}
+
+/** CPU spent between two readings by the processes alive at both (a pooled backend closed meanwhile is left out). */
+export function cpuSpent(before: CpuReading, after: CpuReading): { server: number; postgres: number } {
+  const spent = (a: Map<string, number>, b: Map<string, number>) =>
+    [...b].reduce((sum, [pid, ms]) => sum + (a.has(pid) ? ms - (a.get(pid) ?? 0) : 0), 0);
+  return { server: spent(before.server, after.server), postgres: spent(before.postgres, after.postgres) };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TOKEN_FILTERS } from '@agora/core';
 import autocannon from 'autocannon';
-import { cpuMs } from './cpu';
+import { cpuSpent, readCpu } from './cpu';
 import { datasetSize, prepareDataset } from './dataset';
 import { startThrowawayPostgres } from './postgres';
 
@@ -65,13 +65,13 @@ async function measure(name: string, base: string, paths: string[], headers = {}
   // lines before touch no database), and fresh backends re-plan and re-prepare, which landed in the p99 of
   // whichever uncached line came first rather than in steady state.
   await drive(1);
-  const before = cpuMs(watched.pid, watched.database);
+  const before = readCpu(watched.pid, watched.database);
   const result = await drive(seconds);
-  const after = cpuMs(watched.pid, watched.database);
+  const spent = cpuSpent(before, readCpu(watched.pid, watched.database));
   const perRequest = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
   const bad = result.non2xx + result.errors;
   const line = `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`;
-  const cpu = `cpu per request: server ${perRequest(after.server - before.server)} ms, PostgreSQL ${perRequest(after.postgres - before.postgres)} ms`;
+  const cpu = `cpu per request: server ${perRequest(spent.server)} ms, PostgreSQL ${perRequest(spent.postgres)} ms`;
   process.stdout.write(`${line}${bad ? ` (${bad} non-2xx/errors)` : ''}\n  ${cpu}\n`);
 }
 
