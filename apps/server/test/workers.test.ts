@@ -18,11 +18,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Live child processes of `pid`, oldest first, from /proc. */
+/**
+ * Live worker processes of `pid` (children running main.ts: tsx's esbuild service, when its cache is cold, is a
+ * child too), oldest first, from /proc.
+ */
 function childrenOf(pid: number): number[] {
   const found = readdirSync('/proc').flatMap((d) => {
     if (!/^\d+$/.test(d)) return [];
     try {
+      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('main.ts')) return [];
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       // After the command's closing parenthesis: state, ppid, … and the start time, field 22 of stat.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
