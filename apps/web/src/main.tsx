@@ -20,15 +20,11 @@ const inlined = document.getElementById('agora-state')?.textContent;
 const page: PageState | null = inlined ? JSON.parse(inlined) : null;
 if (page) {
   hydrate(client, page.cache);
-  // In a task of its own: on a phone this module's evaluation is already the page's longest task, and every
-  // millisecond added to it counts as blocking time (issue 17); the request leaves a moment later.
-  setTimeout(() => {
-    void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
-      (session) =>
-        session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
-      () => undefined,
-    );
-  }, 0);
+  void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
+    (session) =>
+      session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
+    () => undefined,
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydrateLater } from '../components/HydrateLater';
 import { Loading } from '../components/States';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
@@ -26,9 +25,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <Footer />
       <Suspense fallback={null}>
         {walletNeeded && <WalletRuntime />}
         {accountModal && <AccountModals />}
