@@ -94,6 +94,19 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     await expect(page.getByRole('menuitem', { name: MSG.wallet.myProfile }).isVisible()).resolves.toBe(true);
   });
 
+  it("takes over a signed-in reader's server-rendered pages without a hydration mismatch", async () => {
+    const address = h.accounts[3] as string;
+    const page = await h.newPage({ account: 3 });
+    await open(page, '/');
+    await signIn(page, address);
+    // The server renders for a visitor; the session is read only after React has taken the HTML over, so the
+    // first render matches it (`open` fails on React's mismatch error) and the header then shows the account.
+    for (const path of ['/', '/explore/All', '/explore/All', '/']) {
+      await open(page, path);
+      await page.getByRole('button', { name: `${MSG.wallet.account} ${address}`, exact: false }).waitFor();
+    }
+  });
+
   it("tells a visitor who tries to create to connect, and lists spec 1's wallets with how to get or enable them", async () => {
     const page = await h.newPage();
     await open(page, PATHS.createSingle);

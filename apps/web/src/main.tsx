@@ -14,12 +14,17 @@ if (!root) throw new Error('#root missing from index.html');
 
 const client = newQueryClient();
 // A server-rendered page carries its data, read as a visitor without a session: the first render is the same
-// page from the same data, at the time the server rendered it. A signed-in reader then refreshes the data with
-// the session (likes, own bids); a visitor already has what the server would send again.
+// page from the same data, at the time the server rendered it.
 const inlined = document.getElementById('agora-state')?.textContent;
 const page: PageState | null = inlined ? JSON.parse(inlined) : null;
-if (page) {
-  hydrate(client, page.cache);
+if (page) hydrate(client, page.cache);
+
+/**
+ * After hydration, a signed-in reader refreshes the page's data with the session (likes, own bids); a visitor
+ * already has what the server would send again. Not before: a session in the cache at the first render would
+ * draw the signed-in header over the visitor's HTML, a mismatch that makes React throw the server's HTML away.
+ */
+function readSessionAfterHydration(): void {
   void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
     (session) =>
       session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
@@ -32,7 +37,10 @@ if (page) {
  * nothing rather than being lost). A wrapper, not a sibling: a sibling would change every useId.
  */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => root?.removeAttribute('inert'), []);
+  useEffect(() => {
+    root?.removeAttribute('inert');
+    if (page) readSessionAfterHydration();
+  }, []);
   return children;
 }
 
