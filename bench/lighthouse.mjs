@@ -5,7 +5,7 @@
 //   lighthouse-<mobile|desktop>-<page>: <score>     each page once the demo market has finished seeding
 // each followed by `  lcp: <s>  cls: <x>  fcp: <s>  tbt: <ms>`. RUNS=<n> repeats every measure (a fresh app
 // for each run while seeding) and prints medians with a min–max spread. BASE_URL measures a running app
-// instead (no while-seeding run). Targets: mobile ≥ 90, desktop ≥ 97, LCP ≤ 2.5 s, CLS ≤ 0.05.
+// instead (no while-seeding run); LH_JSON_DIR=<dir> saves each run's Lighthouse JSON there. Targets: mobile ≥ 90, desktop ≥ 97, LCP ≤ 2.5 s, CLS ≤ 0.05.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -15,7 +15,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/media': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The entry's own chunks are preloaded from index.html, but a dynamic import preloads nothing: Vite's helper
+  // added a <link rel=modulepreload> per dependency of the page's chunk (40–60 on the token page) inside the
+  // entry's first task, about 580 ms of a phone's main thread at Lighthouse's 4× slowdown (issue 17). The
+  // browser fetches a chunk's static imports itself.
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+  },
   // The server-rendering bundle (dist-ssr, loaded by the API server) carries its dependencies inside it and runs
   // under plain Node, with React's build (production unless built under another NODE_ENV, like the JSX) fixed
   // at build time rather than by the server's NODE_ENV.

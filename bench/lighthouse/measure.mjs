@@ -1,4 +1,6 @@
 // One Lighthouse performance run, and the lines the bench prints for a set of runs of one page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -15,6 +17,7 @@ export async function measure(port, url, formFactor) {
   const { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   // A page that never painted (NO_FCP on an overloaded machine) has no score: a failed run, not a 0.
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${url}`);
+  if (process.env.LH_JSON_DIR) dumpReport(process.env.LH_JSON_DIR, url, formFactor, lhr);
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
     (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.nodeLabel ?? '?'}`,
@@ -27,6 +30,13 @@ export async function measure(port, url, formFactor) {
     tbt: value('total-blocking-time'),
     shifts,
   };
+}
+
+/** LH_JSON_DIR keeps every run's full report (long tasks, bootup time, treemap) to see what blocks. */
+function dumpReport(dir, url, formFactor, lhr) {
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-zA-Z0-9]+/g, '_').slice(0, 40) || '_';
+  writeFileSync(join(dir, `${formFactor}${page}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 const median = (values) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../components/HydrateLater';
 import { Loading } from '../components/States';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
@@ -25,7 +26,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <Suspense fallback={null}>
         {walletNeeded && <WalletRuntime />}
         {accountModal && <AccountModals />}

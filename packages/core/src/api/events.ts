@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { LIVE_MSG } from '../messages/live';
+import { LIVE_CHANNEL, MAX_LIVE_CHANNELS } from './liveChannels';
 
+export * from './liveChannels';
 export { LIVE_MSG };
-
-/** One connection follows at most this many public channels (a page and the cards in view). */
-export const MAX_LIVE_CHANNELS = 50;
-
-const address = '0x[0-9a-f]{40}';
-/**
- * Public channels: a token page (`token:<contract>:<id>`), a collection (`collection:<id>`), the activity feed
- * and explore. The private one (the session's notifications) is asked for with `notifications=1`.
- */
-export const LIVE_CHANNEL = new RegExp(
-  `^(token:${address}:\\d{1,78}|collection:\\d{1,10}|activity|explore)$`,
-);
 
 export const liveChannel = z.string().regex(LIVE_CHANNEL, LIVE_MSG.badChannel);
 export type LiveChannel = z.infer<typeof liveChannel>;
-
-export const tokenChannel = (contract: string, tokenId: string) =>
-  `token:${contract.toLowerCase()}:${tokenId}`;
-export const collectionChannel = (id: number | string) => `collection:${id}`;
 
 /** `?channels=a,b,c&notifications=1`: a comma-separated list, each channel once. */
 export const eventsQuery = z.object({

@@ -1,13 +1,34 @@
-import { type LiveEvent, liveEvent } from '@agora/core';
+import type { LiveEvent } from '@agora/core';
 import { API_BASE } from '../../api/client';
 
 type Listener = (event: LiveEvent) => void;
+type Parse = (data: string) => LiveEvent | null;
 type Source = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'>;
 
 /** Live event types the server sends (`event:` field of each frame). */
 const TYPES = ['token', 'market', 'notification', 'reset'] as const;
 /** After the server refused the stream (429, 401) or it failed for good, the next try waits this long. */
 const RETRY_MS = 5_000;
+
+/**
+ * The frames' parser, loaded with the first frame rather than with the page (parseLiveEvent.ts): frames are
+ * rare, and its evaluation was a long task of its own right after a phone's hydration (issue 17).
+ */
+let parse: Parse | null = null;
+let parser: Promise<Parse> | null = null;
+const loadParser = () => {
+  parser ??= import('./parseLiveEvent').then(
+    (m) => {
+      parse = m.parseLiveEvent;
+      return parse;
+    },
+    (err) => {
+      parser = null;
+      throw err;
+    },
+  );
+  return parser;
+};
 
 /**
  * One EventSource per tab, for the channels the mounted pages ask for. Pages add and remove their channels
@@ -20,6 +41,8 @@ export class LiveStream {
   private source: Source | null = null;
   private openQuery = '';
   private scheduled: ReturnType<typeof setTimeout> | null = null;
+  /** Frames that arrived before the parser had loaded, delivered in order once it has. */
+  private readonly queued: string[] = [];
 
   constructor(
     // Null where the runtime has no EventSource (happy-dom in tests): pages then poll and refetch as before.
@@ -74,16 +97,35 @@ export class LiveStream {
     const source = this.open(`${API_BASE}/events?${q}`);
     if (!source) return;
     for (const type of TYPES) {
-      source.addEventListener(type, (e) => {
-        const parsed = liveEvent.safeParse(JSON.parse((e as MessageEvent<string>).data));
-        if (parsed.success) for (const l of this.listeners) l(parsed.data);
-      });
+      source.addEventListener(type, (e) => this.receive((e as MessageEvent<string>).data));
     }
     // CLOSED (2): the browser gave up (a refused stream); try again later, which also refetches nothing lost.
     source.addEventListener('error', () => {
       if (source.readyState === 2 && this.source === source) this.schedule(RETRY_MS);
     });
     this.source = source;
+  }
+
+  private receive(data: string): void {
+    if (parse && this.queued.length === 0) {
+      this.deliver(parse(data));
+      return;
+    }
+    this.queued.push(data);
+    if (this.queued.length > 1) return;
+    loadParser().then(
+      (p) => {
+        for (const frame of this.queued.splice(0)) this.deliver(p(frame));
+      },
+      // The parser's chunk did not load (offline): these frames are lost, the next ones try again.
+      () => {
+        this.queued.length = 0;
+      },
+    );
+  }
+
+  private deliver(event: LiveEvent | null): void {
+    if (event) for (const l of this.listeners) l(event);
   }
 }
 

@@ -1,15 +1,19 @@
 import type { UserProfile } from '@agora/core';
 import { MSG, safeHref, shorten } from '@agora/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { CopyIcon } from '../../components/CopyIcon';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { copyText } from '../../hooks/copyText';
-import { CancelAllActions } from '../trade/CancelAllModal';
 import { CoverModal } from './CoverModal';
 import { FollowButton } from './FollowButton';
 import { ShareDialog } from './ShareDialog';
+
+// Only the owner sees these, and they bring the wallet stack (wagmi, viem): a visitor's profile loads neither.
+const CancelAllActions = lazy(() =>
+  import('../trade/CancelAllModal').then((m) => ({ default: m.CancelAllActions })),
+);
 
 /**
  * Social links shown only when their check flag is on and the value is an http(s) link: rows saved before the
@@ -79,7 +83,9 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
               <Link to="/edit-profile" className="btn-primary">
                 {MSG.profile.editProfile}
               </Link>
-              <CancelAllActions />
+              <Suspense fallback={null}>
+                <CancelAllActions />
+              </Suspense>
             </>
           ) : (
             <FollowButton address={user.address} />

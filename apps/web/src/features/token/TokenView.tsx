@@ -10,12 +10,12 @@ import {
   usdValue,
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import { useAppConfig } from '../../app/appConfig';
+import { HydrateLater } from '../../components/HydrateLater';
 import { LikeButton } from '../items/LikeButton';
 import { useCurrentAddress } from '../wallet/useWallet';
-import { TokenTrade } from './TokenTrade';
 
 /**
  * Image, video or audio (over its preview image); expand toggle; IPFS fallback; no download for non-owners.
@@ -97,6 +97,9 @@ function Unlockable({ detail }: { detail: TokenDetail }) {
     </div>
   );
 }
+
+// The server waits for it (the page's HTML has the panel); the browser keeps that HTML until the chunk is there.
+const TokenTradePanel = lazy(() => import('./TokenTradePanel'));
 
 /** Media left, details right: the page and its loader share the layout, so nothing jumps on arrival. */
 const LAYOUT = 'mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2';
@@ -196,7 +199,10 @@ export function TokenView({
         )}
         {token.description && <p className="mt-3 whitespace-pre-wrap text-slate-700">{token.description}</p>}
         {holder && token.hasUnlockable && <Unlockable detail={detail} />}
-        <TokenTrade detail={detail} focus={focus} />
+        {/* Below the picture and the title on a phone: hydrated after them, with the wallet stack. */}
+        <HydrateLater>
+          <TokenTradePanel detail={detail} focus={focus} />
+        </HydrateLater>
       </div>
     </section>
   );

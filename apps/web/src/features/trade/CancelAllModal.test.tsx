@@ -133,9 +133,11 @@ describe('profile header', () => {
       screen.queryByRole('button', { name }),
     );
 
-  it('offers both cancel-all actions on the own profile only', () => {
+  it('offers both cancel-all actions on the own profile only', async () => {
     mockApi({});
     const own = renderWithApp(<ProfileHeader user={user} isOwner />);
+    // They load with their own chunk (the wallet stack), only for the owner.
+    await screen.findByRole('button', { name: MSG.cancelAll.listings.open });
     expect(actions().every((b) => b !== null)).toBe(true);
     own.unmount();
     renderWithApp(<ProfileHeader user={user} isOwner={false} />);

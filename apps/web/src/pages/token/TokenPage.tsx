@@ -6,7 +6,6 @@ import { tokenQuery } from '../../api/lifecycle';
 import { ErrorNote } from '../../components/States';
 import { useLive } from '../../features/live/useLive';
 import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
-import { WithWagmi } from '../../features/wallet/WalletRuntime';
 
 // The price history chart (issue 16) loads with the token page only.
 const TokenPriceHistory = lazy(() => import('../../features/insight/TokenPriceHistory'));
@@ -21,11 +20,11 @@ export default function TokenPage() {
   if (query.isPending) return <TokenSkeleton />;
   if (query.isError) return <ErrorNote error={query.error} />;
   return (
-    <WithWagmi reconnect>
+    <>
       <TokenView detail={query.data} owner={owneraddress} onRefresh={() => void query.refetch()} />
       <Suspense fallback={null}>
         <TokenPriceHistory contract={collectionaddress} tokenId={tokenidval} />
       </Suspense>
-    </WithWagmi>
+    </>
   );
 }
