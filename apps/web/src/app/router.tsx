@@ -1,7 +1,7 @@
 import { PATHS } from '@agora/core';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type LazyComponent, lazyComponent } from '../lib/lazyComponent';
 import { Layout } from './Layout';
-import { type LazyPage, lazyPage } from './lazyPage';
 
 /*
  * Each page is its own chunk (React.lazy under the layout's Suspense): the home page loads only what it shows.
@@ -14,34 +14,37 @@ export const routes: RouteObject[] = [
   {
     Component: Layout,
     children: [
-      { path: PATHS.home, Component: lazyPage(() => import('../pages/HomePage')) },
-      { path: PATHS.myItems, Component: lazyPage(() => import('../pages/ProfilePage')) },
-      { path: PATHS.userByAddress, Component: lazyPage(() => import('../pages/ProfilePage')) },
-      { path: PATHS.create, Component: lazyPage(() => import('../pages/create/CreateChoicePage')) },
-      { path: PATHS.createSingle, Component: lazyPage(() => import('../pages/create/CreateItemPage')) },
-      { path: PATHS.createMultiple, Component: lazyPage(() => import('../pages/create/CreateItemPage')) },
-      { path: PATHS.editProfile, Component: lazyPage(() => import('../pages/EditProfilePage')) },
-      { path: PATHS.addCollection, Component: lazyPage(() => import('../pages/CollectionFormPage')) },
-      { path: PATHS.editCollection, Component: lazyPage(() => import('../pages/CollectionFormPage')) },
-      { path: PATHS.search, Component: lazyPage(() => import('../pages/SearchPage')) },
-      { path: PATHS.topCollections, Component: lazyPage(() => import('../pages/TopCollectionsPage')) },
-      { path: PATHS.collection, Component: lazyPage(() => import('../pages/CollectionPage')) },
-      { path: PATHS.following, Component: lazyPage(() => import('../pages/FollowingPage')) },
-      { path: PATHS.explore, Component: lazyPage(() => import('../pages/ExplorePage')) },
-      { path: PATHS.activity, Component: lazyPage(() => import('../pages/ActivityPage')) },
-      { path: PATHS.info, Component: lazyPage(() => import('../pages/token/TokenPage')) },
-      { path: PATHS.faq, Component: lazyPage(() => import('../pages/FaqPage')) },
-      { path: PATHS.about, Component: lazyPage(() => import('../pages/AboutPage')) },
-      { path: PATHS.community, Component: lazyPage(() => import('../pages/CommunityPage')) },
-      { path: PATHS.privacy, Component: lazyPage(() => import('../pages/PrivacyPage')) },
-      { path: PATHS.terms, Component: lazyPage(() => import('../pages/TermsPage')) },
-      { path: PATHS.comingSoon, Component: lazyPage(() => import('../pages/ComingSoonPage')) },
-      { path: PATHS.verifyEmail, Component: lazyPage(() => import('../pages/VerifyEmailPage')) },
-      { path: PATHS.resetPassword, Component: lazyPage(() => import('../pages/ResetPasswordPage')) },
+      { path: PATHS.home, Component: lazyComponent(() => import('../pages/HomePage')) },
+      { path: PATHS.myItems, Component: lazyComponent(() => import('../pages/ProfilePage')) },
+      { path: PATHS.userByAddress, Component: lazyComponent(() => import('../pages/ProfilePage')) },
+      { path: PATHS.create, Component: lazyComponent(() => import('../pages/create/CreateChoicePage')) },
+      { path: PATHS.createSingle, Component: lazyComponent(() => import('../pages/create/CreateItemPage')) },
+      {
+        path: PATHS.createMultiple,
+        Component: lazyComponent(() => import('../pages/create/CreateItemPage')),
+      },
+      { path: PATHS.editProfile, Component: lazyComponent(() => import('../pages/EditProfilePage')) },
+      { path: PATHS.addCollection, Component: lazyComponent(() => import('../pages/CollectionFormPage')) },
+      { path: PATHS.editCollection, Component: lazyComponent(() => import('../pages/CollectionFormPage')) },
+      { path: PATHS.search, Component: lazyComponent(() => import('../pages/SearchPage')) },
+      { path: PATHS.topCollections, Component: lazyComponent(() => import('../pages/TopCollectionsPage')) },
+      { path: PATHS.collection, Component: lazyComponent(() => import('../pages/CollectionPage')) },
+      { path: PATHS.following, Component: lazyComponent(() => import('../pages/FollowingPage')) },
+      { path: PATHS.explore, Component: lazyComponent(() => import('../pages/ExplorePage')) },
+      { path: PATHS.activity, Component: lazyComponent(() => import('../pages/ActivityPage')) },
+      { path: PATHS.info, Component: lazyComponent(() => import('../pages/token/TokenPage')) },
+      { path: PATHS.faq, Component: lazyComponent(() => import('../pages/FaqPage')) },
+      { path: PATHS.about, Component: lazyComponent(() => import('../pages/AboutPage')) },
+      { path: PATHS.community, Component: lazyComponent(() => import('../pages/CommunityPage')) },
+      { path: PATHS.privacy, Component: lazyComponent(() => import('../pages/PrivacyPage')) },
+      { path: PATHS.terms, Component: lazyComponent(() => import('../pages/TermsPage')) },
+      { path: PATHS.comingSoon, Component: lazyComponent(() => import('../pages/ComingSoonPage')) },
+      { path: PATHS.verifyEmail, Component: lazyComponent(() => import('../pages/VerifyEmailPage')) },
+      { path: PATHS.resetPassword, Component: lazyComponent(() => import('../pages/ResetPasswordPage')) },
       // The admin area: one chunk, loaded only here (its sections are chunks of their own).
-      { path: '/admin/*', Component: lazyPage(() => import('../pages/admin/AdminPage')) },
+      { path: '/admin/*', Component: lazyComponent(() => import('../pages/admin/AdminPage')) },
       // Single-segment custom urls are matched after every fixed route (React Router ranks static first).
-      { path: PATHS.userByCustomUrl, Component: lazyPage(() => import('../pages/ProfilePage')) },
+      { path: PATHS.userByCustomUrl, Component: lazyComponent(() => import('../pages/ProfilePage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
@@ -52,7 +55,7 @@ export const matchRoute = (pathname: string) => matchRoutes(routes, pathname)?.a
 
 /** Loads a route's page ahead of the first render, so the first render shows it, not a fallback. */
 export async function preloadPage(route: RouteObject | undefined): Promise<void> {
-  await (route?.Component as Partial<LazyPage> | undefined)?.preload?.();
+  await (route?.Component as Partial<LazyComponent> | undefined)?.preload?.();
 }
 
 export const preloadRoute = (pathname: string) => preloadPage(matchRoute(pathname)?.route);

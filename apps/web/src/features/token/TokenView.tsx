@@ -10,10 +10,11 @@ import {
   usdValue,
 } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import { useAppConfig } from '../../app/appConfig';
 import { HydrateLater } from '../../components/HydrateLater';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { LikeButton } from '../items/LikeButton';
 import { useCurrentAddress } from '../wallet/useWallet';
 
@@ -98,8 +99,12 @@ function Unlockable({ detail }: { detail: TokenDetail }) {
   );
 }
 
-// The server waits for it (the page's HTML has the panel); the browser keeps that HTML until the chunk is there.
-const TokenTradePanel = lazy(() => import('./TokenTradePanel'));
+// A chunk of its own, loaded with the token page's (`preloadTokenView`): the server's HTML has the panel, and the
+// browser hydrates it later without waiting for the chunk, so a click on Buy Now or a tab is never dropped.
+const TokenTradePanel = lazyComponent(() => import('./TokenTradePanel'));
+
+/** Loads the token page's lazy parts, before its first render. */
+export const preloadTokenView = (): Promise<void> => TokenTradePanel.preload();
 
 /** Media left, details right: the page and its loader share the layout, so nothing jumps on arrival. */
 const LAYOUT = 'mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-2';

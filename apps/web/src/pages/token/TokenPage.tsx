@@ -5,10 +5,13 @@ import { useParams } from 'react-router';
 import { tokenQuery } from '../../api/lifecycle';
 import { ErrorNote } from '../../components/States';
 import { useLive } from '../../features/live/useLive';
-import { TokenSkeleton, TokenView } from '../../features/token/TokenView';
+import { preloadTokenView, TokenSkeleton, TokenView } from '../../features/token/TokenView';
 
 // The price history chart (issue 16) loads with the token page only.
 const TokenPriceHistory = lazy(() => import('../../features/insight/TokenPriceHistory'));
+
+/** The trade panel loads with the page (lazyComponent calls a page module's `preload`). */
+export const preload = preloadTokenView;
 
 /** /info/:owneraddress/:collectionaddress/:tokenidval — the token detail page. */
 export default function TokenPage() {
