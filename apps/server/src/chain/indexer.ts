@@ -1,6 +1,7 @@
 import type { Deployment } from '@agora/chain';
 import type { Log, PublicClient } from 'viem';
 import type { Db } from '../db/client';
+import { BackgroundLoop } from '../system/background-loop';
 import { watchedAddresses } from './contracts';
 import {
   applyBlocks,
@@ -44,8 +45,6 @@ export interface IndexerStatus {
   lag: number | null;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /**
  * Follows the chain from the deployment block and applies every block's Agora logs through the pipeline.
  * Reorgs are found by linking parent hashes near the head (and by re-checking the checkpoint's hash), then
@@ -54,11 +53,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export class Indexer {
   private queue: Promise<unknown> = Promise.resolve();
-  private running = false;
   private leader = false;
   private head: number | null = null;
   private indexed: number | null = null;
-  private loop: Promise<void> | null = null;
+  private readonly loop = new BackgroundLoop(() => this.follow());
   /** Logs in the blocks this process applied (a metric: /metrics reads it). */
   private applied = 0;
   private readonly watched;
@@ -93,7 +91,7 @@ export class Indexer {
   status(): IndexerStatus {
     const lag = this.head !== null && this.indexed !== null ? Math.max(this.head - this.indexed, 0) : null;
     return {
-      running: this.running,
+      running: this.loop.running,
       leader: this.leader,
       indexedBlock: this.indexed,
       headBlock: this.head,
@@ -102,21 +100,18 @@ export class Indexer {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.follow();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    await this.loop;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async follow() {
     const pollMs = this.o.pollMs ?? 1_000;
     const retryMs = Math.min(pollMs, this.o.leaderRetryMs ?? 1_000);
     let release: (() => Promise<void>) | null = null;
-    while (this.running) {
+    while (this.loop.running) {
       try {
         if (!release) {
           release = this.o.acquireLeadership ? await this.o.acquireLeadership() : async () => undefined;
@@ -126,7 +121,7 @@ export class Indexer {
       } catch (err) {
         this.o.onError?.(err);
       }
-      await sleep(release ? pollMs : retryMs);
+      await this.loop.pause(release ? pollMs : retryMs);
     }
     if (release) await release();
     this.leader = false;

@@ -5,6 +5,7 @@ import { rows } from '../db/rows';
 import { items } from '../db/schema';
 import { InvalidCidError, type IpfsStore, parseCid } from '../ipfs/store';
 import type { MediaStorage } from '../media/storage';
+import { BackgroundLoop } from '../system/background-loop';
 import { type ItemMedia, mediaOf } from './media';
 import { type ReadFailure, readMetadata, TRANSIENT } from './read';
 
@@ -53,9 +54,7 @@ interface Claimed {
  */
 export class MetadataBackfill {
   private readonly o: typeof BACKFILL_DEFAULTS;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private readonly loop = new BackgroundLoop(() => this.follow());
 
   constructor(
     private readonly d: BackfillDeps,
@@ -81,19 +80,15 @@ export class MetadataBackfill {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.follow();
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async follow(): Promise<void> {
-    while (this.running) {
+    while (this.loop.running) {
       let full = false;
       try {
         const c = await this.runOnce();
@@ -102,15 +97,7 @@ export class MetadataBackfill {
         this.d.log?.warn({ err }, 'metadata backfill round failed');
       }
       // A full round may have left due items behind: the next starts at once.
-      if (!full && this.running) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.o.pollMs);
-          this.wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
+      if (!full && this.loop.running) await this.loop.pause(this.o.pollMs);
     }
   }
 
