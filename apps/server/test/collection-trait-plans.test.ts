@@ -91,7 +91,7 @@ describe("a collection's token list with trait filters", () => {
     expect(nonEmpty).toBeGreaterThan(3);
     // With the counts loaded, the route takes the rare plan (a bound under explore's threshold).
     await allPages(FILTERS.rare as TraitFilter);
-    expect(lastBound(FILTERS.rare as TraitFilter)).toBe(legendary?.count);
+    expect(lastBound(FILTERS.rare as TraitFilter)?.bound).toBe(legendary?.count);
     expect(vi.mocked(exploreList).mock.lastCall?.[1]).toMatchObject({ filter: 'All', trait: FILTERS.rare });
   });
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/db/schema';
 import { type ExploreQuery, exploreList } from '../src/items/explore';
 import { explorePage } from '../src/items/explore-page';
-import { matchBound, RARE_TRAIT_MATCHES } from '../src/items/trait-rarity';
+import {
+  COMMON_TRAITS,
+  matchBound,
+  RARE_TRAIT_MATCHES,
+  type TraitMatches,
+  traitMatches,
+  walkable,
+} from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { addCats, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
@@ -44,9 +51,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What the counts would tell: a rare filter, a common one (walked, prepared when it can be), or nothing. */
+const TOLD: Record<'rare' | 'common', TraitMatches> = {
+  rare: { bound: 0, estimate: 0, narrowestShare: 0, types: 1 },
+  common: { bound: 1e9, estimate: 1e9, narrowestShare: 1, types: 1 },
+};
+
 /** Every page of one list, by offset pages and by following cursors: both must agree. */
 async function allPages(q: Omit<ExploreQuery, 'page' | 'limit'>, rare: boolean): Promise<string[]> {
-  const traitMatches = vi.fn(() => (rare ? 0 : null));
+  const traitMatches = vi.fn(() => (rare ? TOLD.rare : null));
   const byOffset: string[] = [];
   for (let page = 1; ; page++) {
     const p = await explorePage(t.database.db, { ...q, page, limit: 5 }, { traitMatches });
@@ -134,6 +147,36 @@ describe('prepared first pages', () => {
     expect(await prepared({ trait: { Color: ['Blue'] } })).toBe(false);
     expect(await prepared({ collection })).toBe(false);
   });
+
+  it('walk common traits of one value per type with a prepared plan, listing what planned pages list', async () => {
+    const db = t.database.db;
+    const told = (m: TraitMatches | null) => ({ traitMatches: () => m });
+    const isPrepared = async (
+      trait: ExploreQuery['trait'],
+      m: TraitMatches | null,
+      q: Partial<ExploreQuery> = {},
+    ) => (await exploreList(db, { filter: 'All', page: 1, limit: 10, trait, ...q }, told(m)))?.prepared;
+    expect(await isPrepared({ Color: ['Blue'] }, TOLD.common)).toBe(true);
+    expect(await isPrepared({ Color: ['Blue'], Hat: ['Cap'] }, TOLD.common)).toBe(true);
+    // Several values of a type make the text vary with their number; rare, unknown or in a collection: planned.
+    expect(await isPrepared({ Color: ['Blue', 'Red'] }, TOLD.common)).toBe(false);
+    expect(await isPrepared({ Color: ['Blue'] }, TOLD.rare)).toBe(false);
+    expect(await isPrepared({ Color: ['Blue'] }, null)).toBe(false);
+    expect(await isPrepared({ Color: ['Blue'] }, TOLD.common, { collection })).toBe(false);
+    const single = Object.entries(FILTERS).filter(([, f]) => Object.values(f).every((v) => v.length === 1));
+    expect(single.length).toBeGreaterThan(2);
+    for (const filter of SORTS)
+      for (const [name, trait] of single) {
+        const planned: string[] = [];
+        for (let page = 1; page <= 4; page++)
+          planned.push(...tokens(await explorePage(db, { filter, trait, page, limit: 5 })));
+        const walk = told(TOLD.common);
+        const first = await explorePage(db, { filter, trait, page: 1, limit: 10 }, walk);
+        const second = await explorePage(db, { filter, trait, page: 2, limit: 10 }, walk);
+        expect([...tokens(first), ...tokens(second)], `${filter}, ${name}`).toEqual(planned.slice(0, 20));
+        expect(first.hasMore, `${filter}, ${name}`).toBe(planned.length > 10);
+      }
+  });
 });
 
 describe('matchBound', () => {
@@ -158,5 +201,51 @@ describe('matchBound', () => {
     const manyTypes = Array.from({ length: TRAIT_LIMITS.types }, (_, k) => ({ type: `T${k}`, values: [] }));
     expect(matchBound({ Unlisted: ['x'] }, manyTypes)).toBeNull();
     expect(RARE_TRAIT_MATCHES.priceOrder).toBeGreaterThan(RARE_TRAIT_MATCHES.inHeapOrder);
+  });
+});
+
+describe('traitMatches', () => {
+  // 1,000 items: A of two values (900 / 100), B of four (250 each).
+  const counts: TraitType[] = [
+    {
+      type: 'A',
+      values: [
+        { value: 'x', count: 900 },
+        { value: 'y', count: 100 },
+      ],
+    },
+    { type: 'B', values: ['p', 'q', 'r', 's'].map((value) => ({ value, count: 250 })) },
+  ];
+  it('bounds, estimates the independent share and names the narrowest type', () => {
+    expect(traitMatches({ A: ['x'] }, counts)).toEqual({ bound: 900, estimate: 900, narrowestShare: 0.9, types: 1 });
+    expect(traitMatches({ A: ['y'], B: ['p'] }, counts)).toEqual({
+      bound: 100,
+      estimate: 25,
+      narrowestShare: 0.1,
+      types: 2,
+    });
+    expect(traitMatches({ B: ['p', 'q'] }, counts)?.estimate).toBe(500);
+    expect(traitMatches({ C: ['z'] }, counts)).toEqual({
+      bound: 0,
+      estimate: 0,
+      narrowestShare: 0,
+      types: 1,
+    });
+  });
+  it('calls a filter walkable only with every type common and the estimate well above the rare bound', () => {
+    const below = 100;
+    const m = (estimate: number, narrowestShare: number, types = 2) => ({
+      bound: estimate,
+      estimate,
+      narrowestShare,
+      types,
+    });
+    expect(walkable(m(COMMON_TRAITS.margin * below, COMMON_TRAITS.typeShare), below)).toBe(true);
+    expect(walkable(m(COMMON_TRAITS.margin * below - 1, 1), below)).toBe(false);
+    // Two types, one of them narrow: the combination may be far rarer than independence says.
+    expect(walkable(m(1e6, COMMON_TRAITS.typeShare / 2), below)).toBe(false);
+    // One type: its count is what the walk will find, however small a share of the scope.
+    expect(walkable(m(COMMON_TRAITS.margin * below, 0.001, 1), below)).toBe(true);
+    expect(walkable(null, below)).toBe(false);
   });
 });

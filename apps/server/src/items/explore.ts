@@ -2,8 +2,8 @@ import { PAGE_SIZE, type SaleType, type TraitFilter } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { RARE_TRAIT_MATCHES } from './trait-rarity';
-import { traitCondition } from './traits';
+import { RARE_TRAIT_MATCHES, type TraitMatches, walkable } from './trait-rarity';
+import { traitCondition, walkedTraitCondition } from './traits';
 import { listedItem } from './visibility';
 
 /** One sort of the explore page: its filter, its order and the keyset condition that continues after a row. */
@@ -102,8 +102,8 @@ export interface ExploreQuery {
 }
 
 export interface ExploreOptions {
-  /** An upper bound on the items the chosen traits match (matchBound), null when unknown. */
-  traitMatches?(filter: TraitFilter): number | null;
+  /** What the scope's trait counts tell of the chosen traits' matches, null when unknown. */
+  traitMatches?(filter: TraitFilter): TraitMatches | null;
 }
 
 export class InvalidCursorError extends Error {
@@ -138,8 +138,9 @@ export interface ExploreList {
    * The first pages (and a cursor's page) without traits are the hot path: their text names the limit and
    * the offset, so each connection prepares each once and PostgreSQL keeps a generic plan (a `limit $n`
    * parameter is priced as a tenth of the table, so the generic plan never won, and planning cost 0.3 ms of a
-   * 0.35 ms statement). Trait filters, a collection's lists (one text per collection would be one prepared
-   * statement each) and deeper pages keep a plan made for their values.
+   * 0.35 ms statement). So are common trait filters of one value per type (walkable). Other trait filters, a
+   * collection's lists (one text per collection would be one prepared statement each) and deeper pages keep a
+   * plan made for their values.
    */
   prepared: boolean;
 }
@@ -169,9 +170,12 @@ export async function exploreList(
   const conditions = [sql`i.supply > 0`, listedItem(), s.where];
   if (inCollection && s.where !== inCollection) conditions.push(inCollection);
   const traits = q.trait ? traitCondition(q.trait) : null;
-  const bound = q.trait && traits ? (options.traitMatches?.(q.trait) ?? null) : null;
-  const rare = bound !== null && bound <= s.matchesFirstBelow;
-  if (traits && !rare) conditions.push(traits);
+  const m = q.trait && traits ? (options.traitMatches?.(q.trait) ?? null) : null;
+  const rare = m !== null && m.bound <= s.matchesFirstBelow;
+  // A common filter of one value per type is one containment with the filter as a parameter: one text per
+  // sort and page, prepared like the lists without traits, its plan the walk of the sort's index.
+  const walked = !!q.trait && !inCollection && oneValuePerType(q.trait) && walkable(m, s.matchesFirstBelow);
+  if (q.trait && traits && !rare) conditions.push(walked ? walkedTraitCondition(q.trait) : traits);
   if (c) conditions.push(s.after(c.k, c.id));
   const offset = q.cursor ? 0 : (q.page - 1) * q.limit;
   // Within a collection the matches are the collection's, read from its own trait index: its own counts bound
@@ -187,7 +191,7 @@ export async function exploreList(
     PREPARED_LIMITS.has(q.limit) &&
     Number.isSafeInteger(offset) &&
     offset < q.limit * PREPARED_PAGES &&
-    !traits &&
+    (!traits || walked) &&
     !inCollection;
   return {
     select: prepared
@@ -197,6 +201,8 @@ export async function exploreList(
     prepared,
   };
 }
+
+const oneValuePerType = (filter: TraitFilter) => Object.values(filter).every((values) => values.length === 1);
 
 /** The cursor that continues after `last`, the last row of a page (its id and sort key). */
 export function cursorAfter(last: { id: string | number; k: unknown }): string {

@@ -12,6 +12,52 @@ import { TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
 export const RARE_TRAIT_MATCHES = { priceOrder: 2000, inHeapOrder: 300 } as const;
 
 /**
+ * A filter common enough that walking the sort's index is the right plan whatever the values: its estimate is
+ * at least `margin` times the sort's rare bound and, when it chooses several types (whose estimate assumes
+ * they are independent), each type keeps at least `typeShare` of the scope, so that no unforeseen
+ * combination leaves the walk reading to the index's end. Such a list gets a prepared plan (no planning per
+ * request) with the walk fixed in it; the planner still plans the filters in between, where its statistics
+ * may see a rare combination.
+ */
+export const COMMON_TRAITS = { typeShare: 0.05, margin: 4 } as const;
+
+/** What a scope's trait counts tell of a filter's matches. */
+export interface TraitMatches {
+  /** At most this many items match (matchBound). */
+  bound: number;
+  /** About this many match if the chosen types are independent (the types' shares multiplied). */
+  estimate: number;
+  /** The smallest share of the scope that any chosen type keeps. */
+  narrowestShare: number;
+  /** How many types the filter chooses (with one, the estimate is the type's count, no assumption). */
+  types: number;
+}
+
+/** The filter's bound, estimate and narrowest type share from the scope's counts, or null when unbounded. */
+export function traitMatches(filter: TraitFilter, counts: readonly TraitType[]): TraitMatches | null {
+  const bound = matchBound(filter, counts);
+  if (bound === null) return null;
+  // The scope's size: items with the most common type, each counted once under it (a lower bound).
+  const scope = Math.max(1, ...counts.map((t) => t.values.reduce((sum, v) => sum + v.count, 0)));
+  let share = 1;
+  let narrowestShare = 1;
+  for (const [type, values] of Object.entries(filter)) {
+    const t = counts.find((c) => c.type === type);
+    const s = t ? Math.min(1, typeBound(t, values) / scope) : 0;
+    share *= s;
+    narrowestShare = Math.min(narrowestShare, s);
+  }
+  const types = Object.keys(filter).length;
+  return { bound, estimate: Math.min(bound, share * scope), narrowestShare, types };
+}
+
+/** Whether `m` is common enough to walk the sort's index with a prepared plan (COMMON_TRAITS). */
+export const walkable = (m: TraitMatches | null, rareBelow: number): boolean =>
+  m !== null &&
+  m.estimate >= COMMON_TRAITS.margin * rareBelow &&
+  (m.types === 1 || m.narrowestShare >= COMMON_TRAITS.typeShare);
+
+/**
  * An upper bound on how many items of a scope match `filter`, from the scope's trait counts (traitCounts), or
  * null when the counts cannot bound it. Types are ANDed, so the bound is the smallest bound of any chosen
  * type; within a type the chosen values add up. A value missing from a type's list counts as the list's
