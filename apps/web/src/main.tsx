@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authApi, SESSION_KEY } from './api/endpoints';
 import { newQueryClient, Providers } from './app/Providers';
@@ -22,7 +22,7 @@ if (page) hydrate(client, page.cache);
 /**
  * After hydration, a signed-in reader refreshes the page's data with the session (likes, own bids); a visitor
  * already has what the server would send again. Not before: a session in the cache at the first render would
- * draw the signed-in header over the visitor's HTML, a mismatch that makes React throw the server's HTML away.
+ * draw the signed-in header over the visitor's HTML, a mismatch that Preact would keep (it leaves server HTML that differs from the first render in place).
  */
 function readSessionAfterHydration(): void {
   void client.fetchQuery({ queryKey: SESSION_KEY, queryFn: authApi.session }).then(
@@ -30,11 +30,10 @@ function readSessionAfterHydration(): void {
       session && client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] }),
     () => undefined,
   );
-}
 
 /**
- * Once React has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
- * nothing rather than being lost). A wrapper, not a sibling: a sibling would change every useId.
+ * Once Preact has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
+ * nothing rather than being lost). A wrapper, not a sibling: the tree stays the one the server rendered.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -56,14 +55,12 @@ const app = (
   </StrictMode>
 );
 
-// The page's code (and the sanitizer its server HTML needs) load before React starts, so the server's HTML is
-// taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
+// The page's code (and the sanitizer its server HTML needs) load before the app starts, so the server's HTML
+// is taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
 // moves every module the entry shares with a lazy page into chunks of its own (more requests, 10 KB more gzip).
-// Settled, not all: the app renders even when a preload failed (the page then shows the error). A transition,
-// so React works in slices and a phone's main thread stays free for the reader's input.
-void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() =>
-  startTransition(() => {
-    if (page) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  }),
-);
+// Settled, not all: the app renders even when a preload failed (the page then shows the error). No transition:
+// Preact (preact/compat) hydrates in one pass whatever the wrapper, and a transition there runs at once.
+void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() => {
+  if (page) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
