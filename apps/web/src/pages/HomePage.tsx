@@ -1,6 +1,7 @@
 import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { HydrateLater } from '../components/HydrateLater';
 import { Loading } from '../components/States';
 import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
@@ -90,15 +91,20 @@ export default function HomePage() {
         </ul>
       </Section>
 
+      {/* Hydrated after the page, each in a task of its own (recently added: card by card, ItemGrid). */}
       <Section title={MSG.home.topCreators} below>
-        <div className="min-h-52">
-          {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
-        </div>
+        <HydrateLater>
+          <div className="min-h-52">
+            {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+          </div>
+        </HydrateLater>
       </Section>
       <Section title={MSG.home.topBuyers} below>
-        <div className="min-h-52">
-          {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
-        </div>
+        <HydrateLater>
+          <div className="min-h-52">
+            {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+          </div>
+        </HydrateLater>
       </Section>
       <Section title={MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
