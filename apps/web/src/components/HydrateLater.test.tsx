@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
+import { useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateInSlices } from '../lib/laterHydration';
@@ -18,6 +19,14 @@ function Page({ onBuy }: { onBuy: () => void }) {
       </HydrateLater>
     </div>
   );
+}
+
+/** The page with a way to render it again from outside. */
+let renderAgain = () => {};
+function Root({ onBuy }: { onBuy: () => void }) {
+  const [, setCount] = useState(0);
+  renderAgain = () => setCount((n) => n + 1);
+  return <Page onBuy={onBuy} />;
 }
 
 /** The server's HTML of the page (no window there), in a fresh container. */
@@ -53,6 +62,21 @@ describe('HydrateLater on Preact', () => {
     fireEvent.click(serverButton as HTMLButtonElement);
     expect(onBuy).toHaveBeenCalledOnce();
     expect(container.querySelector('button')).toBe(serverButton);
+    expect(container.textContent).toBe('first screenBuyprice');
+  });
+
+  it('stays as the server rendered it when the page renders again before its turn', async () => {
+    const container = await serverHtml();
+    const onBuy = vi.fn();
+    hydrateInSlices(() => hydrateRoot(container, <Root onBuy={onBuy} />));
+    const serverButton = container.querySelector('button') as HTMLButtonElement;
+    renderAgain();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(container.querySelector('button')).toBe(serverButton);
+    fireEvent.pointerDown(serverButton);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    fireEvent.click(serverButton);
+    expect(onBuy).toHaveBeenCalledOnce();
     expect(container.textContent).toBe('first screenBuyprice');
   });
 
