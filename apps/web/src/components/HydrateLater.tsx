@@ -27,7 +27,7 @@ function Gate(props: { slot: LaterSlot | null; children: ReactNode }) {
 export function HydrateLater({
   children,
   as: Wrapper = 'div',
-  className = 'contents',
+  className = Wrapper === 'div' ? 'contents' : undefined,
 }: {
   children: ReactNode;
   as?: 'div' | 'li';

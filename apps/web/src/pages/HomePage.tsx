@@ -75,10 +75,11 @@ export default function HomePage() {
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
           {auctions.length > 0 ? (
+            // Each card hydrates after the page's first pass, in a task of its own (issue 17).
             auctions.map((t, i) => (
-              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
+              <HydrateLater key={`${t.contract}-${t.tokenId}`} as="li" className="snap-start">
                 <ItemCard token={t} first={i === 0} />
-              </li>
+              </HydrateLater>
             ))
           ) : (
             <li className="card flex flex-col">
