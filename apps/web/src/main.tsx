@@ -76,7 +76,11 @@ const app = (
 // Settled, not all: the app renders even when a preload failed (the page then shows the error). No transition:
 // Preact (preact/compat) hydrates in one pass whatever the wrapper; the parts in HydrateLater hydrate after it,
 // one per task.
-void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() => {
-  if (page) hydrateInSlices(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
-});
+// A timer between: the preloads settle in the task that evaluated the last module (the page's chunk or
+// DOMPurify's), and the hydration's first pass gets a task of its own rather than lengthening that one.
+void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() =>
+  setTimeout(() => {
+    if (page) hydrateInSlices(() => hydrateRoot(root, app));
+    else createRoot(root).render(app);
+  }),
+);
