@@ -31,7 +31,7 @@ async function fillTimedAuction(page: Page, name: string): Promise<void> {
   await calendar.waitFor({ state: 'detached' });
   await page.getByLabel(CREATE_MSG.name, { exact: true }).fill(name);
   const category = page.getByLabel(CREATE_MSG.category);
-  await category.selectOption((await category.locator('option').nth(1).getAttribute('value')) ?? '');
+  await category.selectOption({ index: 1 });
   await page.getByLabel(CREATE_MSG.royalties).fill('10');
 }
 

@@ -19,7 +19,7 @@ import {
   shiftMonth,
   WEEKDAYS,
 } from '@agora/core';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { StaticDialog } from './StaticDialog';
 
 const M = PICKER_MSG.dates;
@@ -57,8 +57,10 @@ export function DatePickerModal({
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
-  // Arrow keys move the focus to a day that may only exist once the month has re-rendered.
-  useEffect(() => {
+  // Arrow keys move the focus to a day that may only exist once the month has re-rendered. A layout effect, so
+  // the focus has moved before the next key (Preact runs a plain effect a frame later: Enter would pick the
+  // day the focus left).
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${dayKey(focused)}"]`)?.focus();
@@ -166,7 +168,8 @@ export function DatePickerModal({
         {M.hour}
         <select
           className="input mt-1"
-          value={new Date(picked).getHours()}
+          // A string like the options' values: Preact sets the DOM's `value` as given (React makes it a string).
+          value={String(new Date(picked).getHours())}
           onChange={(e) => setPicked(atHour(pickedDay, Number(e.target.value)))}
         >
           {hours.map((h) => (

@@ -22,7 +22,7 @@ function CollectionForm({ existing }: { existing: Collection | null }) {
   const {
     mutation,
     fieldErrors: err,
-    onChange,
+    onInput,
   } = useServerForm(
     (form: FormData) => (existing ? collectionsApi.update(existing.name, form) : collectionsApi.create(form)),
     () => {
@@ -38,7 +38,7 @@ function CollectionForm({ existing }: { existing: Collection | null }) {
   };
   const locked = !!existing;
   return (
-    <form onSubmit={submit} onChange={onChange} noValidate className="card grid gap-5 p-6 sm:p-8">
+    <form onSubmit={submit} onInput={onInput} noValidate className="card grid gap-5 p-6 sm:p-8">
       <Field
         label={MSG.collectionForm.name}
         name="name"

@@ -33,7 +33,7 @@ function EditProfileForm({ user }: { user: UserProfile }) {
     mutation,
     fieldErrors: err,
     state,
-    onChange,
+    onInput,
   } = useServerForm(usersApi.updateMe, () => {
     toast.success(MSG.profileUpdated);
     // One toast at a time: the word about the confirmation mail follows once the success toast has closed.
@@ -60,7 +60,7 @@ function EditProfileForm({ user }: { user: UserProfile }) {
     mutation.mutate(form);
   };
   return (
-    <form onSubmit={submit} onChange={onChange} noValidate className="card grid gap-5 p-6 sm:p-8">
+    <form onSubmit={submit} onInput={onInput} noValidate className="card grid gap-5 p-6 sm:p-8">
       <div className="flex items-center gap-4">
         <Avatar src={preview} size="size-20" />
         <Field

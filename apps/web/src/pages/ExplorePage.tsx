@@ -1,6 +1,7 @@
 import { links, MSG } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { HydrateLater } from '../components/HydrateLater';
 import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
@@ -24,25 +25,28 @@ function FilterMenu({
   // The query string holds the chosen traits: a new category, sale type or sort narrows the same choice.
   const { search } = useLocation();
   const active = options.find(([key]) => key === current);
+  // Hydrated after the page's first pass, each menu in a task of its own (issue 17).
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="btn-ghost">
-        {label}
-        {active && <span className="text-brand-700">: {active[1]}</span>}
-        <span aria-hidden>▾</span>
-      </DropdownMenu.Trigger>
-      <MenuPanel look="picker" className="min-w-48">
-        {options.map(([key, text]) => (
-          <DropdownMenu.Item
-            key={key}
-            onSelect={() => navigate({ pathname: links.explore(key), search })}
-            className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-          >
-            {text}
-          </DropdownMenu.Item>
-        ))}
-      </MenuPanel>
-    </DropdownMenu.Root>
+    <HydrateLater>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="btn-ghost">
+          {label}
+          {active && <span className="text-brand-700">: {active[1]}</span>}
+          <span aria-hidden>▾</span>
+        </DropdownMenu.Trigger>
+        <MenuPanel look="picker" className="min-w-48">
+          {options.map(([key, text]) => (
+            <DropdownMenu.Item
+              key={key}
+              onSelect={() => navigate({ pathname: links.explore(key), search })}
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              {text}
+            </DropdownMenu.Item>
+          ))}
+        </MenuPanel>
+      </DropdownMenu.Root>
+    </HydrateLater>
   );
 }
 

@@ -1,6 +1,7 @@
 import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { HydrateLater } from '../components/HydrateLater';
 import { Loading } from '../components/States';
 import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
@@ -74,10 +75,11 @@ export default function HomePage() {
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
           {auctions.length > 0 ? (
+            // Each card hydrates after the page's first pass, in a task of its own (issue 17).
             auctions.map((t, i) => (
-              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
+              <HydrateLater key={`${t.contract}-${t.tokenId}`} as="li" className="snap-start">
                 <ItemCard token={t} first={i === 0} />
-              </li>
+              </HydrateLater>
             ))
           ) : (
             <li className="card flex flex-col">
@@ -90,15 +92,20 @@ export default function HomePage() {
         </ul>
       </Section>
 
+      {/* Hydrated after the page, each in a task of its own (recently added: card by card, ItemGrid). */}
       <Section title={MSG.home.topCreators} below>
-        <div className="min-h-52">
-          {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
-        </div>
+        <HydrateLater>
+          <div className="min-h-52">
+            {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+          </div>
+        </HydrateLater>
       </Section>
       <Section title={MSG.home.topBuyers} below>
-        <div className="min-h-52">
-          {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
-        </div>
+        <HydrateLater>
+          <div className="min-h-52">
+            {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+          </div>
+        </HydrateLater>
       </Section>
       <Section title={MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />

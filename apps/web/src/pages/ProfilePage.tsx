@@ -1,6 +1,7 @@
 import { MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { HydrateLater } from '../components/HydrateLater';
 import { Empty, Loading } from '../components/States';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { ProfileTabs } from '../features/profile/ProfileTabs';
@@ -20,7 +21,10 @@ export default function ProfilePage() {
   const isOwner = !!me && me === user.address.toLowerCase();
   return (
     <>
-      <ProfileHeader user={user} isOwner={isOwner} />
+      {/* Hydrated after the page's first pass, in a task of its own (issue 17). */}
+      <HydrateLater>
+        <ProfileHeader user={user} isOwner={isOwner} />
+      </HydrateLater>
       <ProfileTabs key={user.address} user={user} initial={initialProfileTab(params)} />
     </>
   );

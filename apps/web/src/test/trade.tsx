@@ -176,7 +176,7 @@ export function expectFieldErrors(
 ) {
   const input = screen.getByLabelText(label);
   for (const [value, message] of cases) {
-    fireEvent.change(input, { target: { value } });
+    fireEvent.input(input, { target: { value } });
     expect(input.getAttribute('aria-invalid'), value).toBe('true');
     expect(screen.getByText(message)).toBeTruthy();
   }

@@ -1,7 +1,7 @@
 import { ADMIN_CONTENT_MSG as M, safeHref } from '@agora/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * The admin area's rich-text editor (TipTap): headings, bold, italic, lists and links. It is imported only by
@@ -26,8 +26,10 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // A value loaded after the editor was created (the page's text arriving) replaces its content.
-  useEffect(() => {
+  // A value loaded after the editor was created (the page's text arriving) replaces its content. A layout
+  // effect: Preact runs a plain effect a frame later, when the editor may be a few keystrokes ahead of `value`
+  // (its own earlier HTML), and replacing the content then would drop that typing.
+  useLayoutEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

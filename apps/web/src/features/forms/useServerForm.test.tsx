@@ -16,7 +16,7 @@ describe('useServerForm save states', () => {
     act(() => result.current.mutation.mutate(new FormData()));
     await waitFor(() => expect(result.current.state).toBe('formError'));
     expect(result.current.fieldErrors).toEqual({ name: 'Name is Required' });
-    act(() => result.current.onChange({ target: { name: 'name' } } as never));
+    act(() => result.current.onInput({ target: { name: 'name' } } as never));
     expect(result.current.state).toBe('ready');
     expect(result.current.fieldErrors).toEqual({});
   });

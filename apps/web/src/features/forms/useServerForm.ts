@@ -33,7 +33,9 @@ export function useServerForm<T>(send: (form: FormData) => Promise<T>, onSuccess
     if (state === 'formError') setState('ready');
     if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
-  const onChange = (e: FormEvent<HTMLFormElement>) =>
+  // The form's `input` events: every keystroke, tick, pick and file (Preact's `onChange` on a form is the DOM's
+  // `change`, which a text field sends only when it loses the focus).
+  const onInput = (e: FormEvent<HTMLFormElement>) =>
     edited((e.target as unknown as { name?: string }).name ?? '');
-  return { mutation, fieldErrors, state, onChange };
+  return { mutation, fieldErrors, state, onInput };
 }

@@ -15,11 +15,11 @@ describe('newsletter', () => {
     fireEvent.click(button);
     expect(screen.getByRole('alert').textContent).toBe(MSG.enterEmail);
     const input = screen.getByRole('textbox') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: 'nope@' } });
+    fireEvent.input(input, { target: { value: 'nope@' } });
     fireEvent.click(button);
     expect(screen.getByRole('alert').textContent).toBe(MSG.enterValidEmail);
     expect(api.calls).toHaveLength(0);
-    fireEvent.change(input, { target: { value: 'ann@example.com' } });
+    fireEvent.input(input, { target: { value: 'ann@example.com' } });
     await act(async () => fireEvent.click(button));
     await vi.waitFor(() => expect(toastStore.getSnapshot()?.text).toBe('Subscribed!'));
     expect(input.value).toBe('');

@@ -25,8 +25,8 @@ describe('Make collection offer', () => {
       ),
       { api: { [TOKENS]: { tokenIds: ['3', '5', '9'] }, 'POST /api/v1/bids': { offer: {}, message: 'ok' } } },
     );
-    fireEvent.change(screen.getByLabelText(MSG.offers.price), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText(MSG.offers.quantity), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText(MSG.offers.price), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText(MSG.offers.quantity), { target: { value: '2' } });
     await pressWhenReady(() => screen.getByRole('button', { name: MSG.offers.submit }));
     await pressWhenReady(() => stepButton(MSG.offers.steps.approve));
     await pressWhenReady(() => stepButton(MSG.offers.steps.sign));

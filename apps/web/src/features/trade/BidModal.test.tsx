@@ -42,7 +42,7 @@ function open(item: TokenDetail) {
 }
 const submit = () => screen.getByRole('button', { name: MSG.bid.submit });
 const amount = (value: string) =>
-  fireEvent.change(screen.getByLabelText(MSG.bid.yourBid), { target: { value } });
+  fireEvent.input(screen.getByLabelText(MSG.bid.yourBid), { target: { value } });
 
 describe('Place a bid', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -102,14 +102,14 @@ describe('Place a bid', () => {
     chainState();
     open(multiple);
     amount('1');
-    fireEvent.change(screen.getByLabelText(MSG.bid.quantity), { target: { value: '6' } });
+    fireEvent.input(screen.getByLabelText(MSG.bid.quantity), { target: { value: '6' } });
     await pressWhenReady(submit);
     expectFieldErrors(MSG.bid.quantity, [
       ['6', MSG.bid.errors.quantityAbove(5)],
       ['', MSG.bid.errors.quantityEmpty],
       ['0', MSG.bid.errors.quantityZero],
     ]);
-    fireEvent.change(screen.getByLabelText(MSG.bid.quantity), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText(MSG.bid.quantity), { target: { value: '2' } });
     expect(rowValue(MSG.bid.youWillPay)).toBe(shownAmount(wei('2.05'), 'VSW'));
   });
 

@@ -109,7 +109,7 @@ describe('Checkout', () => {
     ]);
     expect(proceedButton().textContent).toBe(MSG.checkout.button.errors1);
     expect((proceedButton() as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.input(quantity, { target: { value: '2' } });
     expect(rowValue(MSG.checkout.youWillPay)).toBe(shownAmount(wei('2.05'), 'BNB'));
     expect(proceedButton().textContent).toBe(MSG.checkout.button.start);
   });

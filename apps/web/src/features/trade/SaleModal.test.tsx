@@ -37,7 +37,7 @@ function open(item: TokenDetail, mode: 'sell' | 'lower' = 'sell', account = sell
   });
 }
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
 const startButton = () =>
   screen.getByRole('button', { name: /^(Start|Error in Entered Price|In-Progress)$/ });
 

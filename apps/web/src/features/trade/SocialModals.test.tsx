@@ -27,7 +27,7 @@ describe('Report This Profile?', () => {
 
   it('reports the item with the message, thanks and closes', async () => {
     const { calls, fetchBodies, onClose } = openReportWithBodies();
-    fireEvent.change(message(), { target: { value: 'Stolen artwork' } });
+    fireEvent.input(message(), { target: { value: 'Stolen artwork' } });
     fireEvent.click(report());
     await screen.findByText(MSG.toast.reported);
     expect(onClose).toHaveBeenCalled();
@@ -41,7 +41,7 @@ describe('Report This Profile?', () => {
     const { onClose } = openReport(
       new Response(JSON.stringify({ message: LIFECYCLE_MSG.alreadyReported }), { status: 409 }),
     );
-    fireEvent.change(message(), { target: { value: 'Again' } });
+    fireEvent.input(message(), { target: { value: 'Again' } });
     fireEvent.click(report());
     await screen.findByText(LIFECYCLE_MSG.alreadyReported);
     expect(onClose).not.toHaveBeenCalled();

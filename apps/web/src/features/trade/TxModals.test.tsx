@@ -148,11 +148,11 @@ describe('Burn token', () => {
       ['4', MSG.burn.button.errors],
       ['1.5', MSG.burn.button.errors],
     ] as const) {
-      fireEvent.change(quantity, { target: { value } });
+      fireEvent.input(quantity, { target: { value } });
       expect(burnButton().textContent, value).toBe(label);
       expect(burnButton().disabled).toBe(true);
     }
-    fireEvent.change(quantity, { target: { value: '2' } });
+    fireEvent.input(quantity, { target: { value: '2' } });
     expect(burnButton().textContent).toBe(MSG.burn.button.init);
     fireEvent.click(burnButton());
     await screen.findByText(MSG.toast.burned);
@@ -187,7 +187,7 @@ describe('Transfer Token', () => {
     const chain = chainState();
     chain.transfer.mockRejectedValueOnce(refused());
     open(TransferModal, single);
-    fireEvent.change(recipient(), { target: { value: `XDC${buyer.slice(2).toUpperCase()}` } });
+    fireEvent.input(recipient(), { target: { value: `XDC${buyer.slice(2).toUpperCase()}` } });
     expect(start().textContent).toBe(MSG.transfer.button.start);
     await refusedThenDone(
       start,
@@ -209,14 +209,14 @@ describe('Transfer Token', () => {
   it('asks how many editions of a multiple held more than once, within the balance', async () => {
     const chain = chainState({ held: 3 });
     open(TransferModal, multipleOf(3));
-    fireEvent.change(recipient(), { target: { value: buyer } });
+    fireEvent.input(recipient(), { target: { value: buyer } });
     expectFieldErrors(MSG.transfer.quantity, [
       ['', MSG.transfer.errors.quantityEmpty],
       ['0', MSG.transfer.errors.quantityZero],
       ['4', MSG.transfer.errors.quantityAbove],
       ['1.5', MSG.transfer.errors.quantityNumber],
     ]);
-    fireEvent.change(screen.getByLabelText(MSG.transfer.quantity), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText(MSG.transfer.quantity), { target: { value: '2' } });
     fireEvent.click(start());
     await screen.findByText(MSG.toast.transferred);
     expect(chain.transfer).toHaveBeenCalledWith(

@@ -83,7 +83,11 @@ function NumberField({
     <Field
       {...field}
       inputMode={inputMode}
-      onChange={(e) => (!accept || accept(e.target.value)) && onChange(e.target.value)}
+      onChange={(e) => {
+        if (!accept || accept(e.target.value)) onChange(e.target.value);
+        // Preact leaves refused typing in a controlled field whose state did not change (React put it back).
+        else e.target.value = field.value;
+      }}
     />
   );
 }

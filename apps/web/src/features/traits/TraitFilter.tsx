@@ -1,5 +1,6 @@
 import { formatTrait, MSG, type TraitType } from '@agora/core';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '../../components/HydrateLater';
 import { Loading } from '../../components/States';
 import type { TraitChoice, useTraitFilter } from './useTraitFilter';
 
@@ -67,7 +68,10 @@ export function TraitFiltered({
   if (traits.pending) return <Loading />;
   return (
     <>
-      <TraitFilter available={traits.available} choice={traits.choice} />
+      {/* Hydrated after the page's first pass, in a task of its own (issue 17). */}
+      <HydrateLater>
+        <TraitFilter available={traits.available} choice={traits.choice} />
+      </HydrateLater>
       {children}
     </>
   );

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('account modals', () => {
   it('checks Create Account with the stated policy before asking the server', async () => {

@@ -21,7 +21,7 @@ describe('admin categories', () => {
     renderWithApp(<CategoriesPage />);
     const add = await screen.findByRole('button', { name: 'Add' });
     expect(add).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Category name' }), { target: { value: 'Sport' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Category name' }), { target: { value: 'Sport' } });
     fireEvent.click(add);
     await waitFor(() =>
       expect(bodyOf(fetchMock, 'POST', '/admin/categories')).toEqual({ name: 'Sport', position: 1 }),
@@ -30,7 +30,7 @@ describe('admin categories', () => {
     const row = screen.getByRole('textbox', { name: 'Category name Art' });
     const save = screen.getAllByRole('button', { name: 'Save' })[0] as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    fireEvent.change(row, { target: { value: 'Arts' } });
+    fireEvent.input(row, { target: { value: 'Arts' } });
     fireEvent.click(save);
     await waitFor(() =>
       expect(bodyOf(fetchMock, 'PUT', '/admin/categories/1')).toEqual({ name: 'Arts', position: 0 }),

@@ -23,9 +23,9 @@ describe('admin FAQ', () => {
     expect(screen.getByRole('toolbar', { name: 'Answer' })).toBeTruthy();
 
     const question = screen.getByRole('textbox', { name: 'Question' });
-    fireEvent.change(question, { target: { value: '' } });
+    fireEvent.input(question, { target: { value: '' } });
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
-    fireEvent.change(question, { target: { value: 'What are the fees?' } });
+    fireEvent.input(question, { target: { value: 'What are the fees?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => {
       const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');

@@ -49,11 +49,11 @@ describe('fees form', () => {
     expect(await screen.findByText('On chain now: buyer 2.5%, seller 2.5%')).toBeTruthy();
     const buyer = screen.getByRole('textbox', { name: 'Buyer fee (%)' });
     expect((buyer as HTMLInputElement).value).toBe('2.5');
-    fireEvent.change(buyer, { target: { value: '12' } });
+    fireEvent.input(buyer, { target: { value: '12' } });
     expect(screen.getByText('At most 10%')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change fees' })).toHaveProperty('disabled', true);
 
-    fireEvent.change(buyer, { target: { value: '1' } });
+    fireEvent.input(buyer, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change fees' }));
     // Without the owner's wallet the step cannot start.
     expect(
@@ -71,7 +71,7 @@ describe('fees form', () => {
       'POST /api/v1/admin/chain-receipts': { actions: ['fees.set'] },
     });
     renderWithApp(<FeesPage />);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Seller fee (%)' }), {
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Seller fee (%)' }), {
       target: { value: '3' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change fees' }));
