@@ -217,7 +217,12 @@ describe('traitMatches', () => {
     { type: 'B', values: ['p', 'q', 'r', 's'].map((value) => ({ value, count: 250 })) },
   ];
   it('bounds, estimates the independent share and names the narrowest type', () => {
-    expect(traitMatches({ A: ['x'] }, counts)).toEqual({ bound: 900, estimate: 900, narrowestShare: 0.9, types: 1 });
+    expect(traitMatches({ A: ['x'] }, counts)).toEqual({
+      bound: 900,
+      estimate: 900,
+      narrowestShare: 0.9,
+      types: 1,
+    });
     expect(traitMatches({ A: ['y'], B: ['p'] }, counts)).toEqual({
       bound: 100,
       estimate: 25,
