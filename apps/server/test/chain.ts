@@ -52,7 +52,9 @@ export async function startChain(): Promise<TestChain> {
   const anvil = await startAnvil();
   const deploymentFile = path.join(mkdtempSync(path.join(tmpdir(), 'agora-chain-')), 'deployment.json');
   const { deployment } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
-  const pub = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
+  // No cached block number: viem keeps one for 4 s, and a test reading the head after its own transaction
+  // would see the block before it (stop 25's CI: metrics expected head 18 where 19 was mined).
+  const pub = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl), cacheTime: 0 });
   return {
     anvil,
     rpcUrl: anvil.rpcUrl,
