@@ -5,6 +5,7 @@
  * nearest the screen first, and at once when the reader presses, focuses or types inside one (so the click
  * that follows reaches a hydrated part: Preact renders in the microtasks right after the listener).
  */
+import { onIdle } from './onIdle';
 
 /** A part of the page waiting for its own hydration. */
 export interface LaterSlot {
@@ -92,15 +93,12 @@ function start(): void {
   for (const p of queue) if (p.el?.firstElementChild) near.observe(p.el.firstElementChild);
   const next = () => {
     queue[0]?.release();
-    if (queue.length) return idle(next);
+    if (queue.length) {
+      onIdle(next);
+      return;
+    }
     near.disconnect();
     for (const type of INPUT_EVENTS) document.removeEventListener(type, onInput, true);
   };
-  idle(next);
-}
-
-/** The next idle moment, each in a task of its own (a timer where the browser has no idle callbacks). */
-function idle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 1);
+  onIdle(next);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onIdle } from '../../lib/onIdle';
 import { useConnectModalOpen } from './connectModalStore';
 import { useSession } from './useWallet';
 
@@ -44,16 +45,6 @@ export function usePageLoadedAndIdle(wanted: boolean): boolean {
     };
   }, [wanted, ready]);
   return ready;
-}
-
-/** requestIdleCallback (at most 1 s late), or a short timeout where the browser lacks it. */
-function onIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
 }
 
 function hasStoredWallet(): boolean {
