@@ -1,19 +1,23 @@
-import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitType } from '@agora/core';
+import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories } from '../src/db/schema';
 import { type ExploreQuery, exploreList } from '../src/items/explore';
 import { explorePage } from '../src/items/explore-page';
 import {
   COMMON_TRAITS,
-  matchBound,
   RARE_TRAIT_MATCHES,
   type TraitMatches,
   traitMatches,
+  traitScope,
   walkable,
 } from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { addCats, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
+
+/** The filter's bound of matches under `counts`, null when unbounded. */
+const bound = (filter: TraitFilter, counts: TraitType[]) =>
+  traitMatches(filter, traitScope(counts))?.bound ?? null;
 
 /**
  * The two forms of a trait-filtered explore list (issue 16): "matches first" for rare traits (a materialized
@@ -103,9 +107,9 @@ describe('rare and common trait plans', () => {
     const get = (url: string) => t.app.inject(`/api/v1${url}`);
     const counts = (await get('/tokens/traits')).json() as TraitType[];
     const legendary = counts.find((c) => c.type === 'Rarity')?.values.find((v) => v.value === 'Legendary');
-    expect(matchBound({ Rarity: ['Legendary'], Color: ['Blue', 'Red'] }, counts)).toBe(legendary?.count);
-    expect(matchBound({ Color: ['Purple'] }, counts)).toBe(0);
-    expect(matchBound({ Shoes: ['Boots'] }, counts)).toBe(0);
+    expect(bound({ Rarity: ['Legendary'], Color: ['Blue', 'Red'] }, counts)).toBe(legendary?.count);
+    expect(bound({ Color: ['Purple'] }, counts)).toBe(0);
+    expect(bound({ Shoes: ['Boots'] }, counts)).toBe(0);
     // The route answers the same with the counts loaded (rare form) as the walk does.
     const url = '/tokens?filter=LowtoHigh&page=1&limit=50&trait=Rarity:Legendary';
     const walk = await allPages({ filter: 'LowtoHigh', trait: { Rarity: ['Legendary'] } }, false);
@@ -179,7 +183,7 @@ describe('prepared first pages', () => {
   });
 });
 
-describe('matchBound', () => {
+describe('traitMatches: the bound', () => {
   const values = (n: number, from = 100) =>
     Array.from({ length: n }, (_, k) => ({ value: `v${k}`, count: from - k }));
   it('adds values of a type, takes the smallest type, and bounds values past a cut list', () => {
@@ -193,13 +197,13 @@ describe('matchBound', () => {
       },
       { type: 'B', values: values(TRAIT_LIMITS.valuesPerType) },
     ];
-    expect(matchBound({ A: ['x', 'y'] }, counts)).toBe(47);
-    expect(matchBound({ A: ['x'], B: ['v0'] }, counts)).toBe(40);
-    expect(matchBound({ A: ['z'] }, counts)).toBe(0);
+    expect(bound({ A: ['x', 'y'] }, counts)).toBe(47);
+    expect(bound({ A: ['x'], B: ['v0'] }, counts)).toBe(40);
+    expect(bound({ A: ['z'] }, counts)).toBe(0);
     // B lists its 50 most common values: one not listed has at most the 50th's count.
-    expect(matchBound({ B: ['other'] }, counts)).toBe(100 - TRAIT_LIMITS.valuesPerType + 1);
+    expect(bound({ B: ['other'] }, counts)).toBe(100 - TRAIT_LIMITS.valuesPerType + 1);
     const manyTypes = Array.from({ length: TRAIT_LIMITS.types }, (_, k) => ({ type: `T${k}`, values: [] }));
-    expect(matchBound({ Unlisted: ['x'] }, manyTypes)).toBeNull();
+    expect(bound({ Unlisted: ['x'] }, manyTypes)).toBeNull();
     expect(RARE_TRAIT_MATCHES.priceOrder).toBeGreaterThan(RARE_TRAIT_MATCHES.inHeapOrder);
   });
 });
@@ -217,20 +221,20 @@ describe('traitMatches', () => {
     { type: 'B', values: ['p', 'q', 'r', 's'].map((value) => ({ value, count: 250 })) },
   ];
   it('bounds, estimates the independent share and names the narrowest type', () => {
-    expect(traitMatches({ A: ['x'] }, counts)).toEqual({
+    expect(traitMatches({ A: ['x'] }, traitScope(counts))).toEqual({
       bound: 900,
       estimate: 900,
       narrowestShare: 0.9,
       types: 1,
     });
-    expect(traitMatches({ A: ['y'], B: ['p'] }, counts)).toEqual({
+    expect(traitMatches({ A: ['y'], B: ['p'] }, traitScope(counts))).toEqual({
       bound: 100,
       estimate: 25,
       narrowestShare: 0.1,
       types: 2,
     });
-    expect(traitMatches({ B: ['p', 'q'] }, counts)?.estimate).toBe(500);
-    expect(traitMatches({ C: ['z'] }, counts)).toEqual({
+    expect(traitMatches({ B: ['p', 'q'] }, traitScope(counts))?.estimate).toBe(500);
+    expect(traitMatches({ C: ['z'] }, traitScope(counts))).toEqual({
       bound: 0,
       estimate: 0,
       narrowestShare: 0,

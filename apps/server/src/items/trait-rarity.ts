@@ -23,7 +23,7 @@ export const COMMON_TRAITS = { typeShare: 0.05, margin: 4 } as const;
 
 /** What a scope's trait counts tell of a filter's matches. */
 export interface TraitMatches {
-  /** At most this many items match (matchBound). */
+  /** At most this many items match. */
   bound: number;
   /** About this many match if the chosen types are independent (the types' shares multiplied). */
   estimate: number;
@@ -33,22 +33,40 @@ export interface TraitMatches {
   types: number;
 }
 
-/** The filter's bound, estimate and narrowest type share from the scope's counts, or null when unbounded. */
-export function traitMatches(filter: TraitFilter, counts: readonly TraitType[]): TraitMatches | null {
-  const bound = matchBound(filter, counts);
-  if (bound === null) return null;
-  // The scope's size: items with the most common type, each counted once under it (a lower bound).
-  const scope = Math.max(1, ...counts.map((t) => t.values.reduce((sum, v) => sum + v.count, 0)));
+/** A scope's trait counts with its size, computed once when the counts load. */
+export interface TraitScope {
+  types: readonly TraitType[];
+  /** Items with the scope's most common type, each counted once under it (a lower bound of the scope's size). */
+  size: number;
+}
+
+export function traitScope(types: readonly TraitType[]): TraitScope {
+  const size = Math.max(1, ...types.map((t) => t.values.reduce((sum, v) => sum + v.count, 0)));
+  return { types, size };
+}
+
+/**
+ * What a scope's trait counts tell of `filter`'s matches, or null when they cannot bound them. Types are ANDed,
+ * so the bound is the smallest bound of any chosen type; within a type the chosen values add up. A value
+ * missing from a type's list counts as the list's smallest count when the list was cut at
+ * TRAIT_LIMITS.valuesPerType, else as 0 (no item has it); a type missing from the counts matches nothing unless
+ * the list of types was cut at TRAIT_LIMITS.types.
+ */
+export function traitMatches(filter: TraitFilter, scope: TraitScope): TraitMatches | null {
+  let bound: number | null = null;
   let share = 1;
   let narrowestShare = 1;
-  for (const [type, values] of Object.entries(filter)) {
-    const t = counts.find((c) => c.type === type);
-    const s = t ? Math.min(1, typeBound(t, values) / scope) : 0;
+  const chosen = Object.entries(filter);
+  for (const [type, values] of chosen) {
+    const t = scope.types.find((c) => c.type === type);
+    const ofType = t ? typeBound(t, values) : scope.types.length < TRAIT_LIMITS.types ? 0 : null;
+    if (ofType !== null) bound = Math.min(bound ?? ofType, ofType);
+    const s = t && ofType !== null ? Math.min(1, ofType / scope.size) : 0;
     share *= s;
     narrowestShare = Math.min(narrowestShare, s);
   }
-  const types = Object.keys(filter).length;
-  return { bound, estimate: Math.min(bound, share * scope), narrowestShare, types };
+  if (bound === null) return null;
+  return { bound, estimate: Math.min(bound, share * scope.size), narrowestShare, types: chosen.length };
 }
 
 /** Whether `m` is common enough to walk the sort's index with a prepared plan (COMMON_TRAITS). */
@@ -56,23 +74,6 @@ export const walkable = (m: TraitMatches | null, rareBelow: number): boolean =>
   m !== null &&
   m.estimate >= COMMON_TRAITS.margin * rareBelow &&
   (m.types === 1 || m.narrowestShare >= COMMON_TRAITS.typeShare);
-
-/**
- * An upper bound on how many items of a scope match `filter`, from the scope's trait counts (traitCounts), or
- * null when the counts cannot bound it. Types are ANDed, so the bound is the smallest bound of any chosen
- * type; within a type the chosen values add up. A value missing from a type's list counts as the list's
- * smallest count when the list was cut at TRAIT_LIMITS.valuesPerType, else as 0 (no item has it); a type
- * missing from the counts matches nothing unless the list of types was cut at TRAIT_LIMITS.types.
- */
-export function matchBound(filter: TraitFilter, counts: readonly TraitType[]): number | null {
-  let bound: number | null = null;
-  for (const [type, values] of Object.entries(filter)) {
-    const t = counts.find((c) => c.type === type);
-    const ofType = t ? typeBound(t, values) : counts.length < TRAIT_LIMITS.types ? 0 : null;
-    if (ofType !== null) bound = Math.min(bound ?? ofType, ofType);
-  }
-  return bound;
-}
 
 function typeBound(t: TraitType, values: readonly string[]): number {
   const cut = t.values.length >= TRAIT_LIMITS.valuesPerType;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { PageCache } from './page-cache';
-import { type TraitMatches, traitMatches } from './trait-rarity';
+import { type TraitMatches, type TraitScope, traitMatches, traitScope } from './trait-rarity';
 
 /**
  * The trait filter of explore and collection lists as a condition on items of alias `i`, or null when no trait
@@ -95,12 +95,12 @@ const SCOPES = 1000;
  */
 export function traitCountsCache(db: Db) {
   const cache = new PageCache(60_000, 3_600_000, SCOPES);
-  const loaded = new Map<string, TraitType[]>();
+  const loaded = new Map<string, TraitScope>();
   const body = (key: string, scope: SQL) =>
     cache.get(key, async () => {
       const counts = await traitCounts(db, scope);
       loaded.delete(key);
-      loaded.set(key, counts);
+      loaded.set(key, traitScope(counts));
       // As many scopes as the page cache keeps, the least recently loaded one forgotten first.
       if (loaded.size > SCOPES) loaded.delete(loaded.keys().next().value ?? key);
       return JSON.stringify(counts);
@@ -119,8 +119,8 @@ export function traitCountsCache(db: Db) {
     matches:
       (key: string) =>
       (filter: TraitFilter): TraitMatches | null => {
-        const counts = loaded.get(key);
-        return counts ? traitMatches(filter, counts) : null;
+        const scope = loaded.get(key);
+        return scope ? traitMatches(filter, scope) : null;
       },
   };
 }
