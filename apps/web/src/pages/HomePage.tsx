@@ -39,7 +39,7 @@ function Banner({ html }: { html: string | undefined }) {
     <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-500 px-6 py-14 text-white sm:px-12 sm:py-20">
       <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{MSG.home.headline}</h1>
       <div className="mt-4 min-h-14 max-w-2xl">
-        {html && <SafeHtml html={html} className="text-lg text-brand-50" />}
+        <HydrateLater>{html && <SafeHtml html={html} className="text-lg text-brand-50" />}</HydrateLater>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={links.explore()} className="btn bg-white text-brand-700 hover:bg-brand-50">
@@ -62,9 +62,14 @@ export default function HomePage() {
   const auctions = live.data?.items ?? [];
   return (
     <>
-      <TopHomeText />
+      {/* The CMS parts (sanitized while rendering) and the category lists hydrate after the page (issue 17). */}
+      <HydrateLater>
+        <TopHomeText />
+      </HydrateLater>
       <Banner html={banner.data?.html} />
-      <HomePromotions />
+      <HydrateLater>
+        <HomePromotions />
+      </HydrateLater>
 
       {/* Always there, one card high: an auction starting (or the last one ending) never moves the sections below. */}
       <Section title={MSG.home.liveAuctions}>
@@ -110,7 +115,9 @@ export default function HomePage() {
       <Section title={MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
       </Section>
-      <CategoryLists />
+      <HydrateLater>
+        <CategoryLists />
+      </HydrateLater>
       <FirstVisitAgreement />
     </>
   );
