@@ -57,13 +57,16 @@ afterAll(() => t.close());
 
 /** What the counts would tell: a rare filter, a common one (walked, prepared when it can be), or nothing. */
 const TOLD: Record<'rare' | 'common', TraitMatches> = {
-  rare: { bound: 0, estimate: 0, narrowestShare: 0, types: 1 },
-  common: { bound: 1e9, estimate: 1e9, narrowestShare: 1, types: 1 },
+  rare: { bound: 0, estimate: 0, narrowestShare: 0, types: 1, rarest: null },
+  common: { bound: 1e9, estimate: 1e9, narrowestShare: 1, types: 1, rarest: null },
 };
 
 /** Every page of one list, by offset pages and by following cursors: both must agree. */
-async function allPages(q: Omit<ExploreQuery, 'page' | 'limit'>, rare: boolean): Promise<string[]> {
-  const traitMatches = vi.fn(() => (rare ? TOLD.rare : null));
+async function allPages(
+  q: Omit<ExploreQuery, 'page' | 'limit'>,
+  told: TraitMatches | null,
+): Promise<string[]> {
+  const traitMatches = vi.fn(() => told);
   const byOffset: string[] = [];
   for (let page = 1; ; page++) {
     const p = await explorePage(t.database.db, { ...q, page, limit: 5 }, { traitMatches });
@@ -87,8 +90,8 @@ describe('rare and common trait plans', () => {
     let nonEmpty = 0;
     for (const filter of SORTS)
       for (const [name, trait] of Object.entries(FILTERS)) {
-        const walk = await allPages({ filter, trait }, false);
-        const first = await allPages({ filter, trait }, true);
+        const walk = await allPages({ filter, trait }, null);
+        const first = await allPages({ filter, trait }, TOLD.rare);
         expect(first, `${filter}, ${name}`).toEqual(walk);
         if (walk.length > 5) nonEmpty++;
       }
@@ -99,7 +102,7 @@ describe('rare and common trait plans', () => {
   it('agree within a collection', async () => {
     for (const [name, trait] of Object.entries(FILTERS)) {
       const q = { filter: 'All', collection, trait };
-      expect(await allPages(q, true), name).toEqual(await allPages(q, false));
+      expect(await allPages(q, TOLD.rare), name).toEqual(await allPages(q, null));
     }
   });
 
@@ -112,7 +115,7 @@ describe('rare and common trait plans', () => {
     expect(bound({ Shoes: ['Boots'] }, counts)).toBe(0);
     // The route answers the same with the counts loaded (rare form) as the walk does.
     const url = '/tokens?filter=LowtoHigh&page=1&limit=50&trait=Rarity:Legendary';
-    const walk = await allPages({ filter: 'LowtoHigh', trait: { Rarity: ['Legendary'] } }, false);
+    const walk = await allPages({ filter: 'LowtoHigh', trait: { Rarity: ['Legendary'] } }, null);
     const listed = (await get(url)).json().items as { tokenId: string }[];
     expect(listed).toHaveLength(walk.length);
   });
@@ -226,19 +229,32 @@ describe('traitMatches', () => {
       estimate: 900,
       narrowestShare: 0.9,
       types: 1,
+      rarest: { type: 'A', value: 'x' },
     });
     expect(traitMatches({ A: ['y'], B: ['p'] }, traitScope(counts))).toEqual({
       bound: 100,
       estimate: 25,
       narrowestShare: 0.1,
       types: 2,
+      rarest: { type: 'A', value: 'y' },
     });
     expect(traitMatches({ B: ['p', 'q'] }, traitScope(counts))?.estimate).toBe(500);
+    // Only a type of one chosen value names a value every match has.
+    expect(traitMatches({ B: ['p', 'q'] }, traitScope(counts))?.rarest).toBeNull();
+    expect(traitMatches({ A: ['x'], B: ['p', 'q'] }, traitScope(counts))?.rarest).toEqual({
+      type: 'A',
+      value: 'x',
+    });
+    expect(traitMatches({ A: ['x'], B: ['p'] }, traitScope(counts))?.rarest).toEqual({
+      type: 'B',
+      value: 'p',
+    });
     expect(traitMatches({ C: ['z'] }, traitScope(counts))).toEqual({
       bound: 0,
       estimate: 0,
       narrowestShare: 0,
       types: 1,
+      rarest: { type: 'C', value: 'z' },
     });
   });
   it('calls a filter walkable only with every type common and the estimate well above the rare bound', () => {
@@ -248,6 +264,7 @@ describe('traitMatches', () => {
       estimate,
       narrowestShare,
       types,
+      rarest: null,
     });
     expect(walkable(m(COMMON_TRAITS.margin * below, COMMON_TRAITS.typeShare), below)).toBe(true);
     expect(walkable(m(COMMON_TRAITS.margin * below - 1, 1), below)).toBe(false);

@@ -108,6 +108,22 @@ export const items = pgTable(
   ],
 );
 
+/**
+ * Each item's traits, one row per property (type and value), kept from items.properties by triggers
+ * (migration 0018). Explore's newest-first list with a trait filter walks the rarest chosen value's rows in
+ * item order and checks the rest of the filter on each item (exploreList): a rare pair reads tens of rows
+ * where walking items read thousands. See docs/performance.md § Trait filters.
+ */
+export const itemTraits = pgTable(
+  'item_traits',
+  {
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.value, t.itemId] })],
+);
+
 /** Who holds how many editions, and the holder's sale row (the spec's tokenowners_current). */
 export const holdings = pgTable(
   'holdings',

@@ -1,0 +1,139 @@
+import type { TraitFilter } from '@agora/core';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/rows';
+import { holdings, items } from '../src/db/schema';
+import { type ExploreQuery, exploreList } from '../src/items/explore';
+import { explorePage } from '../src/items/explore-page';
+import type { TraitMatches } from '../src/items/trait-rarity';
+import { addItem, addUser } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { TRAIT_FILTERS, traitsOf } from './trait-fixtures';
+
+/**
+ * Newest first, a filter of one value per type walks the items of one chosen value (item_traits, kept from
+ * items.properties by triggers) and checks the whole filter on each (issue 16). Whichever value is walked, the
+ * list must be the one the planner's plan gives, on offset and cursor pages.
+ */
+let t: TestApp;
+const A = '0x00000000000000000000000000000000000000a1';
+const BANNED = '0x00000000000000000000000000000000000000b2';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await addUser(t.database.db, BANNED, { banned: true });
+  const sales = ['FixedPrice', 'TimedAuction', null] as const;
+  for (let n = 0; n < 60; n++)
+    await addItem(t.database.db, {
+      creator: n % 17 === 4 ? BANNED : A,
+      saleType: sales[n % 3] ?? null,
+      priceUsd: n % 3 === 2 ? null : n,
+      properties: traitsOf(n),
+    });
+});
+afterAll(() => t.close());
+
+const traitRows = async (id: number) =>
+  (
+    await rows<{ type: string; value: string }>(
+      t.database.db,
+      sql`select type, value from item_traits where item_id = ${id} order by type, value`,
+    )
+  ).map((r) => `${r.type}:${r.value}`);
+
+describe('item_traits', () => {
+  it('holds the string properties of new items, and follows their changes', async () => {
+    const db = t.database.db;
+    const { id } = await addItem(db, { creator: A, properties: { Color: 'Blue', Hat: 'Cap' } });
+    expect(await traitRows(id)).toEqual(['Color:Blue', 'Hat:Cap']);
+    await db
+      .update(items)
+      .set({ properties: { Color: 'Red', Eyes: 'Wink' } })
+      .where(eq(items.id, id));
+    expect(await traitRows(id)).toEqual(['Color:Red', 'Eyes:Wink']);
+    // Other columns leave them as they are.
+    await db.update(items).set({ name: 'Renamed', priceUsd: 3 }).where(eq(items.id, id));
+    expect(await traitRows(id)).toEqual(['Color:Red', 'Eyes:Wink']);
+    // Only strings: a containment filter on a string never matches a number or an object.
+    await db.execute(sql`update items set properties = '{"Level": 3, "Color": "Gold", "x": {"y": "z"}}'
+      where id = ${id}`);
+    expect(await traitRows(id)).toEqual(['Color:Gold']);
+    await db.delete(holdings).where(eq(holdings.itemId, id));
+    await db.delete(items).where(eq(items.id, id));
+    expect(await traitRows(id)).toEqual([]);
+  });
+});
+
+/** Every page of a newest-first list, by offset and by cursor (both must agree), walking `rarest` if given. */
+async function pages(
+  q: Omit<ExploreQuery, 'page' | 'limit'>,
+  rarest: TraitMatches['rarest'],
+): Promise<string[]> {
+  const told: TraitMatches = { bound: 1, estimate: 1, narrowestShare: 1, types: 1, rarest };
+  const options = { traitMatches: () => (rarest ? told : null) };
+  const tokens = (p: { items: { tokenId: string }[] }) => p.items.map((c) => c.tokenId);
+  const byOffset: string[] = [];
+  for (let page = 1; ; page++) {
+    const p = await explorePage(t.database.db, { ...q, page, limit: 5 }, options);
+    byOffset.push(...tokens(p));
+    if (!p.hasMore) break;
+  }
+  const byCursor: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const p = await explorePage(t.database.db, { ...q, page: 1, limit: 10, cursor }, options);
+    byCursor.push(...tokens(p));
+    cursor = p.nextCursor ?? undefined;
+  } while (cursor);
+  expect(byCursor).toEqual(byOffset);
+  return byOffset;
+}
+
+describe('newest first, walking a chosen value', () => {
+  const single = Object.entries(TRAIT_FILTERS).filter(([, f]) =>
+    Object.values(f).every((v) => v.length === 1),
+  );
+
+  it('lists what the planned list does, whichever chosen value it walks', async () => {
+    expect(single.length).toBeGreaterThan(2);
+    let long = 0;
+    for (const filter of ['All', 'Recently'])
+      for (const [name, trait] of single) {
+        const planned = await pages({ filter, trait }, null);
+        for (const [type, [value]] of Object.entries(trait)) {
+          const walked = await pages({ filter, trait }, { type, value: value as string });
+          expect(walked, `${filter}, ${name} by ${type}`).toEqual(planned);
+        }
+        if (planned.length > 10) long++;
+      }
+    expect(long).toBeGreaterThan(1);
+  });
+
+  it('is prepared on the first pages, and used only newest first, outside collections, one value per type', async () => {
+    const db = t.database.db;
+    const walk = (trait: TraitFilter) => ({
+      traitMatches: (): TraitMatches => ({
+        bound: 1,
+        estimate: 1,
+        narrowestShare: 1,
+        types: 1,
+        rarest: { type: 'Color', value: trait.Color?.[0] ?? 'Blue' },
+      }),
+    });
+    const list = (q: Partial<ExploreQuery>, trait: TraitFilter = { Color: ['Blue'] }) =>
+      exploreList(db, { filter: 'All', page: 1, limit: 10, trait, ...q }, walk(trait));
+    const dialect = new PgDialect();
+    const walks = async (q: Partial<ExploreQuery>, trait?: TraitFilter) => {
+      const l = await list(q, trait);
+      return l ? dialect.sqlToQuery(l.select).sql.includes('item_traits') : null;
+    };
+    expect(await walks({})).toBe(true);
+    expect((await list({}))?.prepared).toBe(true);
+    expect((await list({ page: 6 }))?.prepared).toBe(false);
+    expect(await walks({ filter: 'LowtoHigh' })).toBe(false);
+    expect(await walks({ filter: 'FixedPrice' })).toBe(false);
+    expect(await walks({ collection: 1 })).toBe(false);
+    expect(await walks({}, { Color: ['Blue', 'Red'] })).toBe(false);
+  });
+});
