@@ -67,6 +67,9 @@ export function RichTextEditor({
             type="button"
             aria-pressed={active[key]}
             className={`rounded px-2 py-1 text-sm ${active[key] ? 'bg-brand-50 text-brand-700' : 'hover:bg-slate-100'}`}
+            // The editor keeps the focus and its selection on a click: otherwise the button takes the focus and
+            // TipTap's focus() gives it back a frame later, so a key typed at once was lost ("Bold", then typing).
+            onMouseDown={(e) => e.preventDefault()}
             onClick={run}
           >
             {name}
