@@ -56,10 +56,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What the counts would tell: a rare filter, a common one (walked, prepared when it can be), or nothing. */
-const TOLD: Record<'rare' | 'common', TraitMatches> = {
-  rare: { bound: 0, estimate: 0, narrowestShare: 0, types: 1, rarest: null },
-  common: { bound: 1e9, estimate: 1e9, narrowestShare: 1, types: 1, rarest: null },
+/** Newest first, a list walks `rarest`'s values (trait-walk.test.ts): here the filter's first type. */
+const TOLD = {
+  rare: (filter: TraitFilter): TraitMatches => ({
+    ...told(filter),
+    bound: 0,
+    estimate: 0,
+    narrowestShare: 0,
+  }),
+  common: (filter: TraitFilter): TraitMatches => ({
+    ...told(filter),
+    bound: 1e9,
+    estimate: 1e9,
+    narrowestShare: 1,
+  }),
 };
+function told(filter: TraitFilter) {
+  const [type, values] = Object.entries(filter)[0] ?? ['', []];
+  return { types: 1, rarest: { type, values } };
+}
 
 /** Every page of one list, by offset pages and by following cursors: both must agree. */
 async function allPages(
@@ -91,7 +106,7 @@ describe('rare and common trait plans', () => {
     for (const filter of SORTS)
       for (const [name, trait] of Object.entries(FILTERS)) {
         const walk = await allPages({ filter, trait }, null);
-        const first = await allPages({ filter, trait }, TOLD.rare);
+        const first = await allPages({ filter, trait }, TOLD.rare(trait));
         expect(first, `${filter}, ${name}`).toEqual(walk);
         if (walk.length > 5) nonEmpty++;
       }
@@ -102,7 +117,7 @@ describe('rare and common trait plans', () => {
   it('agree within a collection', async () => {
     for (const [name, trait] of Object.entries(FILTERS)) {
       const q = { filter: 'All', collection, trait };
-      expect(await allPages(q, TOLD.rare), name).toEqual(await allPages(q, null));
+      expect(await allPages(q, TOLD.rare(trait)), name).toEqual(await allPages(q, null));
     }
   });
 
@@ -157,19 +172,21 @@ describe('prepared first pages', () => {
 
   it('walk common traits of one value per type with a prepared plan, listing what planned pages list', async () => {
     const db = t.database.db;
-    const told = (m: TraitMatches | null) => ({ traitMatches: () => m });
-    const isPrepared = async (
-      trait: ExploreQuery['trait'],
-      m: TraitMatches | null,
-      q: Partial<ExploreQuery> = {},
-    ) => (await exploreList(db, { filter: 'All', page: 1, limit: 10, trait, ...q }, told(m)))?.prepared;
-    expect(await isPrepared({ Color: ['Blue'] }, TOLD.common)).toBe(true);
-    expect(await isPrepared({ Color: ['Blue'], Hat: ['Cap'] }, TOLD.common)).toBe(true);
+    const options = (m: TraitMatches | null) => ({ traitMatches: () => m });
+    const blue = { Color: ['Blue'] };
+    // Newest first, every filter walks item_traits (trait-walk.test.ts); these are the other sorts' rules.
+    const isPrepared = async (trait: TraitFilter, m: TraitMatches | null, q: Partial<ExploreQuery> = {}) =>
+      (await exploreList(db, { filter: 'FixedPrice', page: 1, limit: 10, trait, ...q }, options(m)))
+        ?.prepared;
+    expect(await isPrepared(blue, TOLD.common(blue))).toBe(true);
+    const pair = { Color: ['Blue'], Hat: ['Cap'] };
+    expect(await isPrepared(pair, TOLD.common(pair))).toBe(true);
     // Several values of a type make the text vary with their number; rare, unknown or in a collection: planned.
-    expect(await isPrepared({ Color: ['Blue', 'Red'] }, TOLD.common)).toBe(false);
-    expect(await isPrepared({ Color: ['Blue'] }, TOLD.rare)).toBe(false);
-    expect(await isPrepared({ Color: ['Blue'] }, null)).toBe(false);
-    expect(await isPrepared({ Color: ['Blue'] }, TOLD.common, { collection })).toBe(false);
+    const either = { Color: ['Blue', 'Red'] };
+    expect(await isPrepared(either, TOLD.common(either))).toBe(false);
+    expect(await isPrepared(blue, TOLD.rare(blue))).toBe(false);
+    expect(await isPrepared(blue, null)).toBe(false);
+    expect(await isPrepared(blue, TOLD.common(blue), { filter: 'All', collection })).toBe(false);
     const single = Object.entries(FILTERS).filter(([, f]) => Object.values(f).every((v) => v.length === 1));
     expect(single.length).toBeGreaterThan(2);
     for (const filter of SORTS)
@@ -177,7 +194,7 @@ describe('prepared first pages', () => {
         const planned: string[] = [];
         for (let page = 1; page <= 4; page++)
           planned.push(...tokens(await explorePage(db, { filter, trait, page, limit: 5 })));
-        const walk = told(TOLD.common);
+        const walk = options(TOLD.common(trait));
         const first = await explorePage(db, { filter, trait, page: 1, limit: 10 }, walk);
         const second = await explorePage(db, { filter, trait, page: 2, limit: 10 }, walk);
         expect([...tokens(first), ...tokens(second)], `${filter}, ${name}`).toEqual(planned.slice(0, 20));
@@ -229,32 +246,35 @@ describe('traitMatches', () => {
       estimate: 900,
       narrowestShare: 0.9,
       types: 1,
-      rarest: { type: 'A', value: 'x' },
+      rarest: { type: 'A', values: ['x'] },
     });
     expect(traitMatches({ A: ['y'], B: ['p'] }, traitScope(counts))).toEqual({
       bound: 100,
       estimate: 25,
       narrowestShare: 0.1,
       types: 2,
-      rarest: { type: 'A', value: 'y' },
+      rarest: { type: 'A', values: ['y'] },
     });
     expect(traitMatches({ B: ['p', 'q'] }, traitScope(counts))?.estimate).toBe(500);
-    // Only a type of one chosen value names a value every match has.
-    expect(traitMatches({ B: ['p', 'q'] }, traitScope(counts))?.rarest).toBeNull();
-    expect(traitMatches({ A: ['x'], B: ['p', 'q'] }, traitScope(counts))?.rarest).toEqual({
-      type: 'A',
-      value: 'x',
-    });
-    expect(traitMatches({ A: ['x'], B: ['p'] }, traitScope(counts))?.rarest).toEqual({
+    // The rarest type counts all its chosen values.
+    expect(traitMatches({ B: ['p', 'q'] }, traitScope(counts))?.rarest).toEqual({
       type: 'B',
-      value: 'p',
+      values: ['p', 'q'],
+    });
+    expect(traitMatches({ A: ['x'], B: ['p', 'q'] }, traitScope(counts))?.rarest).toEqual({
+      type: 'B',
+      values: ['p', 'q'],
+    });
+    expect(traitMatches({ A: ['x'], B: ['p', 'q', 'r', 's'] }, traitScope(counts))?.rarest).toEqual({
+      type: 'A',
+      values: ['x'],
     });
     expect(traitMatches({ C: ['z'] }, traitScope(counts))).toEqual({
       bound: 0,
       estimate: 0,
       narrowestShare: 0,
       types: 1,
-      rarest: { type: 'C', value: 'z' },
+      rarest: { type: 'C', values: ['z'] },
     });
   });
   it('calls a filter walkable only with every type common and the estimate well above the rare bound', () => {
@@ -264,7 +284,7 @@ describe('traitMatches', () => {
       estimate,
       narrowestShare,
       types,
-      rarest: null,
+      rarest: { type: 'A', values: ['x'] },
     });
     expect(walkable(m(COMMON_TRAITS.margin * below, COMMON_TRAITS.typeShare), below)).toBe(true);
     expect(walkable(m(COMMON_TRAITS.margin * below - 1, 1), below)).toBe(false);

@@ -32,11 +32,10 @@ export interface TraitMatches {
   /** How many types the filter chooses (with one, the estimate is the type's count, no assumption). */
   types: number;
   /**
-   * The chosen type of one chosen value with the fewest items, with that value: every match has it, so a list
-   * may walk its items (item_traits) and check the rest of the filter on each. Null when every chosen type has
-   * several values.
+   * The chosen type with the fewest items, with its chosen values: every match has one of them, so a list may
+   * walk their items (item_traits) and check the rest of the filter on each.
    */
-  rarest: { type: string; value: string } | null;
+  rarest: { type: string; values: readonly string[] };
 }
 
 /** A scope's trait counts with its size, computed once when the counts load. */
@@ -62,25 +61,24 @@ export function traitMatches(filter: TraitFilter, scope: TraitScope): TraitMatch
   let bound: number | null = null;
   let share = 1;
   let narrowestShare = 1;
-  let rarest: TraitMatches['rarest'] = null;
+  let rarest: TraitMatches['rarest'] | null = null;
   let rarestCount = Number.POSITIVE_INFINITY;
   const chosen = Object.entries(filter);
   for (const [type, values] of chosen) {
     const t = scope.types.find((c) => c.type === type);
     const ofType = t ? typeBound(t, values) : scope.types.length < TRAIT_LIMITS.types ? 0 : null;
     if (ofType !== null) bound = Math.min(bound ?? ofType, ofType);
-    const [value, ...more] = values;
     // A type whose count is unknown (past a cut list of types) may be as common as any: walked last.
     const count = ofType ?? Number.MAX_SAFE_INTEGER;
-    if (value !== undefined && more.length === 0 && count < rarestCount) {
-      rarest = { type, value };
+    if (count < rarestCount) {
+      rarest = { type, values };
       rarestCount = count;
     }
     const s = t && ofType !== null ? Math.min(1, ofType / scope.size) : 0;
     share *= s;
     narrowestShare = Math.min(narrowestShare, s);
   }
-  if (bound === null) return null;
+  if (bound === null || rarest === null) return null;
   return {
     bound,
     estimate: Math.min(bound, share * scope.size),
