@@ -185,10 +185,13 @@ export async function exploreList(
     conditions.push(walkedTraitCondition(q.trait));
     const { type, values } = m.rarest;
     const before = c ? sql` and t.item_id < ${c.id}` : sql``;
+    // Each value's walk is ordered in its own branch: so written, PostgreSQL merges the branches (Merge
+    // Append, 0.6 ms for two values of 12 % each); with the outer order alone it read both whole and sorted.
     const walked = sql.join(
       values.map(
         (value) =>
-          sql`select t.item_id from item_traits t where t.type = ${type} and t.value = ${value}${before}`,
+          sql`(select t.item_id from item_traits t where t.type = ${type} and t.value = ${value}${before}
+            order by t.item_id desc)`,
       ),
       sql` union all `,
     );
