@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { agoraErc721Abi, agoraMarketplaceAbi, deployAll, devAccount } from '@agora/chain';
-import { startAnvil } from '@agora/chain/testing';
-import { createPublicClient, createWalletClient, type Hex, http, parseEther, toHex } from 'viem';
-import { foundry } from 'viem/chains';
+import { agoraMarketplaceAbi } from '@agora/chain';
+import { type Hex, parseEther, toHex } from 'viem';
 import { buildApp } from '../apps/server/src/app';
 import { createLifecycle } from '../apps/server/src/chain/lifecycle';
 import { loadConfig } from '../apps/server/src/config';
 import { ownOrigins } from '../apps/server/src/http/origins';
 import { accounts, siweMessage } from '../apps/server/test/auth-helpers';
+import { orderPayload } from '../apps/server/test/bid-orders';
+import { calls, type SignedOrder, startChain } from '../apps/server/test/chain';
 import { openTestDatabase } from '../apps/server/test/helpers';
 import { openSse, type SseStream } from '../apps/server/test/sse';
 
@@ -33,68 +33,44 @@ function summary(xs: number[]): string {
   return `${Math.round(median)} ms (min ${Math.round(s[0] ?? 0)}, max ${Math.round(s.at(-1) ?? 0)}, n=${s.length}, ${clients} clients)`;
 }
 
-const anvil = await startAnvil();
+const chain = await startChain();
+const { deployment: d, deploymentFile, rpcUrl } = chain;
 const dir = mkdtempSync(path.join(tmpdir(), 'agora-bench-live-'));
 const database = await openTestDatabase();
 const streams: SseStream[] = [];
 try {
-  const deploymentFile = path.join(dir, 'deployment.json');
-  const { deployment: d } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
   const config = loadConfig({
     DATA_DIR: dir,
     WEB_DIST: path.join(dir, 'no-web'),
-    RPC_URL: anvil.rpcUrl,
+    RPC_URL: rpcUrl,
     DEPLOYMENT_FILE: deploymentFile,
     LOG_LEVEL: 'silent',
   });
-  const lifecycle = await createLifecycle({ rpcUrl: anvil.rpcUrl, deploymentFile, database });
+  const lifecycle = await createLifecycle({ rpcUrl, deploymentFile, database });
   if (!lifecycle) throw new Error('no deployment');
   const app = await buildApp({ config, database, lifecycle, rateLimitPerMinute: 0 });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
-  const wallet = (i: number) =>
-    createWalletClient({ account: devAccount(i), chain: foundry, transport: http(anvil.rpcUrl) });
   // Polled: viem's waitForTransactionReceipt sometimes waits past the mining (see bench/indexer.ts).
   async function receiptOf(hash: Hex) {
     for (;;) {
-      const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
+      const receipt = await chain.public.getTransactionReceipt({ hash }).catch(() => null);
       if (receipt) return receipt;
       await sleep(2);
     }
   }
-  const send = async (i: number, call: Parameters<ReturnType<typeof wallet>['writeContract']>[0]) =>
-    receiptOf(await wallet(i).writeContract(call as never));
 
-  // Tokens 1..2n minted and listed by account 0 at 1 BNB.
-  const price = parseEther('1');
-  const fee = await client.readContract({ address: d.erc721, abi: agoraErc721Abi, functionName: 'mintFee' });
-  const market = { address: d.marketplace, abi: agoraMarketplaceAbi } as const;
-  await send(0, {
-    address: d.erc721,
-    abi: agoraErc721Abi,
-    functionName: 'setApprovalForAll',
-    args: [d.marketplace, true],
-  } as never);
+  // Tokens 1..2n minted by account 0 and listed at 1 BNB with signed orders (no transaction), as the web lists.
+  await chain.send(0, calls(d).approveAll(d.erc721));
+  const listed: SignedOrder[] = [];
   for (let i = 1; i <= 2 * samples; i++) {
-    await send(0, {
-      address: d.erc721,
-      abi: agoraErc721Abi,
-      functionName: 'mint',
-      args: [toHex(i, { size: 32 }), 500],
-      value: fee,
-    } as never);
-    await send(0, {
-      ...market,
-      functionName: 'list',
-      args: [d.erc721, BigInt(i), 1n, '0x0000000000000000000000000000000000000000', price, 0n],
-    } as never);
+    await chain.send(0, calls(d).mint721(toHex(i, { size: 32 })));
+    listed.push(await orderPayload(chain, 0, String(i)));
   }
-  await lifecycle.indexer.syncTo(Number(await client.getBlockNumber({ cacheTime: 0 })));
-  const [, buyerFeeBps] = (await client.readContract({ ...market, functionName: 'config' } as never)) as [
-    string,
-    number,
-  ];
+  const price = parseEther('1');
+  const market = { address: d.marketplace, abi: agoraMarketplaceAbi } as const;
+  await lifecycle.indexer.syncTo(Number(await chain.public.getBlockNumber()));
+  const [, buyerFeeBps] = await chain.public.readContract({ ...market, functionName: 'config' });
   const total = price + (price * BigInt(buyerFeeBps)) / 10_000n;
   log(`${2 * samples} tokens listed; opening ${clients} event streams`);
 
@@ -103,15 +79,13 @@ try {
   if (streams.some((s) => s.status !== 200)) throw new Error('a stream was refused');
   const watcher = streams.at(-1) as SseStream;
 
-  /** Buys listing `id` from account 1; answers ms from the receipt to the sale's event at the watcher. */
+  /** Buys token `id` from account 1; answers ms from the receipt to the sale's event at the watcher. */
   async function buyAndTime(id: number, report?: (hash: Hex) => Promise<void>): Promise<number> {
     const from = watcher.events.length;
-    const receipt = await send(1, {
-      ...market,
-      functionName: 'buy',
-      args: [BigInt(id), 1n, total],
-      value: total,
-    } as never);
+    const order = listed[id - 1] as SignedOrder;
+    const receipt = await receiptOf(
+      await chain.wallet(1).writeContract(calls(d).buy(order, 1n, total) as never),
+    );
     const mined = performance.now();
     await report?.(receipt.transactionHash);
     const sale = await watcher.next(
@@ -165,6 +139,6 @@ try {
 } finally {
   for (const s of streams) s.close();
   await database.drop().catch(() => undefined);
-  await anvil.stop();
+  await chain.anvil.stop();
   rmSync(dir, { recursive: true, force: true });
 }
