@@ -139,7 +139,7 @@ export interface ExploreList {
    * the offset, so each connection prepares each once and PostgreSQL keeps a generic plan (a `limit $n`
    * parameter is priced as a tenth of the table, so the generic plan never won, and planning cost 0.3 ms of a
    * 0.35 ms statement). So are common trait filters of one value per type (walkable) and, newest first, every
-   * filter of one value per type (the walk of its rarest value's items). Other trait filters, a
+   * trait filter (the walk of its rarest type's items). Other trait filters, a
    * collection's lists (one text per collection would be one prepared statement each) and deeper pages keep a
    * plan made for their values.
    */
@@ -149,10 +149,9 @@ export interface ExploreList {
 /**
  * The statement listing one explore page, or null for an unknown filter. A filter key that is not a sort is a
  * category name; chosen traits narrow any filter. With a cursor the page continues after the cursor's row
- * (keyset: fast at any depth); without one, `page` is an offset. Newest first, a filter of one value per
- * type walks its rarest value's items (item_traits) when the trait counts are loaded. Otherwise traits known to
- * be rare (the sort's
- * matchesFirstBelow) are matched first through the GIN index in a materialized CTE, which the planner cannot
+ * (keyset: fast at any depth); without one, `page` is an offset. Newest first, a trait filter walks the items
+ * of its rarest chosen type (item_traits) once the trait counts are loaded. Otherwise traits known to be rare
+ * (the sort's matchesFirstBelow) are matched first through the GIN index in a materialized CTE, which the planner cannot
  * merge with the sort's index: otherwise it may walk the sort's index to its end when few rows match, or AND
  * the GIN bitmap with the price index's whole bitmap (PGlite did, for a 1 % trait on the price sort). The same
  * conditions and order apply either way.
@@ -178,28 +177,8 @@ export async function exploreList(
   const traits = q.trait ? traitCondition(q.trait) : null;
   const m = q.trait && traits ? (options.traitMatches?.(q.trait) ?? null) : null;
   if (q.trait && m && sort === byNewest && !inCollection) {
-    // Newest first, the items of the filter's rarest type's values are walked in item order (item_traits' key;
-    // several values merged) and each is checked whole: rare or common, the list reads about as many rows as
-    // the page finds among them (0.5 ms for a pair in 0.2 % of items, where walking items took 2.6 ms). One
-    // text per shape, the values as parameters: prepared like the lists without traits.
     conditions.push(walkedTraitCondition(q.trait));
-    const { type, values } = m.rarest;
-    const before = c ? sql` and t.item_id < ${c.id}` : sql``;
-    // Each value's walk is ordered in its own branch: so written, PostgreSQL merges the branches (Merge
-    // Append, 0.6 ms for two values of 12 % each); with the outer order alone it read both whole and sorted.
-    const walked = sql.join(
-      values.map(
-        (value) =>
-          sql`(select t.item_id from item_traits t where t.type = ${type} and t.value = ${value}${before}
-            order by t.item_id desc)`,
-      ),
-      sql` union all `,
-    );
-    const select = sql`select i.id, ${s.key} as k from (${walked}) t
-      cross join lateral (select i.id from items i
-        where i.id = t.item_id and ${sql.join(conditions, sql` and `)} limit 1) i
-      order by t.item_id desc`;
-    return limited(select, q.limit, offset, preparable);
+    return limited(newestWithTrait(m.rarest, conditions, c?.id), q.limit, offset, preparable);
   }
   const single = !!q.trait && oneValuePerType(q.trait);
   const rare = m !== null && m.bound <= s.matchesFirstBelow;
@@ -218,6 +197,30 @@ export async function exploreList(
   const select = sql`${first}select i.id, ${s.key} as k from ${rare ? sql`matched` : sql`items`} i
       where ${sql.join(conditions, sql` and `)} order by ${s.order}`;
   return limited(select, q.limit, offset, preparable && (!traits || walked) && !inCollection);
+}
+
+/**
+ * Newest first, the items of the filter's rarest type's values walked in item order (item_traits' key; several
+ * values merged), each checked against `conditions` (the whole filter among them): rare or common, the list
+ * reads about as many rows as the page finds among them (0.5 ms for a pair in 0.2 % of items, where walking
+ * items took 2.6 ms). One text per shape, the values as parameters: prepared like the lists without traits.
+ * The lateral's `limit 1` keeps it from being pulled up into a join, which the planner answered with the GIN
+ * bitmap or a sequential scan; each value's branch is ordered on its own, so PostgreSQL merges the branches
+ * (Merge Append, 0.3 ms for two values of 12 % each), where the outer order alone read both whole and sorted.
+ */
+function newestWithTrait(rarest: TraitMatches['rarest'], conditions: SQL[], beforeId?: number): SQL {
+  const before = beforeId === undefined ? sql`` : sql` and t.item_id < ${beforeId}`;
+  const walked = sql.join(
+    rarest.values.map(
+      (value) =>
+        sql`(select t.item_id from item_traits t where t.type = ${rarest.type} and t.value = ${value}${before}
+          order by t.item_id desc)`,
+    ),
+    sql` union all `,
+  );
+  return sql`select i.id, null as k from (${walked}) t
+    cross join lateral (select i.id from items i where i.id = t.item_id and ${sql.join(conditions, sql` and `)} limit 1) i
+    order by t.item_id desc`;
 }
 
 /** `select` limited to a page and the extra row that tells whether another follows. */

@@ -110,8 +110,8 @@ export const items = pgTable(
 
 /**
  * Each item's traits, one row per property (type and value), kept from items.properties by triggers
- * (migration 0018). Explore's newest-first list with a trait filter walks the rarest chosen value's rows in
- * item order and checks the rest of the filter on each item (exploreList): a rare pair reads tens of rows
+ * (migration 0018). Explore's newest-first list with a trait filter walks the rows of its rarest chosen type's
+ * values in item order and checks the whole filter on each item (exploreList): a rare pair reads tens of rows
  * where walking items read thousands. See docs/performance.md § Trait filters.
  */
 export const itemTraits = pgTable(
