@@ -1,5 +1,5 @@
 import { TOKEN_FILTERS, TRAIT_LIMITS, type TraitFilter, type TraitType } from '@agora/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
 import { type ExploreQuery, exploreList } from '../src/items/explore';
 import { explorePage } from '../src/items/explore-page';
@@ -13,7 +13,7 @@ import {
 } from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { addCats, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
+import { addCats, allPages as listBothWays, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
 
 /** The filter's bound of matches under `counts`, null when unbounded. */
 const bound = (filter: TraitFilter, counts: TraitType[]) =>
@@ -55,8 +55,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What the counts would tell: a rare filter, a common one (walked, prepared when it can be), or nothing. */
-/** Newest first, a list walks `rarest`'s values (trait-walk.test.ts): here the filter's first type. */
+/**
+ * What the counts would tell: a rare filter, a common one (walked, prepared when it can be), or nothing. Newest
+ * first, a list walks `rarest`'s values (trait-walk.test.ts): here the filter's first type.
+ */
 const TOLD = {
   rare: (filter: TraitFilter): TraitMatches => ({
     ...told(filter),
@@ -76,29 +78,8 @@ function told(filter: TraitFilter) {
   return { types: 1, rarest: { type, values } };
 }
 
-/** Every page of one list, by offset pages and by following cursors: both must agree. */
-async function allPages(
-  q: Omit<ExploreQuery, 'page' | 'limit'>,
-  told: TraitMatches | null,
-): Promise<string[]> {
-  const traitMatches = vi.fn(() => told);
-  const byOffset: string[] = [];
-  for (let page = 1; ; page++) {
-    const p = await explorePage(t.database.db, { ...q, page, limit: 5 }, { traitMatches });
-    byOffset.push(...p.items.map((c) => c.tokenId));
-    if (!p.hasMore) break;
-  }
-  const byCursor: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const p = await explorePage(t.database.db, { ...q, page: 1, limit: 5, cursor }, { traitMatches });
-    byCursor.push(...p.items.map((c) => c.tokenId));
-    cursor = p.nextCursor ?? undefined;
-  } while (cursor);
-  expect(byCursor).toEqual(byOffset);
-  expect(traitMatches).toHaveBeenCalled();
-  return byOffset;
-}
+const allPages = (q: Omit<ExploreQuery, 'page' | 'limit'>, told: TraitMatches | null) =>
+  listBothWays(t.database.db, q, told);
 
 describe('rare and common trait plans', () => {
   it('list the same items in the same order for every sort and filter', async () => {

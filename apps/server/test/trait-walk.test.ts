@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { holdings, items } from '../src/db/schema';
 import { type ExploreQuery, exploreList } from '../src/items/explore';
-import { explorePage } from '../src/items/explore-page';
 import type { TraitMatches } from '../src/items/trait-rarity';
 import { addItem, addUser } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
-import { TRAIT_FILTERS, traitsOf } from './trait-fixtures';
+import { allPages, TRAIT_FILTERS, traitsOf } from './trait-fixtures';
 
 /**
  * Newest first, a filter of one value per type walks the items of one chosen value (item_traits, kept from
@@ -66,35 +65,8 @@ describe('item_traits', () => {
 });
 
 /** Every page of a newest-first list, by offset and by cursor (both must agree), walking `rarest` if given. */
-async function pages(
-  q: Omit<ExploreQuery, 'page' | 'limit'>,
-  rarest: TraitMatches['rarest'] | null,
-): Promise<string[]> {
-  const told = (r: TraitMatches['rarest']): TraitMatches => ({
-    bound: 1,
-    estimate: 1,
-    narrowestShare: 1,
-    types: 1,
-    rarest: r,
-  });
-  const options = { traitMatches: () => (rarest ? told(rarest) : null) };
-  const tokens = (p: { items: { tokenId: string }[] }) => p.items.map((c) => c.tokenId);
-  const byOffset: string[] = [];
-  for (let page = 1; ; page++) {
-    const p = await explorePage(t.database.db, { ...q, page, limit: 5 }, options);
-    byOffset.push(...tokens(p));
-    if (!p.hasMore) break;
-  }
-  const byCursor: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const p = await explorePage(t.database.db, { ...q, page: 1, limit: 10, cursor }, options);
-    byCursor.push(...tokens(p));
-    cursor = p.nextCursor ?? undefined;
-  } while (cursor);
-  expect(byCursor).toEqual(byOffset);
-  return byOffset;
-}
+const pages = (q: Omit<ExploreQuery, 'page' | 'limit'>, rarest: TraitMatches['rarest'] | null) =>
+  allPages(t.database.db, q, rarest && { bound: 1, estimate: 1, narrowestShare: 1, types: 1, rarest });
 
 describe('newest first, walking a chosen type', () => {
   it("lists what the planned list does, whichever chosen type's values it walks", async () => {

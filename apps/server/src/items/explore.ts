@@ -180,11 +180,10 @@ export async function exploreList(
     conditions.push(walkedTraitCondition(q.trait));
     return limited(newestWithTrait(m.rarest, conditions, c?.id), q.limit, offset, preparable);
   }
-  const single = !!q.trait && oneValuePerType(q.trait);
   const rare = m !== null && m.bound <= s.matchesFirstBelow;
   // A common filter of one value per type is one containment with the filter as a parameter: one text per
   // sort and page, prepared like the lists without traits, its plan the walk of the sort's index.
-  const walked = single && !inCollection && walkable(m, s.matchesFirstBelow);
+  const walked = !!q.trait && !inCollection && oneValuePerType(q.trait) && walkable(m, s.matchesFirstBelow);
   if (q.trait && traits && !rare) conditions.push(walked ? walkedTraitCondition(q.trait) : traits);
   if (c) conditions.push(s.after(c.k, c.id));
   // Within a collection the matches are the collection's, read from its own trait index: its own counts bound
