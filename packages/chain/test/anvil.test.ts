@@ -15,9 +15,10 @@ describe('startAnvil', () => {
     const anvils = await Promise.all(Array.from({ length: 4 }, () => startAnvil()));
     try {
       expect(new Set(anvils.map((a) => a.rpcUrl)).size).toBe(4);
-      await rpc(anvils[0]!.rpcUrl, 'evm_mine');
-      expect(await rpc(anvils[0]!.rpcUrl, 'eth_blockNumber')).toBe('0x1');
-      for (const other of anvils.slice(1)) expect(await rpc(other.rpcUrl, 'eth_blockNumber')).toBe('0x0');
+      const [first, ...others] = anvils;
+      await rpc(first?.rpcUrl ?? '', 'evm_mine');
+      expect(await rpc(first?.rpcUrl ?? '', 'eth_blockNumber')).toBe('0x1');
+      for (const other of others) expect(await rpc(other.rpcUrl, 'eth_blockNumber')).toBe('0x0');
     } finally {
       await Promise.all(anvils.map((a) => a.stop()));
     }
