@@ -1,7 +1,6 @@
 import { links, MSG, PATHS } from '@agora/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { HydrateLater } from '../../components/HydrateLater';
 import { CartButton } from '../cart/CartButton';
 import { SearchBox } from '../search/SearchBox';
 import { openAccountModal } from '../wallet/accountModalStore';
@@ -118,18 +117,14 @@ export function Header() {
         <div className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1">
           <SearchBox />
         </div>
-        {/* Hydrated after the page's first pass, each in a task of its own (issue 17). */}
-        <HydrateLater>
-          <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-            <NavItems />
-          </nav>
-        </HydrateLater>
-        <HydrateLater>
-          <div className="ml-auto flex items-center gap-2 lg:ml-0">
-            <CartButton />
-            <AccountArea />
-          </div>
-        </HydrateLater>
+        {/* Part of the page's shell: hydrated first, before the page's own parts (main.tsx). */}
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
+          <NavItems />
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <CartButton />
+          <AccountArea />
+        </div>
         <button
           ref={menuButton}
           type="button"
