@@ -151,7 +151,6 @@ export const PROFILE_MSG = {
     email: 'Email',
     emailHint: 'Your email is never shown to the public',
     password: 'Password',
-    passwordHint: 'At least 10 characters',
     username: 'Username',
     usernameHint: 'Unique, no spaces, short',
     fullName: 'Full name',
