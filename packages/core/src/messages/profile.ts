@@ -43,6 +43,8 @@ export const PROFILE_MSG = {
       followers: 'Followers',
       activity: 'Activity',
       collections: 'Collections',
+      /** Spec 1 §2's panel of the connected wallet's items, on other people's profiles (issue 31). */
+      newCollectibles: 'New collectibles',
     },
     empty: {
       onsale: { title: 'No Data Found', hint: undefined },
