@@ -15,13 +15,17 @@ import { homeQueries } from './homeQueries';
 function Section({
   title,
   below = false,
+  shown = true,
   children,
 }: {
   title: string;
   /** Starts below the first screen: drawn when it comes near (render-when-near). */
   below?: boolean;
+  /** False leaves the section out, heading and all. */
+  shown?: boolean;
   children: React.ReactNode;
 }) {
+  if (!shown) return null;
   return (
     <section className={below ? 'render-when-near-cards mt-12' : 'mt-14'} aria-labelledby={`h-${title}`}>
       <h2 id={`h-${title}`} className="mb-5 text-2xl font-bold tracking-tight">
@@ -70,8 +74,9 @@ export default function HomePage() {
         <HomePromotions />
       </HydrateOnIdle>
 
-      {/* Always there, one card high: an auction starting (or the last one ending) never moves the sections below. */}
-      <Section title={MSG.home.liveAuctions}>
+      {/* Only when auctions exist (spec 1 §2); one card high while loading. The server renders the home page with
+          its list, so the first paint already has the section or not. */}
+      <Section title={MSG.home.liveAuctions} shown={live.isPending || auctions.length > 0}>
         {/* 1 card on phones up to 5 on wide screens; scroll-snap carousel, keyboard scrollable. */}
         <ul
           aria-label={MSG.home.liveAuctions}
@@ -90,9 +95,7 @@ export default function HomePage() {
           ) : (
             <li className="card flex flex-col">
               <div className="aspect-square" />
-              <p className="flex h-[137px] items-center justify-center text-slate-500">
-                {live.isPending ? '' : MSG.noItemsFound}
-              </p>
+              <div className="h-[137px]" />
             </li>
           )}
         </ul>

@@ -57,6 +57,28 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * Login and Create Account in the menu drawer for a visitor: below 640 px the header has no room for Login,
+ * and the email accounts must be reachable on a phone too (issue 31). The drawer closes before the modal opens.
+ */
+function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
+  if (useCurrentAddress() !== null) return null;
+  const open = (which: 'login' | 'register') => {
+    onNavigate();
+    openAccountModal(which);
+  };
+  return (
+    <div className="mt-2 flex w-full flex-col gap-2 border-t border-slate-200 pt-3">
+      <button type="button" className="btn-ghost" onClick={() => open('login')}>
+        {MSG.nav.login}
+      </button>
+      <button type="button" className="btn-primary" onClick={() => open('register')}>
+        {MSG.account.register}
+      </button>
+    </div>
+  );
+}
+
 function AccountArea() {
   const address = useCurrentAddress();
   const wallet = useWalletAddress();
@@ -142,6 +164,7 @@ export function Header() {
           <Suspense fallback={null}>
             <MobileDrawer open={drawer} onOpenChange={setDrawer} returnFocus={menuButton}>
               <NavItems onNavigate={() => setDrawer(false)} />
+              <DrawerAccount onNavigate={() => setDrawer(false)} />
             </MobileDrawer>
           </Suspense>
         )}
