@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { linkRoutes } from './accounts/link-routes';
 import { accountRoutes } from './accounts/routes';
 import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
@@ -28,6 +29,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     systemRoutes,
     authRoutes,
     accountRoutes,
+    linkRoutes,
     userRoutes,
     followRoutes,
     likeRoutes,

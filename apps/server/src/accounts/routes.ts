@@ -12,12 +12,12 @@ import {
 } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../auth/session';
 import type { AppContext } from '../context';
-import { accounts, users } from '../db/schema';
+import { accounts } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { confirmEmail } from './confirm';
 import { perEmailLimit } from './limits';
-import { sendResetMail, sendVerifyMail } from './mails';
+import { sendResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountByAddress, accountByEmail, accountByLogin, addEmail, register } from './service';
 import { consumeToken, issueToken } from './tokens';
@@ -60,19 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/verify',
     limited(20, { body: verifyEmailBody, response: { 200: messageReply } }),
     async (req) => {
-      const token = await consumeToken(ctx.db, req.body.token, 'verify');
-      if (!token?.email) throw new HttpError(400, A.invalidToken);
-      const email = token.email;
-      const taken = await accountByEmail(ctx, email);
-      if (taken && taken.id !== token.accountId) throw new HttpError(400, A.invalidToken);
-      const [account] = await ctx.db
-        .update(accounts)
-        .set({ email, emailVerifiedAt: sql`now()` })
-        .where(eq(accounts.id, token.accountId))
-        .returning();
-      // The profile's email field (Edit Profile) shows the confirmed address.
-      if (account) await ctx.db.update(users).set({ email }).where(eq(users.address, account.address));
-      return { message: account?.walletLinked ? A.emailVerified : A.verified };
+      const account = await confirmEmail(ctx, req.body.token, req.body.password);
+      return { message: account.walletLinked ? A.emailVerified : A.verified };
     },
   );
 
@@ -83,15 +72,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const account = await accountByEmail(ctx, req.body.email);
       const ok = await verifyPassword(req.body.password, account?.passwordHash ?? null);
       if (!account || !ok) throw new HttpError(401, A.badCredentials);
-      if (!account.emailVerifiedAt) {
-        // Only someone who knows the password learns this; they get a fresh link.
-        await sendVerifyMail(
-          ctx,
-          req.body.email,
-          await issueToken(ctx.db, account.id, 'verify', req.body.email),
-        );
-        throw new HttpError(403, A.unverified);
-      }
       await ctx.sessions.create(reply, account.address);
       return ctx.sessions.describe(account.address);
     },
@@ -123,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .returning();
       if (!account) throw new HttpError(400, A.invalidToken);
       await ctx.sessions.endAll(account.address);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      ctx.sessions.clear(reply);
       return { message: A.passwordReset };
     },
   );

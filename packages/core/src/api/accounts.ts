@@ -48,7 +48,11 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const verifyEmailBody = z.object({ token: mailToken });
+/**
+ * A mailed confirmation link. A registration's link also asks for the password chosen when registering: a
+ * stranger who registered someone else's email cannot have the owner confirm the stranger's account.
+ */
+export const verifyEmailBody = z.object({ token: mailToken, password: givenPassword.optional() });
 export const loginBody = z.object({ email: accountEmail, password: givenPassword });
 export type LoginBody = z.input<typeof loginBody>;
 /** Spec 1's Forgot Password field: "username or email" (a username is the profile's custom url). */
@@ -66,6 +70,23 @@ export const resetBody = z.object({ token: mailToken, password: newPassword });
 export const changePasswordBody = z.object({ current: givenPassword, password: newPassword });
 /** A signed-in wallet adds (or replaces) the email of its account: a mail confirms it. */
 export const addEmailBody = z.object({ email: accountEmail });
+
+/**
+ * A signed-in wallet links itself to an email account (POST /accounts/link): the wallet signs
+ * `ACCOUNTS_MSG.linkMessage` naming both (with a nonce from GET /auth/nonce and the domain it gave), and the
+ * account's password confirms that the email's owner wants it.
+ */
+export const linkWalletBody = z.object({
+  email: accountEmail,
+  password: givenPassword,
+  nonce: z.string().regex(/^[A-Za-z0-9]{8,96}$/, ACCOUNTS_MSG.linkFailed),
+  domain: z.string().min(1).max(253),
+  signature: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]+$/, ACCOUNTS_MSG.linkFailed)
+    .max(8_000),
+});
+export type LinkWalletBody = z.infer<typeof linkWalletBody>;
 
 /** One mail of the development outbox (GET /api/v1/dev/mail), newest first. */
 export const outboxMail = z.object({

@@ -12,14 +12,30 @@ export const ACCOUNTS_MSG = {
   emailVerified: 'Your email is confirmed.',
   invalidToken: 'This link is invalid or has expired. Ask for a new one.',
   badCredentials: 'Wrong email or password',
-  /** Login of an account whose email is not confirmed yet: refused, and a new link is sent. */
-  unverified: 'Confirm your email first: we sent you a new link.',
+  /** A registration's link asks for the password chosen when registering (issue 32: no pre-registration). */
+  confirmNeedsPassword: 'Enter the password you chose when you registered to confirm your email.',
+  confirmWrongPassword:
+    'This is not the password of this registration. If you did not register, ignore the mail and register yourself.',
+  confirmPasswordLabel: 'Password you chose when registering',
+  confirmSubmit: 'Confirm email',
   loggedIn: 'Logged in',
   resetSent: 'If an account uses this address, we sent it a link to reset the password.',
   passwordReset: 'Your password has been changed. Log in with the new one.',
   passwordChanged: 'Your password has been changed.',
   wrongCurrentPassword: 'Your current password is wrong',
   emailAdded: 'Check your email: we sent you a link to confirm your address.',
+  /**
+   * The text a wallet signs to link itself to an email account: it says what is linked, where, and what it
+   * grants, so that it cannot pass for a sign-in.
+   */
+  linkMessage: (p: { wallet: string; email: string; domain: string; nonce: string }) =>
+    `${p.domain} asks you to link wallet ${p.wallet} to the Agora account ${p.email}.\n\n` +
+    `After this, the password of ${p.email} signs in as this wallet.\n\nNonce: ${p.nonce}`,
+  linkTitle: 'Link your email account',
+  linkIntro: 'Enter the email and password of your Agora account; your wallet then signs what is linked.',
+  linkSubmit: 'Link this wallet',
+  linked: 'Your wallet is linked to your email account.',
+  linkFailed: 'This wallet could not be linked. Try again.',
   walletLinkedElsewhere: 'This wallet is already linked to another account',
   accountHasWallet: 'Your account is already linked to another wallet',
   /** An email-only account asked for something that needs a wallet (create, trade): spec 2's prompt. */

@@ -9,7 +9,10 @@ import { users } from './users';
  */
 export const accounts = pgTable('accounts', {
   id: uuid('id').defaultRandom().primaryKey(),
-  /** Lower-cased. Null for a wallet whose added email is not confirmed yet (the token carries it). */
+  /**
+   * Lower-cased, and only once confirmed: null while a registration or a wallet's added email waits for its
+   * mailed link (the token carries the address), so that nobody owns an email they have not confirmed.
+   */
   email: text('email').unique(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** `scrypt$N$r$p$salt$key` (accounts/passwords.ts); null until one is set (a wallet that added an email). */
@@ -19,6 +22,8 @@ export const accounts = pgTable('accounts', {
     .unique()
     .references(() => users.address),
   walletLinked: boolean('wallet_linked').notNull(),
+  /** A pending registration's username: the profile link it gets once the email is confirmed, if still free. */
+  pendingUsername: text('pending_username'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
