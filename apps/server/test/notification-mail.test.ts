@@ -96,7 +96,7 @@ describe('notification mails over SMTP', () => {
     await smtp.waitFor(before + 1);
     const digest = smtp.mails.at(-1);
     expect(digest?.subject).toBe(MSG.notifyMail.digestSubject(6));
-    expect(digest?.text.split(`${ORIGIN}/info/`).length - 1).toBe(6);
+    expect(String(digest?.text).split(`${ORIGIN}/info/`).length - 1).toBe(6);
     expect(digest && rawHeader(digest, 'List-Unsubscribe')).toMatch(/token=[\w-]{43}>$/);
     // One more within the window waits (pending) instead of a seventh mail...
     await addNotification(db, buyer, 'outbid', itemId, SELLER);
