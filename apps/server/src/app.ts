@@ -41,6 +41,7 @@ import { mediaFromStorage } from './media/serve';
 import type { MediaStorage } from './media/storage';
 import { openStores } from './media/stores';
 import { MetadataBackfill } from './metadata/backfill';
+import { runNotificationMail } from './notifications/run-mail-job';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
 import type { Metrics } from './system/metrics';
@@ -61,6 +62,8 @@ export interface AppDeps {
   bus?: ChangeBus;
   /** Runs the metadata backfill of draft-less mints in the background (main.ts); tests run its rounds by hand. */
   metadataBackfill?: boolean;
+  /** Runs the notification mail job in the background (main.ts); tests run its rounds by hand. */
+  notificationMail?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -137,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => backfill.start());
     app.addHook('preClose', () => backfill.stop());
   }
+  if (deps.notificationMail && config.NOTIFICATION_MAIL_POLL_MS > 0)
+    runNotificationMail(app, ctx, deps.database);
   // Before every other route and hook, so that each request is counted (see system/observability.ts).
   metrics = installObservability(app, ctx, deps.database);
 

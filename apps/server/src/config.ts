@@ -97,6 +97,8 @@ export const configSchema = z.object({
     .default('')
     .transform((v) => v === '1'),
   MAIL_FROM: z.string().trim().min(3).default('Agora <no-reply@localhost>'),
+  /** Pause between rounds of the notification mail job (issue 30, notifications/mail-job.ts); 0 turns it off. */
+  NOTIFICATION_MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Verified emails of email accounts that are admins, like ADMIN_ADDRESSES for wallets. */
   ADMIN_EMAILS: list.transform((a) => a.map((s) => s.toLowerCase())),
   NODE_ENV: optionalText,

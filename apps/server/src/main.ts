@@ -20,7 +20,14 @@ async function main(config: Config) {
     deploymentFile: config.DEPLOYMENT_FILE,
     database,
   });
-  const app = await buildApp({ config, database, logger, lifecycle, metadataBackfill: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    lifecycle,
+    metadataBackfill: true,
+    notificationMail: true,
+  });
   if (lifecycle) {
     // Background lines have no request: they say which part of the server wrote them instead.
     const indexerLog = app.log.child({ component: 'indexer' });
