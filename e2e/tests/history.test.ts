@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
       await page.locator(CARD).first().waitFor();
       await homeWithCards(page);
       const first = (await cardHrefs(page))[0] as string;
-      const [listed] = (await (await page.request.get('/api/v1/tokens?filter=All&page=1&limit=1')).json()).items;
+      const [listed] = (await (await page.request.get('/api/v1/tokens?filter=All&page=1&limit=1')).json())
+        .items;
       // The search box trims what it sends, so the term must not end in a space.
       const name = String(listed.name).slice(0, 6).trim();
       const box = page.getByRole('combobox').first();
