@@ -56,7 +56,7 @@ const initial = closure(['index.html', 'src/pages/HomePage.tsx']);
 // developer tools under its package name and version): a build on another renderer stops the run.
 const rendererOf = (files) => {
   for (const file of files) {
-    const found = /version:"([^"]+)",rendererPackageName:"react-dom"/.exec(
+    const found = /version:["`]([^"`]+)["`],rendererPackageName:["`]react-dom["`]/.exec(
       readFileSync(join(dist, file), 'utf8'),
     );
     if (found) return `react-dom ${found[1]}`;

@@ -9,8 +9,12 @@ const CARD = 'main a[href^="/info/"]';
 const CONTENT_MS = 1000;
 
 /** A page that fails its test on any page error or React error logged in the console (a hydration mismatch). */
-async function watchedPage(h: Harness, width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await h.newPage({ width });
+async function watchedPage(
+  h: Harness,
+  width: number,
+  firstVisit = false,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await h.newPage({ width, firstVisit });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => {
@@ -23,6 +27,17 @@ async function watchedPage(h: Harness, width: number): Promise<{ page: Page; err
 async function homeWithCards(page: Page): Promise<void> {
   await page.goto('/');
   await page.locator(CARD).first().waitFor({ timeout: 60_000 });
+}
+
+const heading = (page: Page) => page.locator('main h1').first().textContent();
+
+/**
+ * Waits until the page shown is no longer the one titled `before`: React Router changes the URL at once and
+ * keeps the old page on screen until the new one has rendered (a transition).
+ */
+async function arrived(page: Page, before: string | null): Promise<string | null> {
+  await expect.poll(() => heading(page), { timeout: 30_000 }).not.toBe(before);
+  return heading(page);
 }
 
 const cardHrefs = (page: Page) =>
@@ -41,11 +56,8 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
 
   for (const width of [390, 1280]) {
     it(`${width} px: a first visit, Explore, home again, a search dropdown item, Back at once: home shows its content`, async () => {
-      const { page, errors } = await watchedPage(harness(), width);
+      const { page, errors } = await watchedPage(harness(), width, true);
       await homeWithCards(page);
-      // A first visit: the agreement (the harness accepts it for every other test).
-      await page.evaluate(() => localStorage.removeItem('agora.agreement.accepted'));
-      await page.reload();
       await page.getByRole('button', { name: MSG.agreement.accept }).click();
       await page.mouse.wheel(0, 3000);
       await page.mouse.wheel(0, -3000);
@@ -62,7 +74,8 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
       await page.locator(CARD).first().waitFor();
       await homeWithCards(page);
       const first = (await cardHrefs(page))[0] as string;
-      const [listed] = (await (await page.request.get('/api/v1/tokens?filter=All&page=1&limit=1')).json()).items;
+      const [listed] = (await (await page.request.get('/api/v1/tokens?filter=All&page=1&limit=1')).json())
+        .items;
       // The search box trims what it sends, so the term must not end in a space.
       const name = String(listed.name).slice(0, 6).trim();
       const box = page.getByRole('combobox').first();
@@ -101,9 +114,11 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
       await last.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(0);
+      const explore = await heading(page);
       await last.click();
       await page.waitForURL('**/info/**');
-      await page.locator('main h1').first().waitFor();
+      await arrived(page, explore);
+      // A new page opens at the top.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await page.locator(CARD).first().waitFor({ timeout: CONTENT_MS });
@@ -117,20 +132,22 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
     it(`${width} px: token → profile → Back → Forward`, async () => {
       const { page, errors } = await watchedPage(harness(), width);
       await homeWithCards(page);
+      const home = await heading(page);
       await page.locator(CARD).first().click();
       await page.waitForURL('**/info/**');
       const token = page.url();
+      const tokenTitle = await arrived(page, home);
       const profile = page.locator('main a[href^="/user/"]').first();
       const profileHref = (await profile.getAttribute('href')) as string;
       await profile.click();
       await page.waitForURL(`**${profileHref}`);
-      await page.locator('main h1').first().waitFor();
+      const profileTitle = await arrived(page, tokenTitle);
       await page.goBack();
       expect(page.url()).toBe(token);
-      await page.locator('main h1').first().waitFor({ timeout: CONTENT_MS });
+      await expect.poll(() => heading(page), { timeout: CONTENT_MS }).toBe(tokenTitle);
       await page.goForward();
       await page.waitForURL(`**${profileHref}`);
-      await page.locator('main h1').first().waitFor({ timeout: CONTENT_MS });
+      await expect.poll(() => heading(page), { timeout: CONTENT_MS }).toBe(profileTitle);
       expect(errors).toEqual([]);
     });
 
