@@ -100,7 +100,9 @@ export function ProfileTabs({ user, initial = 'onsale' }: { user: UserProfile; i
     ['followers', MSG.profile.tabs.followers, c.followers],
     ['activity', MSG.profile.tabs.activity, null],
     ['collections', MSG.profile.tabs.collections, null],
-    ...(viewer ? [['newCollectibles', MSG.profile.tabs.newCollectibles, null] as const] : []),
+    ...(viewer
+      ? [['newCollectibles', MSG.profile.tabs.newCollectibles, null] as [ProfileTabKey, string, null]]
+      : []),
   ];
   const a = user.address;
   return (

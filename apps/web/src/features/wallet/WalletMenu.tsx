@@ -36,7 +36,7 @@ export default function WalletMenu({ address }: { address: Address }) {
       <DropdownMenu.Trigger className="btn-ghost px-3" aria-label={`${MSG.wallet.account} ${address}`}>
         <span aria-hidden className="size-5 rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400" />
         {/* A long email is cut short here (the header keeps one row); the menu shows it whole. */}
-        <span className="hidden max-w-28 truncate sm:inline 2xl:max-w-48">{name}</span>
+        <span className="hidden max-w-28 truncate sm:inline xl:max-w-20 2xl:max-w-48">{name}</span>
       </DropdownMenu.Trigger>
       <MenuPanel look="account" align="end" className="w-64">
         <div className="flex items-center justify-between px-3 py-2">
