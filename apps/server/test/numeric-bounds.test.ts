@@ -59,7 +59,7 @@ beforeAll(async () => {
   await postAs(t.app, sellerCookie, '/api/v1/tx', { hash: minted });
   await chain.send(0, c.approveAll(chain.deployment.erc721));
   tokenId = '1';
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await chain.anvil.stop();
