@@ -2,12 +2,10 @@ import {
   addEmailBody,
   changePasswordBody,
   forgotBody,
-  loginBody,
   MSG,
   messageReply,
   registerBody,
   resetBody,
-  session,
   verifyEmailBody,
 } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
@@ -17,33 +15,26 @@ import { accounts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { confirmEmail } from './confirm';
 import { perEmailLimit } from './limits';
+import { linkRoutes } from './link-routes';
+import { LoginGuard } from './login-guard';
+import { loginRoutes } from './login-routes';
 import { sendResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountByAddress, accountByEmail, accountByLogin, addEmail, register } from './service';
+import { limited } from './route-options';
+import { accountByAddress, accountByLogin, addEmail, register } from './service';
 import { consumeToken, issueToken } from './tokens';
 
 const A = MSG.accounts;
-/** Per client address and minute (route config, see http/rate-limits.ts). */
-const perClient = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const tags = ['accounts'];
-/** A route's options: `max` requests per client and minute, its schema, and a per-email limit where given. */
-const limited = <S extends object>(
-  max: number,
-  schema: S,
-  preHandler?: ReturnType<typeof perEmailLimit>,
-) => ({
-  config: perClient(max),
-  ...(preHandler ? { preHandler } : {}),
-  schema: { tags, ...schema },
-});
 
 /**
  * Email accounts (issue 15): register, confirm, log in, forgot/reset, change password, add an email to a
  * wallet. Answers never tell whether an email has an account; see docs/security.md.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const loginsPerEmail = perEmailLimit(app, 'login', 10, 15);
   const mailsPerEmail = perEmailLimit(app, 'account-mail', 3, 15);
+  const guard = new LoginGuard(ctx);
+  await app.register(loginRoutes, { ctx, guard, mailsPerEmail });
+  await app.register(linkRoutes, { ctx, guard });
 
   app.post(
     '/accounts/register',
@@ -62,18 +53,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req) => {
       const account = await confirmEmail(ctx, req.body.token, req.body.password);
       return { message: account.walletLinked ? A.emailVerified : A.verified };
-    },
-  );
-
-  app.post(
-    '/accounts/login',
-    limited(20, { body: loginBody, response: { 200: session } }, loginsPerEmail),
-    async (req, reply) => {
-      const account = await accountByEmail(ctx, req.body.email);
-      const ok = await verifyPassword(req.body.password, account?.passwordHash ?? null);
-      if (!account || !ok) throw new HttpError(401, A.badCredentials);
-      await ctx.sessions.create(reply, account.address);
-      return ctx.sessions.describe(account.address);
     },
   );
 

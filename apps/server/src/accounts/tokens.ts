@@ -6,7 +6,7 @@ import { accountTokens } from '../db/schema';
 /** Mailed links work for 30 minutes, once. */
 export const TOKEN_TTL_MS = 30 * 60_000;
 
-type Purpose = 'verify' | 'reset';
+type Purpose = 'verify' | 'reset' | 'login';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -66,6 +66,9 @@ export const forgotBody = z.object({
     .refine((s) => !hasControlChars(s), E.enterValidEmail)
     .transform((s) => s.toLowerCase()),
 });
+/** An emailed one-time login link: asked for with the email, used with its token. */
+export const loginLinkBody = z.object({ email: accountEmail });
+export const useLoginLinkBody = z.object({ token: mailToken });
 export const resetBody = z.object({ token: mailToken, password: newPassword });
 export const changePasswordBody = z.object({ current: givenPassword, password: newPassword });
 /** A signed-in wallet adds (or replaces) the email of its account: a mail confirms it. */
