@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isEmail, normaliseEmail } from '@agora/core';
 import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback';
 
@@ -98,7 +99,9 @@ export const configSchema = z.object({
     .transform((v) => v === '1'),
   MAIL_FROM: z.string().trim().min(3).default('Agora <no-reply@localhost>'),
   /** Verified emails of email accounts that are admins, like ADMIN_ADDRESSES for wallets. */
-  ADMIN_EMAILS: list.transform((a) => a.map((s) => s.toLowerCase())),
+  ADMIN_EMAILS: list
+    .transform((a) => a.map(normaliseEmail))
+    .refine((a) => a.every(isEmail), 'each entry must be one plain email address'),
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

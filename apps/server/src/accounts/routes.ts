@@ -21,8 +21,8 @@ import { loginRoutes } from './login-routes';
 import { sendResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { limited } from './route-options';
-import { accountByAddress, accountByLogin, addEmail, register } from './service';
-import { consumeToken, issueToken } from './tokens';
+import { accountByAddress, accountByLogin, addEmail, register, usernameTaken } from './service';
+import { consumeToken, endPasswordLinks, issueToken } from './tokens';
 
 const A = MSG.accounts;
 
@@ -40,9 +40,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/register',
     limited(5, { body: registerBody, response: { 201: messageReply } }, mailsPerEmail),
     async (req, reply) => {
-      // Hashed whether or not the email is new, so that both answers take as long.
+      // Usernames are public (profile links), so saying one is taken tells nothing about emails.
+      if (req.body.username && (await usernameTaken(ctx, req.body.username)))
+        throw new HttpError(409, MSG.editProfile.errors.customUrlTaken);
+      // Hashed whether or not the email is new; the rest runs after the answer, which so takes as long and
+      // reads the same for a known and an unknown email (issue 32 item 8).
       const hash = await hashPassword(req.body.password);
-      await register(ctx, req.body, hash);
+      const input = req.body;
+      ctx.mail.later(() => register(ctx, input, hash));
       return reply.code(201).send({ message: A.registered });
     },
   );
@@ -60,9 +65,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/forgot',
     limited(5, { body: forgotBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
-      const account = await accountByLogin(ctx, req.body.email);
-      if (account?.email)
-        await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
+      const login = req.body.email;
+      // After the answer: a known email must not answer slower than an unknown one (issue 32 item 8).
+      ctx.mail.later(async () => {
+        const account = await accountByLogin(ctx, login);
+        if (account?.email)
+          await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
+      });
       return { message: A.resetSent };
     },
   );
@@ -81,6 +90,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .where(eq(accounts.id, token.accountId))
         .returning();
       if (!account) throw new HttpError(400, A.invalidToken);
+      // Every session and every other reset or login link ends with the old password.
+      await endPasswordLinks(ctx.db, account.id);
       await ctx.sessions.endAll(account.address);
       ctx.sessions.clear(reply);
       return { message: A.passwordReset };
@@ -99,7 +110,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .update(accounts)
         .set({ passwordHash: await hashPassword(req.body.password) })
         .where(eq(accounts.id, account.id));
-      // Other devices are signed out; this one gets a new session.
+      // Other devices are signed out and pending reset or login links end; this one gets a new session.
+      await endPasswordLinks(ctx.db, account.id);
       await ctx.sessions.endAll(account.address);
       await ctx.sessions.create(reply, account.address);
       return { message: A.passwordChanged };
@@ -111,7 +123,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     limited(5, { body: addEmailBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const me = await ctx.sessions.requireWallet(req);
-      await addEmail(ctx, me.address, req.body.email);
+      const { email } = req.body;
+      // After the answer, like register: taken or free, it reads and takes the same.
+      ctx.mail.later(() => addEmail(ctx, me.address, email));
       return { message: A.emailAdded };
     },
   );
