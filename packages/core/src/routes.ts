@@ -28,7 +28,6 @@ export const PATHS = {
   /** The pages the account mails link to (issue 15). */
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
-  loginLink: '/login-link',
 } as const;
 
 /**
