@@ -187,7 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mails handed to SMTP go out before the server stops.
   app.addHook('onClose', () => ctx.mail.flush());
   if (ctx.mail.outbox && devOutboxEnabled(config))
-    await app.register(devMailRoutes, { outbox: ctx.mail.outbox, apiPrefix: API_PREFIX });
+    await app.register(devMailRoutes, {
+      outbox: ctx.mail.outbox,
+      mailer: ctx.mail,
+      everyone: config.DEV_MAIL,
+      apiPrefix: API_PREFIX,
+    });
   await app.register(ipfsGateway(ctx.ipfs));
   // S3 media without a CDN URL are read through the server (media/serve.ts).
   if (!storage.localDir) await app.register(mediaFromStorage(storage));

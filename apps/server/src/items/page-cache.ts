@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { SESSION_COOKIE } from '../auth/session';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/session';
 
 interface Entry {
   /** When the body was loaded. */
@@ -95,7 +95,8 @@ export class PageCache {
   }
 }
 
-export const isAnonymous = (req: FastifyRequest): boolean => !req.cookies[SESSION_COOKIE];
+export const isAnonymous = (req: FastifyRequest): boolean =>
+  !req.cookies[SESSION_COOKIE] && !req.cookies[SECURE_SESSION_COOKIE];
 
 /**
  * Answers an anonymous request from `cache` (keyed by its URL), else as usual. The cached body is encoded by
