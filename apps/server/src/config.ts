@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isEmail, normaliseEmail } from '@agora/core';
 import { z } from 'zod';
 import { isLoopbackHost } from './http/loopback';
 
@@ -100,7 +101,9 @@ export const configSchema = z.object({
   /** Pause between rounds of the notification mail job (issue 30, notifications/mail-job.ts); 0 turns it off. */
   NOTIFICATION_MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Verified emails of email accounts that are admins, like ADMIN_ADDRESSES for wallets. */
-  ADMIN_EMAILS: list.transform((a) => a.map((s) => s.toLowerCase())),
+  ADMIN_EMAILS: list
+    .transform((a) => a.map(normaliseEmail))
+    .refine((a) => a.every(isEmail), 'each entry must be one plain email address'),
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

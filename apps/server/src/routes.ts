@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkRoutes } from './accounts/link-routes';
 import { accountRoutes } from './accounts/routes';
 import { activityRoutes } from './activity/routes';
 import { adminRoutes } from './admin/routes';
@@ -31,7 +30,6 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     systemRoutes,
     authRoutes,
     accountRoutes,
-    linkRoutes,
     userRoutes,
     followRoutes,
     likeRoutes,

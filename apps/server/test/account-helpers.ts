@@ -9,14 +9,18 @@ type Page = 'verify-email' | 'reset-password' | 'login-link';
 
 /** Account-route helpers for one test app: requests, the development outbox and mailed tokens. */
 export function accountClient(t: TestApp) {
-  const post = (url: string, payload: object, cookie?: string, remoteAddress?: string) =>
-    t.app.inject({
+  let clients = 0;
+  /** POSTs from `remoteAddress`, else from a new client address each time (apps with rate limits on). */
+  const post = (url: string, payload: object, cookie?: string, remoteAddress?: string) => {
+    clients += 1;
+    return t.app.inject({
       method: 'POST',
       url: `/api/v1/accounts/${url}`,
       payload,
       headers: cookie ? { cookie } : {},
-      ...(remoteAddress ? { remoteAddress } : {}),
+      remoteAddress: remoteAddress ?? `10.${clients >> 16}.${(clients >> 8) & 255}.${clients & 255}`,
     });
+  };
   const outbox = async (): Promise<OutboxMail[]> => (await t.app.inject('/api/v1/dev/mail')).json();
   const mailsTo = async (to: string) => (await outbox()).filter((m) => m.to === to);
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { allowedHosts } from '../http/origins';
 import { linkWallet } from './link';
-import { verifyPassword } from './passwords';
+import type { LoginGuard } from './login-guard';
 import { accountByAddress, accountByEmail } from './service';
 
 const A = MSG.accounts;
@@ -16,7 +16,10 @@ const A = MSG.accounts;
  * signs a message that names itself, the email and this site (never an ordinary sign-in message), and the
  * email's owner confirms with the account's password. Signing in never links (docs/security.md, issue 32).
  */
-export const linkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const linkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guard: LoginGuard }> = async (
+  app,
+  { ctx, guard },
+) => {
   app.post(
     '/accounts/link',
     {
@@ -36,8 +39,8 @@ export const linkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       });
       if (!signed || !(await consumeNonce(ctx.db, nonce))) throw new HttpError(400, A.linkFailed);
       const account = await accountByEmail(ctx, email);
-      // Checked (and a hash spent) whatever the account: the answer tells nothing a login would not.
-      const ok = await verifyPassword(password, account?.passwordHash ?? null);
+      // Guessed like a login (the same guard and counters): the answer tells nothing a login would not.
+      const ok = await guard.check(req, email, account, password);
       if (!account?.emailVerifiedAt || !ok) throw new HttpError(401, A.badCredentials);
       if (account.walletLinked) throw new HttpError(409, A.accountHasWallet);
       if (await accountByAddress(ctx, me.address)) throw new HttpError(409, A.walletLinkedElsewhere);

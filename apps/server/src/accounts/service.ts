@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts, users } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { sendExistsMail, sendVerifyMail } from './mails';
 import { issueToken } from './tokens';
 
@@ -31,13 +29,18 @@ export async function accountByAddress(ctx: AppContext, address: string): Promis
   return row;
 }
 
+/** Whether a profile already has this username (custom url). */
+export async function usernameTaken(ctx: AppContext, username: string): Promise<boolean> {
+  return (await ctx.db.$count(users, eq(users.customUrl, username))) > 0;
+}
+
 /**
  * A new email-only registration, pending until its mailed link is confirmed with this password (confirm.ts):
  * a users row under an internal address (20 random bytes no wallet holds) and an account without an email —
  * the verify token carries it — and with the username only reserved in the row, not taken. So a stranger who
  * registers someone's email first owns nothing: not the email, not the username, and the owner cannot confirm
  * the stranger's registration without the stranger's password. An email that has a (confirmed) account gets a
- * "you already have an account" mail instead (with a reset link): the caller answers the same either way.
+ * "you already have an account" mail instead (with a reset link): the caller answers the same either way, before this runs (Mailer.later).
  */
 export async function register(
   ctx: AppContext,
@@ -45,9 +48,6 @@ export async function register(
   passwordHash: string,
 ) {
   const { name, email, username } = input;
-  // Usernames are public (profile links), so saying one is taken tells nothing about emails.
-  if (username && (await ctx.db.$count(users, eq(users.customUrl, username))))
-    throw new HttpError(409, MSG.editProfile.errors.customUrlTaken);
   const existing = await accountByEmail(ctx, email);
   if (existing) {
     await sendExistsMail(ctx, email, await issueToken(ctx.db, existing.id, 'reset'));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MSG } from '@agora/core';
+import { MSG, normaliseEmail } from '@agora/core';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
@@ -59,7 +59,7 @@ export class SessionStore {
 
   /** Admins are the wallets of ADMIN_ADDRESSES and the confirmed emails of ADMIN_EMAILS. */
   isAdminEmail(email: string | null): boolean {
-    return email !== null && this.config.ADMIN_EMAILS.includes(email.toLowerCase());
+    return email !== null && this.config.ADMIN_EMAILS.includes(normaliseEmail(email));
   }
 
   /** Whether this request's origin is https: a https PUBLIC_URL, or the request itself (TLS or a trusted proxy). */

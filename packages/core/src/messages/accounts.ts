@@ -19,6 +19,10 @@ export const ACCOUNTS_MSG = {
   confirmPasswordLabel: 'Password you chose when registering',
   confirmSubmit: 'Confirm email',
   loggedIn: 'Logged in',
+  /** The same answer whether or not the email has an account. */
+  loginLinkSent: 'If an account uses this address, we sent it a link to log in.',
+  loginLinkTitle: 'Logging you in…',
+  loginLinkAsk: 'Email me a login link',
   resetSent: 'If an account uses this address, we sent it a link to reset the password.',
   passwordReset: 'Your password has been changed. Log in with the new one.',
   passwordChanged: 'Your password has been changed.',
@@ -55,6 +59,9 @@ export const ACCOUNTS_MSG = {
     existsSubject: 'You already have an Agora account',
     existsText: (link: string) =>
       `Someone (maybe you) tried to create an Agora account with this email address, which already has one.\n\nIf you forgot your password, reset it here:\n${link}\n\nIf this was not you, ignore this mail.`,
+    loginSubject: 'Your Agora login link',
+    loginText: (link: string) =>
+      `Open this link within 30 minutes to log in to Agora without your password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
     resetSubject: 'Reset your Agora password',
     resetText: (link: string) =>
       `Open this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays unchanged.`,
