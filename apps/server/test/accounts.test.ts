@@ -228,6 +228,19 @@ describe('email-only accounts and wallets', () => {
     const before = await sessionOf(cookie);
     await signIn(t.app, bob);
     await t.app.inject({ method: 'PUT', url: `/api/v1/follows/${bob.address}`, headers: { cookie } });
+    const kinds = {
+      sold: false,
+      bidReceived: true,
+      outbid: false,
+      offerAccepted: true,
+      auctionWon: true,
+      auctionEnding: false,
+    };
+    const mailPrefs = '/api/v1/users/me/mail-preferences';
+    expect(
+      (await t.app.inject({ method: 'PUT', url: mailPrefs, headers: { cookie }, payload: { kinds } }))
+        .statusCode,
+    ).toBe(200);
 
     const wallet = await signIn(t.app, alice);
     const linked = await post('link', await linkBody(alice, 'lea@example.com'), wallet);
@@ -243,6 +256,9 @@ describe('email-only accounts and wallets', () => {
       headers: { cookie: wallet },
     });
     expect(following.json()).toEqual({ following: true });
+    // The mailed kinds chosen before moved with the account.
+    const moved = await t.app.inject({ url: mailPrefs, headers: { cookie: cookieOf(linked) } });
+    expect(moved.json()).toEqual({ email: 'lea@example.com', kinds });
     const profile = await t.app.inject(`/api/v1/users/${before.address}`);
     expect(profile.statusCode).toBe(404);
     // Logging in by email now signs in as the wallet.

@@ -127,6 +127,33 @@ describe('notification mails over SMTP', () => {
     expect(smtp.mails.slice(before).every((m) => m.subject === MSG.notifyMail.subject.sold)).toBe(true);
   });
 
+  it('an accepted bid is an auction won when the seller settled an auction on the item, else an offer accepted', async () => {
+    const db = t.database.db;
+    const winner = addr(0xe4);
+    await addMailUser(db, winner, 'winner@example.com');
+    await db
+      .insert(mailPreferences)
+      .values({ address: winner, kinds: ['auctionWon', 'offerAccepted'], unsubscribeToken: 'w'.repeat(43) });
+    const { id: auctioned } = await addItem(db, { creator: SELLER, name: 'Auctioned' });
+    await db.insert(auctions).values({
+      itemId: auctioned,
+      seller: SELLER,
+      currency: 'WETH',
+      minBid: '1',
+      signature: '0x',
+      status: 'settled',
+    });
+    await addNotification(db, winner, 'accept', auctioned, SELLER);
+    await addNotification(db, winner, 'accept', itemId, SELLER);
+    const before = inbox();
+    expect(await job.runOnce()).toMatchObject({ queued: 2, sent: 2 });
+    await smtp.waitFor(before + 2);
+    expect(smtp.mails.slice(before).map((m) => m.subject)).toEqual([
+      MSG.notifyMail.subject.auctionWon,
+      MSG.notifyMail.subject.offerAccepted,
+    ]);
+  });
+
   it('tells a seller once that their timed auction ends within the hour', async () => {
     const db = t.database.db;
     const seller = addr(0xe3);
