@@ -52,7 +52,7 @@ const TARGETS: Record<string, number> = {
   'list-721 + buy-721-native': 107_000,
   'accept-bid-721-erc20': 134_900,
   'buy-1155-erc20-x3': 140_500,
-  'sweep-721-native-x10': 650_000,
+  'sweep-721-native-x10': 600_000,
 };
 const DIGEST: Hex = '0x172c2e2e3ef9b08b89917ed94308a049235b1badff78875021ecdc10210f2d40';
 const ROYALTY_BPS = 500;
@@ -136,6 +136,7 @@ try {
       startTime: 0n,
       endTime: 0n,
       maxFeeBps: BigInt(d.sellerFeeBps),
+      maxRoyaltyBps: BigInt(ROYALTY_BPS), // the royalty shown when signing, as the app signs it
       nonce: await client.readContract({
         address: collection,
         abi,
@@ -166,6 +167,7 @@ try {
       tokenId: offerRoot ? 0n : tokenId,
       anyToken: offerRoot !== undefined,
       tokenRoot: offerRoot ?? zeroHash,
+      auction: zeroHash,
       quantity: 1n,
       currency: d.vsw,
       unitPrice: PRICE,

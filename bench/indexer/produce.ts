@@ -229,6 +229,7 @@ async function signListings(rpcUrl: string, d: Deployment, tokens: { seller: num
         startTime: 0n,
         endTime: 0n,
         maxFeeBps: BigInt(config?.[2] as bigint),
+        maxRoyaltyBps: 2000n, // the cap: any royalty
         nonce: nonces[k] as bigint,
         counter: counters.get(seller) ?? 0n,
         salt: BigInt(k),

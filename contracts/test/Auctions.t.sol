@@ -27,7 +27,7 @@ contract AuctionsTest is Base {
 
     function test_timedAuction_settledAfterItsEnd_withBothEvents() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 1 days);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, 2 ether);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, 2 ether);
         vm.warp(a.endTime);
         uint256 before = vsw.balanceOf(creator);
         expectBidAccepted(b, creator, id, 1);
@@ -43,7 +43,7 @@ contract AuctionsTest is Base {
 
     function test_notBeforeTheEnd() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 1 days);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, 2 ether);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, 2 ether);
         vm.warp(a.endTime - 1);
         vm.expectRevert(abi.encodeWithSelector(M.AuctionNotEnded.selector, a.endTime));
         settle(creator, a, asig, b, bsig);
@@ -51,29 +51,30 @@ contract AuctionsTest is Base {
 
     function test_unlimitedAuction_settlesAnyTime() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 0);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, MIN_BID);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, MIN_BID);
         settle(creator, a, asig, b, bsig);
         assertEq(single.ownerOf(id), bidder, "a bid of exactly the minimum is enough");
     }
 
     function test_bidBelowMinimum_otherCurrency_otherToken_orCollectionOffer_doNotMatch() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 0);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, MIN_BID - 1);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, MIN_BID - 1);
         expectMismatch(a, asig, b, bsig);
-        (b,) = bid(address(single), id, 1, 2 ether);
+        (b,) = auctionBid(a, 1, 2 ether);
         b.currency = address(wbnb);
         expectMismatch(a, asig, b, sign(b, bidderKey));
         uint256 other = mint721(creator, 0);
-        (b, bsig) = bid(address(single), other, 1, 2 ether);
-        expectMismatch(a, asig, b, bsig);
-        (b, bsig) = collectionOffer(address(single), 1, 2 ether);
-        b.tokenId = id;
+        (b,) = auctionBid(a, 1, 2 ether);
+        b.tokenId = other;
+        expectMismatch(a, asig, b, sign(b, bidderKey));
+        (b,) = collectionOffer(address(single), 1, 2 ether);
+        (b.tokenId, b.auction) = (id, market.hashOrder(a));
         expectMismatch(a, asig, b, sign(b, bidderKey));
     }
 
     function test_onlyTheSeller_andOnlyAuctions() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 0);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, 2 ether);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, 2 ether);
         vm.expectRevert(M.NotSigner.selector);
         settle(bidder, a, asig, b, bsig);
         (M.Order memory fixedPrice, bytes memory fsig) = list(creator, address(single), id, 1, address(vsw), MIN_BID);
@@ -83,7 +84,7 @@ contract AuctionsTest is Base {
 
     function test_cancelledAuction_neverSettles() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 0);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, 2 ether);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, 2 ether);
         vm.prank(creator);
         market.cancelOrder(a);
         vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(a)));
@@ -92,7 +93,7 @@ contract AuctionsTest is Base {
 
     function test_tokenMovedAwayAndBack_voidsTheAuction() public {
         (M.Order memory a, bytes memory asig) = auction(creator, address(single), id, MIN_BID, 0);
-        (M.Bid memory b, bytes memory bsig) = bid(address(single), id, 1, 2 ether);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 1, 2 ether);
         vm.prank(creator);
         single.transferFrom(creator, buyer, id);
         vm.prank(buyer);
@@ -106,10 +107,10 @@ contract AuctionsTest is Base {
         (M.Order memory a,) = auction(creator, address(multiple), copies, MIN_BID, 0);
         a.quantity = 3;
         bytes memory asig = signOrder(a);
-        (M.Bid memory b, bytes memory bsig) = bid(address(multiple), copies, 2, MIN_BID);
+        (M.Bid memory b, bytes memory bsig) = auctionBid(a, 2, MIN_BID);
         settle(creator, a, asig, b, bsig);
         assertEq(market.remaining(a), 1);
-        (b, bsig) = bid(address(multiple), copies, 5, MIN_BID); // more than is left: sells what is left
+        (b, bsig) = auctionBid(a, 5, MIN_BID); // more than is left: sells what is left
         settle(creator, a, asig, b, bsig);
         assertEq(multiple.balanceOf(bidder, copies), 3);
         assertEq(market.filled(market.hashBid(b)), 1);

@@ -33,7 +33,7 @@ abstract contract KeySigner is IERC1271 {
         signer = signer_;
     }
 
-    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+    function isValidSignature(bytes32 hash, bytes calldata signature) public view virtual returns (bytes4) {
         (address recovered, ECDSA.RecoverError err,) = ECDSA.tryRecover(hash, signature);
         return err == ECDSA.RecoverError.NoError && recovered == signer && signer != address(0)
             ? this.isValidSignature.selector
@@ -58,6 +58,8 @@ abstract contract Base is Test {
     /// @dev The highest seller or buyer fee the contract allows: what test orders agree to unless a test is about
     /// the signed fee bound itself.
     uint256 internal constant ANY_FEE = 1000;
+    /// @dev The royalty cap: an order signed with it agrees to any royalty (tests of the bound sign lower).
+    uint256 internal constant ANY_ROYALTY = 2000;
 
     mapping(address account => uint256) internal keyOf;
     address internal owner = makeAddr("owner");
@@ -207,6 +209,7 @@ abstract contract Base is Test {
             startTime: agora ? 0 : block.timestamp,
             endTime: agora ? 0 : block.timestamp + 1 days,
             maxFeeBps: ANY_FEE,
+            maxRoyaltyBps: ANY_ROYALTY,
             nonce: agora ? IAgoraCollection(collection).listingNonce(seller, id) : 0,
             counter: market.listingCounter(seller),
             salt: ++_salt
@@ -286,6 +289,7 @@ abstract contract Base is Test {
             tokenId: id,
             anyToken: false,
             tokenRoot: bytes32(0),
+            auction: bytes32(0),
             quantity: quantity,
             currency: address(vsw),
             unitPrice: unit,
@@ -294,6 +298,16 @@ abstract contract Base is Test {
             counter: market.bidCounter(bidder),
             salt: ++_salt
         });
+        signature = sign(b, bidderKey);
+    }
+
+    /// @dev A bid of `bidder` in VSW for `quantity` copies in the auction `a` (bound to it by its digest).
+    function auctionBid(M.Order memory a, uint256 quantity, uint256 unit)
+        internal
+        returns (M.Bid memory b, bytes memory signature)
+    {
+        (b,) = bid(a.collection, a.tokenId, quantity, unit);
+        b.auction = market.hashOrder(a);
         signature = sign(b, bidderKey);
     }
 

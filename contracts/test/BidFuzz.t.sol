@@ -33,6 +33,7 @@ contract BidHandler is Handler1155 {
                 tokenId: anyToken ? 0 : id,
                 anyToken: anyToken,
                 tokenRoot: bytes32(0),
+                auction: bytes32(0),
                 quantity: bound(quantity, 1, 50),
                 currency: address(vsw),
                 unitPrice: bound(unitPrice, 1, 10 ether),

@@ -73,7 +73,7 @@ contract BidsTest is Base {
         (M.Bid memory b, bytes memory sig) = bid(address(single), id, 1, 1 ether);
         vm.prank(bidder);
         market.cancelAllBids();
-        assertEq(market.bidCounter(bidder), 1);
+        assertGt(market.bidCounter(bidder), 0);
         vm.prank(creator);
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));
         market.acceptBid(b, sig, id, 1, 0);

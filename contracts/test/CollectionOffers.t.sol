@@ -127,8 +127,8 @@ contract CollectionOffersTest is Base {
         market.acceptCollectionOffer(b, sig, id, noProof, 1, 0);
 
         (b, sig) = collectionOffer(address(single), 2, UNIT);
-        vm.expectEmit(address(market));
-        emit M.BidCounterIncremented(bidder, 1);
+        vm.expectEmit(true, false, false, false, address(market));
+        emit M.BidCounterIncremented(bidder, 0); // a random step
         vm.prank(bidder);
         market.cancelAllBids();
         vm.expectRevert(abi.encodeWithSelector(M.BidNotActive.selector, market.hashBid(b)));

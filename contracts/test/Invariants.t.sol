@@ -50,6 +50,7 @@ contract Handler is Handler1155 {
                 startTime: 0,
                 endTime: 0,
                 maxFeeBps: 1000,
+                maxRoyaltyBps: 2000,
                 nonce: multiple.listingNonce(seller, id),
                 counter: market.listingCounter(seller),
                 salt: orders.length

@@ -175,17 +175,17 @@ contract ListingsTest is Base {
             list(creator, address(single), mint721(creator, 0), 1, address(0), 1 ether);
         uint256 copies = mint1155(creator, 2, 0);
         (M.Order memory b,) = list(creator, address(multiple), copies, 2, address(0), 1 ether);
-        vm.expectEmit(address(market));
-        emit M.ListingCounterIncremented(creator, 1);
+        vm.expectEmit(true, false, false, false, address(market));
+        emit M.ListingCounterIncremented(creator, 0); // a random step
         vm.prank(creator);
         market.cancelAllOrders();
-        assertEq(market.listingCounter(creator), 1);
+        assertGt(market.listingCounter(creator), 0);
         assertEq(market.remaining(a) + market.remaining(b), 0);
         vm.prank(buyer);
         vm.expectRevert(abi.encodeWithSelector(M.OrderNotActive.selector, market.hashOrder(a)));
         market.buy{value: 1.025 ether}(a, sigA, 1, 1.025 ether);
         (M.Order memory c, bytes memory sigC) = list(creator, address(multiple), copies, 2, address(0), 1 ether);
-        assertEq(c.counter, 1);
+        assertEq(c.counter, market.listingCounter(creator));
         buyAs(buyer, c, sigC, 1);
         assertEq(multiple.balanceOf(buyer, copies), 1);
     }

@@ -95,15 +95,15 @@ contract OrdersTest is Base {
         uint256 b = mint1155(seller, 2, 0);
         (M.Order memory oa, bytes memory sa) = list(seller, address(single), a, 1, address(0), 1 ether);
         (M.Order memory ob, bytes memory sb) = list(seller, address(multiple), b, 2, address(0), 1 ether);
-        vm.expectEmit(address(market));
-        emit M.ListingCounterIncremented(seller, 1);
+        vm.expectEmit(true, false, false, false, address(market));
+        emit M.ListingCounterIncremented(seller, 0); // a random step
         vm.prank(seller);
         market.cancelAllOrders();
-        assertEq(market.listingCounter(seller), 1);
+        assertGt(market.listingCounter(seller), 0);
         expectInactive(oa, sa, 1);
         expectInactive(ob, sb, 1);
         (oa, sa) = list(seller, address(single), a, 1, address(0), 1 ether);
-        assertEq(oa.counter, 1);
+        assertEq(oa.counter, market.listingCounter(seller));
         buyAs(buyer, oa, sa, 1);
         assertEq(single.ownerOf(a), buyer);
     }

@@ -82,6 +82,7 @@ contract PaymentsHandler is Test {
             startTime: 0,
             endTime: 0,
             maxFeeBps: 1000,
+            maxRoyaltyBps: 2000,
             nonce: multiple.listingNonce(address(payees[1]), id),
             counter: 0,
             salt: ++salt

@@ -221,7 +221,7 @@ contract PriceBoundsTest is Base {
         uint256 id = mint721(creator, 0);
         (M.Order memory a, bytes memory aSig) = auction(creator, address(single), id, 10 ether, 1 days);
         vm.warp(a.endTime);
-        (M.Bid memory b, bytes memory bSig) = bid(address(single), id, 1, 100 ether);
+        (M.Bid memory b, bytes memory bSig) = auctionBid(a, 1, 100 ether);
         uint256 minProceeds = quotedProceeds(address(single), id, 100 ether);
         ownerSetsFees(250, 1000);
         vm.prank(creator);

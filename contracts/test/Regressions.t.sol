@@ -209,7 +209,9 @@ contract RegressionsTest is Base {
         (ReentrantBidder wallet, M.Order memory other) = armedReentrantBidder("reentrant auction bidder");
         uint256 id = mint721(creator, 0);
         (M.Order memory a, bytes memory aSig) = auction(creator, address(single), id, 1 ether, 0);
-        (M.Bid memory b, bytes memory sig) = bidOf(wallet, id);
+        (M.Bid memory b,) = bidOf(wallet, id);
+        b.auction = market.hashOrder(a);
+        bytes memory sig = sign(b, keyOf[address(wallet)]);
 
         vm.prank(creator);
         vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);

@@ -2,11 +2,12 @@ import {
   agoraErc721Abi,
   agoraMarketplaceAbi,
   bidTypedData,
+  MAX_ROYALTY_BPS,
   orderFromJson,
   orderTypedData,
 } from '@agora/chain';
 import type { BidOrder, OrderMessage } from '@agora/core';
-import { type Address, parseEther } from 'viem';
+import { type Address, type Hex, hashTypedData, parseEther } from 'viem';
 import { accounts } from './auth-helpers';
 import type { TestChain } from './chain';
 
@@ -76,6 +77,7 @@ export async function orderPayload(
     startTime: '0',
     endTime: '0',
     maxFeeBps: MAX_FEE_BPS,
+    maxRoyaltyBps: String(MAX_ROYALTY_BPS),
     ...(await sellerState(chain, seller, collection, tokenId)),
     salt: salt(),
     ...over,
@@ -120,8 +122,12 @@ export async function auctionPayload(
     },
     by,
   );
+  auctionHashes.set(`${collection}/${tokenId}`, hashTypedData(orderTypedData(chain.deployment, order)));
   return { saleType, order, signature };
 }
+
+/** The digest of the newest auction auctionPayload signed per collection and token: bids bind to it. */
+const auctionHashes = new Map<string, Hex>();
 
 /** A Bid of account i in VSW at the bidder's on-chain counter, signed by `by` (a forgery when not i). */
 async function signedBid(chain: TestChain, i: number, fields: Partial<BidOrder>, by: number) {
@@ -158,7 +164,8 @@ export async function bidPayload(
   over: Partial<BidOrder> = {},
   by = i,
 ) {
-  const fields = { tokenId, unitPrice: parseEther(unitPrice).toString(), ...over };
+  const auction = auctionHashes.get(`${lower(over.collection ?? chain.deployment.erc721)}/${tokenId}`);
+  const fields = { tokenId, unitPrice: parseEther(unitPrice).toString(), auction, ...over };
   return { owner: lower(signer(0).address), ...(await signedBid(chain, i, fields, by)) };
 }
 

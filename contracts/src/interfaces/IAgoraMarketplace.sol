@@ -43,6 +43,10 @@ interface IAgoraMarketplace {
         uint256 endTime;
         /// The highest seller fee (basis points) the seller agreed to; a fill under a higher one reverts.
         uint256 maxFeeBps;
+        /// The highest royalty (basis points of the price) the seller agreed to: the royalty shown when signing.
+        /// A buy under a higher one reverts RoyaltyAboveSigned, a sweep skips it (not checked when the seller is
+        /// the royalty receiver; 2000, the cap, or more: any royalty).
+        uint256 maxRoyaltyBps;
         uint256 nonce;
         uint256 counter;
         uint256 salt;
@@ -60,6 +64,9 @@ interface IAgoraMarketplace {
         /// `keccak256(bytes.concat(keccak256(abi.encode(tokenId))))`, sorted pairs), since Agora's collections
         /// share one contract per token standard. 0 for a bid on one token.
         bytes32 tokenRoot;
+        /// A bid in an auction: the auction order's EIP-712 digest (hashOrder), which only settleAuction of that
+        /// auction fills. 0 for a standing bid or collection offer, which settleAuction refuses.
+        bytes32 auction;
         /// Copies of the token, or tokens of the collection for an offer.
         uint256 quantity;
         /// An allowed ERC-20, pulled from the bidder by allowance.
@@ -93,7 +100,8 @@ interface IAgoraMarketplace {
     enum SkipReason {
         /// Cancelled, filled, or fewer copies left than asked.
         Unavailable,
-        /// Expired, not a FixedPrice order, or in another currency than the sweep's.
+        /// Expired, not a FixedPrice order, in another currency than the sweep's, or under a fee or royalty above
+        /// the signed one.
         NotForSale,
         /// The seller's counter or the token's listing nonce moved, or the signature does not verify.
         Void,
@@ -206,6 +214,15 @@ interface IAgoraMarketplace {
     /// @param bps the fee now charged, in basis points
     /// @param maxBps the order's or bid's maxFeeBps
     error FeeAboveSigned(uint256 bps, uint256 maxBps);
+    /// @notice The royalty a fill would pay is above the order's signed maxRoyaltyBps (the collection raised it).
+    /// @param royalty the royalty the fill would pay
+    /// @param maxRoyalty the most the seller agreed to: price × maxRoyaltyBps / 10,000
+    error RoyaltyAboveSigned(uint256 royalty, uint256 maxRoyalty);
+    /// @notice The constructor named address 0 for a contract the marketplace trusts.
+    error ZeroAddress();
+    /// @notice Too little gas left to give an external royaltyInfo its full stipend (ROYALTY_GAS): a starved call
+    /// would read as "no royalty".
+    error InsufficientGas();
     /// @notice An order with a unit price of 0.
     error ZeroPrice();
     /// @notice A quantity of 0, above what is left, or other than 1 for an ERC-721.
@@ -229,7 +246,8 @@ interface IAgoraMarketplace {
     /// @param endTime when the auction ends
     error AuctionNotEnded(uint256 endTime);
     /// @notice The bid does not match: acceptBid with another token than the bid's or with a collection offer
-    /// (use acceptCollectionOffer); an auction's bid for another token, in another currency or below the minimum.
+    /// (use acceptCollectionOffer); an auction's bid for another auction (its `auction`), token or currency, or
+    /// below the minimum; an auction's bid outside settleAuction.
     /// @param bidHash the bid's EIP-712 digest
     error BidDoesNotMatch(bytes32 bidHash);
     /// @notice acceptCollectionOffer with a token the offer's `tokenRoot` does not cover (or a wrong proof).
@@ -263,9 +281,9 @@ interface IAgoraMarketplace {
     error BidNotActive(bytes32 bidHash);
     /// @notice The signature is neither the signer's key's nor accepted by its ERC-1271 wallet.
     error BadSignature();
-    /// @notice withdrawFees or withdrawPayments with nothing to send.
+    /// @notice withdrawFees, withdrawPayments or pushPayment with nothing to send.
     error NothingToWithdraw();
-    /// @notice withdrawPayments could not send the native coin to the payee (still refusing); the claim stays.
+    /// @notice withdrawPayments or pushPayment could not send the native coin to the payee (still refusing); the claim stays.
     /// @param payee the payee refusing the payment
     error PaymentFailed(address payee);
 }

@@ -11,7 +11,7 @@ import {Bids} from "./Bids.sol";
 /// whole bid book, which lives off chain: the server enforces them (docs/contracts.md).
 abstract contract Auctions is Bids {
     /// @notice Sells the auction's copies (as many as are left of both) to `bid`. Only the auction's seller; the bid
-    /// must be on the same token (not a collection offer), in the same currency, at least the minimum bid; a timed
+    /// must name this auction (`bid.auction`, the auction order's digest), be on the same token (not a collection offer), in the same currency, at least the minimum bid; a timed
     /// auction not before its end. Emits BidAccepted, then AuctionSettled(orderHash, bidHash).
     /// @param auction the seller's signed auction order
     /// @param auctionSignature the seller's signature of `auction`
@@ -29,7 +29,7 @@ abstract contract Auctions is Bids {
         OrderState memory s = _checkAuction(auction, auctionSignature, c);
         bytes32 bidHash = hashBid(bid);
         if (
-            bid.anyToken || bid.collection != auction.collection || bid.tokenId != auction.tokenId
+            bid.auction != s.hash || bid.anyToken || bid.collection != auction.collection || bid.tokenId != auction.tokenId
                 || bid.currency != auction.currency || bid.unitPrice < auction.unitPrice
         ) revert BidDoesNotMatch(bidHash);
         uint256 quantity = _settledQuantity(bid, bidHash, s.available);

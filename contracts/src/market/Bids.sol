@@ -28,7 +28,9 @@ abstract contract Bids is Sweep {
     ) external nonReentrant {
         Config memory c = _liveConfig();
         bytes32 bidHash = hashBid(bid);
-        if (bid.anyToken || tokenId != bid.tokenId) revert BidDoesNotMatch(bidHash);
+        // An auction's bid fills only through settleAuction of that auction (issue 28: a losing bid must die with
+        // the auction, not stay fillable by whoever holds the token).
+        if (bid.anyToken || tokenId != bid.tokenId || bid.auction != bytes32(0)) revert BidDoesNotMatch(bidHash);
         _fillBid(bid, bidHash, signature, c, tokenId, quantity, minProceeds);
     }
 
@@ -52,7 +54,7 @@ abstract contract Bids is Sweep {
     ) external nonReentrant {
         Config memory c = _liveConfig();
         bytes32 bidHash = hashBid(bid);
-        if (!bid.anyToken) revert BidDoesNotMatch(bidHash);
+        if (!bid.anyToken || bid.auction != bytes32(0)) revert BidDoesNotMatch(bidHash);
         if (bid.tokenRoot != bytes32(0)) {
             bytes32 leaf = keccak256(bytes.concat(keccak256(abi.encode(tokenId))));
             if (!MerkleProof.verifyCalldata(proof, bid.tokenRoot, leaf)) revert TokenNotInOffer(tokenId);

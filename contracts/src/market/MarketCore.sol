@@ -25,6 +25,9 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
     uint16 public constant MAX_ROYALTY_BPS = 2000;
     /// @dev Gas given to a native-coin receiver; a receiver needing more is paid through withdrawPayments.
     uint256 private constant PAYOUT_GAS = 50_000;
+    /// @notice Gas given to an external collection's royaltyInfo: its code may change after a listing was signed,
+    /// so it must not be able to burn a sweep's gas. A call that fails within it means no royalty.
+    uint256 public constant ROYALTY_GAS = 50_000;
 
     /// @dev What the deployer sets once: the first owner and settings, and the contracts the marketplace trusts
     /// (the concrete marketplace's constructor takes them one by one, as its ABI shows them).
@@ -67,6 +70,12 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
 
     /// @param d the owner, fee recipient, fees and trusted contracts (see AgoraMarketplace's constructor)
     constructor(Deployment memory d) Ownable(d.owner) {
+        // A zero wrapped coin or platform token would make "allowed currency" checks and the native-coin
+        // branches meet (address 0 is the native coin): a bid "in" it would be paid from this contract's fees.
+        if (
+            d.agoraErc721 == address(0) || d.agoraErc1155 == address(0) || d.platformToken == address(0)
+                || d.wrappedNative == address(0)
+        ) revert ZeroAddress();
         (agoraErc721, agoraErc1155) = (d.agoraErc721, d.agoraErc1155);
         (platformToken, wrappedNative) = (d.platformToken, d.wrappedNative);
         _setFees(d.buyerFeeBps, d.sellerFeeBps);
@@ -129,13 +138,15 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
     /// @notice Pays the caller the native coin that could not be sent to them during a sale. Reverts
     /// NothingToWithdraw when none is owed, PaymentFailed when the caller still refuses it.
     function withdrawPayments() external nonReentrant {
-        uint256 amount = pendingPayments[msg.sender];
-        if (amount == 0) revert NothingToWithdraw();
-        pendingPayments[msg.sender] = 0;
-        pendingPaymentsTotal -= amount;
-        emit PaymentWithdrawn(msg.sender, amount);
-        (bool ok,) = msg.sender.call{value: amount}("");
-        if (!ok) revert PaymentFailed(msg.sender);
+        _pushPayment(msg.sender);
+    }
+
+    /// @notice Sends `payee` the native coin parked for them, with all the gas of the transaction; anyone may call
+    /// it (the money only goes to the payee), so a receiver that cannot call withdrawPayments itself (a royalty
+    /// splitter, a wallet without a generic call) still gets paid. Reverts as withdrawPayments.
+    /// @param payee whom the parked payment is owed to
+    function pushPayment(address payee) external nonReentrant {
+        _pushPayment(payee);
     }
 
     /// @notice The fees and the royalty of a sale of `price` (the total for all copies).
@@ -168,12 +179,18 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
         if (split.royaltyReceiver == address(0)) split.royalty = 0;
     }
 
-    /// @dev Agora's collections are asked directly; any other collection by low-level calls, so a missing,
-    /// reverting or malformed ERC-2981 means no royalty rather than a failed sale (or a failed sweep).
+    /// @dev Agora's collections are asked directly; any other collection by low-level calls with ROYALTY_GAS, so
+    /// a missing, reverting, gas-burning or malformed ERC-2981 means no royalty rather than a failed sale (or a
+    /// failed sweep). Too little gas to give the full stipend reverts: otherwise a buyer could pick a gas limit
+    /// that starves the call and skip the royalty.
     function _royalty(address collection, uint256 tokenId, uint256 price) private view returns (address, uint256) {
         if (_isAgora(collection)) return IERC2981(collection).royaltyInfo(tokenId, price);
         if (!_supports(collection, type(IERC2981).interfaceId)) return (address(0), 0);
-        (bool ok, bytes memory answer) = collection.staticcall(abi.encodeCall(IERC2981.royaltyInfo, (tokenId, price)));
+        // EIP-150: a call gets at most 63/64 of what is left; the margin covers the call's own cost.
+        if (gasleft() < (ROYALTY_GAS * 64) / 63 + 5000) revert InsufficientGas();
+        // The answer is copied whole, but ROYALTY_GAS bounds how much the callee can return.
+        (bool ok, bytes memory answer) =
+            collection.staticcall{gas: ROYALTY_GAS}(abi.encodeCall(IERC2981.royaltyInfo, (tokenId, price)));
         if (!ok || answer.length < 64) return (address(0), 0);
         (uint256 receiver, uint256 amount) = abi.decode(answer, (uint256, uint256));
         return (address(uint160(receiver)), amount);
@@ -296,6 +313,17 @@ abstract contract MarketCore is IAgoraMarketplace, Ownable2Step, ReentrancyGuard
             SafeTransferLib.safeTransferFrom(currency, payer, seller, proceeds);
             if (fees != 0) SafeTransferLib.safeTransferFrom(currency, payer, address(this), fees);
         }
+    }
+
+    /// @dev Sends `payee` everything parked for them with all the gas left; reverts when they refuse it.
+    function _pushPayment(address payee) private {
+        uint256 amount = pendingPayments[payee];
+        if (amount == 0) revert NothingToWithdraw();
+        pendingPayments[payee] = 0;
+        pendingPaymentsTotal -= amount;
+        emit PaymentWithdrawn(payee, amount);
+        (bool ok,) = payee.call{value: amount}("");
+        if (!ok) revert PaymentFailed(payee);
     }
 
     function _sendOrDefer(address to, uint256 amount) internal {

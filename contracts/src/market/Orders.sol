@@ -79,6 +79,7 @@ abstract contract Orders is Signatures {
         if (fault != Fault.None) _revertFor(fault, order, s, quantity, c.sellerFeeBps);
 
         Split memory split = _split(c, order.collection, order.tokenId, order.unitPrice * quantity);
+        _checkRoyaltyBound(order, split);
         uint256 total = _checkBuyerBound(split, maxTotal);
         uint256 due = order.currency == address(0) ? total : 0;
         if (msg.value != due) revert WrongPayment(msg.value, due);
@@ -86,7 +87,25 @@ abstract contract Orders is Signatures {
         _record(s, quantity);
         _emitFilled(order, s.hash, msg.sender, quantity, split);
         _moveToken(s.kind, order.collection, order.seller, msg.sender, order.tokenId, quantity, true);
-        _payOut(order.currency, msg.sender, order.seller, split, 0); // the seller set the price: no floor
+        _payOut(order.currency, msg.sender, order.seller, split, 0); // the order's signed bounds are the floor
+    }
+
+    /// @dev The seller's floor of a fixed-price fill: reverts RoyaltyAboveSigned when the royalty is above the
+    /// order's maxRoyaltyBps (an external collection raised it after signing). The seller fee is bounded by
+    /// maxFeeBps in _inspect, so the proceeds are at least what the seller was shown.
+    function _checkRoyaltyBound(Order calldata order, Split memory split) internal pure {
+        if (_royaltyAboveSigned(order, split)) {
+            revert RoyaltyAboveSigned(split.royalty, (split.price * order.maxRoyaltyBps) / 10_000);
+        }
+    }
+
+    /// @dev Whether the royalty of `split` is above what the order's seller signed for. No bound when the seller
+    /// receives it, or at the cap or above (also keeps price × maxRoyaltyBps from overflowing: a revert there
+    /// would fail a whole sweep).
+    function _royaltyAboveSigned(Order calldata order, Split memory split) internal pure returns (bool) {
+        uint256 maxBps = order.maxRoyaltyBps;
+        if (maxBps >= MAX_ROYALTY_BPS || split.royaltyReceiver == order.seller) return false;
+        return split.royalty * 10_000 > split.price * maxBps;
     }
 
     /// @dev Checks everything but the signature and the sale type: whether `quantity` copies of `order` can fill

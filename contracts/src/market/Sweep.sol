@@ -32,7 +32,7 @@ abstract contract Sweep is Orders {
             spent += split.price + split.buyerFee;
             if (spent > maxTotal) revert PriceAboveBound(spent, maxTotal);
             Order calldata order = purchases[i].order;
-            _payOut(currency, msg.sender, order.seller, split, 0); // the seller set the price: no floor
+            _payOut(currency, msg.sender, order.seller, split, 0); // the order's signed bounds are the floor
         }
         if (native && spent < maxTotal) _sendOrDefer(msg.sender, maxTotal - spent);
     }
@@ -53,13 +53,18 @@ abstract contract Sweep is Orders {
             emit PurchaseSkipped(s.hash, _skipReason(fault));
             return (false, split);
         }
+        split = _split(c, order.collection, order.tokenId, order.unitPrice * quantity);
+        // The collection raised its royalty above what the seller signed for: skip, as buy reverts.
+        if (_royaltyAboveSigned(order, split)) {
+            emit PurchaseSkipped(s.hash, SkipReason.NotForSale);
+            return (false, split);
+        }
         // The seller may have moved the copies (external collections) or revoked the approval since signing.
         if (!_tryMoveToken(s.kind, order.collection, order.seller, msg.sender, order.tokenId, quantity)) {
             emit PurchaseSkipped(s.hash, SkipReason.TransferFailed);
             return (false, split);
         }
         _record(s, quantity);
-        split = _split(c, order.collection, order.tokenId, order.unitPrice * quantity);
         _emitFilled(order, s.hash, msg.sender, quantity, split);
         return (true, split);
     }

@@ -9,6 +9,7 @@ export {
   bidFromJson,
   bidTypedData,
   bidTypes,
+  MAX_ROYALTY_BPS,
   MAX_SWEEP,
   type Market,
   marketplaceDomain,

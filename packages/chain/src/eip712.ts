@@ -13,6 +13,9 @@ export type SaleType = (typeof SALE_TYPE)[keyof typeof SALE_TYPE];
 /** The most purchases one `sweep` takes (AgoraMarketplace.MAX_SWEEP). */
 export const MAX_SWEEP = 50;
 
+/** The royalty cap (AgoraMarketplace.MAX_ROYALTY_BPS); an order's maxRoyaltyBps at it agrees to any royalty. */
+export const MAX_ROYALTY_BPS = 2000;
+
 /** The Order struct a seller signs for a listing or an auction (AgoraMarketplace.ORDER_TYPEHASH). */
 export const orderTypes = {
   Order: [
@@ -26,6 +29,7 @@ export const orderTypes = {
     { name: 'startTime', type: 'uint256' },
     { name: 'endTime', type: 'uint256' },
     { name: 'maxFeeBps', type: 'uint256' },
+    { name: 'maxRoyaltyBps', type: 'uint256' },
     { name: 'nonce', type: 'uint256' },
     { name: 'counter', type: 'uint256' },
     { name: 'salt', type: 'uint256' },
@@ -48,6 +52,11 @@ export type Order = {
   startTime: bigint;
   endTime: bigint;
   maxFeeBps: bigint;
+  /**
+   * The highest royalty (basis points of the price) the seller agreed to: the royalty shown when signing. A buy
+   * under a higher one reverts, a sweep skips it; MAX_ROYALTY_BPS (the cap) agrees to any.
+   */
+  maxRoyaltyBps: bigint;
   nonce: bigint;
   counter: bigint;
   salt: bigint;
@@ -61,6 +70,7 @@ export const bidTypes = {
     { name: 'tokenId', type: 'uint256' },
     { name: 'anyToken', type: 'bool' },
     { name: 'tokenRoot', type: 'bytes32' },
+    { name: 'auction', type: 'bytes32' },
     { name: 'quantity', type: 'uint256' },
     { name: 'currency', type: 'address' },
     { name: 'unitPrice', type: 'uint256' },
@@ -82,6 +92,8 @@ export type Bid = {
    * contract; zero for a bid on one token.
    */
   tokenRoot: Hex;
+  /** A bid in an auction: the auction order's digest (only settleAuction of it fills the bid); zero otherwise. */
+  auction: Hex;
   quantity: bigint;
   currency: Address;
   unitPrice: bigint;
@@ -97,10 +109,14 @@ export type Bid = {
  */
 export type OrderJson = Record<keyof Order, string>;
 
-/** A Bid as JSON carries it; `tokenRoot` may be left out for zero (a bid on one token, any token of a contract). */
-export type BidJson = Omit<Record<keyof Bid, string>, 'anyToken' | 'tokenRoot'> & {
+/**
+ * A Bid as JSON carries it; `tokenRoot` may be left out for zero (a bid on one token, any token of a contract),
+ * and `auction` for zero (a bid that is not in an auction).
+ */
+export type BidJson = Omit<Record<keyof Bid, string>, 'anyToken' | 'tokenRoot' | 'auction'> & {
   anyToken: boolean;
   tokenRoot?: string;
+  auction?: string;
 };
 
 const ZERO_ROOT: Hex = `0x${'0'.repeat(64)}`;
@@ -117,6 +133,7 @@ export const orderFromJson = (o: OrderJson): Order => ({
   startTime: BigInt(o.startTime),
   endTime: BigInt(o.endTime),
   maxFeeBps: BigInt(o.maxFeeBps),
+  maxRoyaltyBps: BigInt(o.maxRoyaltyBps),
   nonce: BigInt(o.nonce),
   counter: BigInt(o.counter),
   salt: BigInt(o.salt),
@@ -129,6 +146,7 @@ export const bidFromJson = (b: BidJson): Bid => ({
   tokenId: BigInt(b.tokenId),
   anyToken: b.anyToken,
   tokenRoot: (b.tokenRoot ?? ZERO_ROOT) as Hex,
+  auction: (b.auction ?? ZERO_ROOT) as Hex,
   quantity: BigInt(b.quantity),
   currency: b.currency as Address,
   unitPrice: BigInt(b.unitPrice),

@@ -153,6 +153,7 @@ describe('deployAll on a real anvil', () => {
       tokenId: 1n,
       anyToken: true,
       tokenRoot: tokenRoot([1n, 2n]),
+      auction: `0x${'ab'.repeat(32)}`,
       quantity: 1n,
       currency: deployment.vsw,
       unitPrice: parseEther('3'),
@@ -217,6 +218,7 @@ describe('deployAll on a real anvil', () => {
       startTime: 0n,
       endTime: 0n,
       maxFeeBps: 250n,
+      maxRoyaltyBps: 500n,
       nonce: await client.readContract({
         address: deployment.erc721,
         abi: agoraErc721Abi,

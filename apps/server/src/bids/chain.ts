@@ -95,6 +95,15 @@ export function marketReads(lifecycle: Lifecycle) {
         .readContract({ ...market, functionName: 'config' })
         .then((c) => BigInt(c[2]))
         .catch(unavailable),
+    /**
+     * The royalty (basis points, capped) a sale of `tokenId` pays to someone other than `seller` now: what an
+     * order's maxRoyaltyBps must cover for a fill not to revert RoyaltyAboveSigned (0 when the seller receives it).
+     */
+    royaltyBps: (collection: Address, tokenId: bigint, seller: Address) =>
+      client
+        .readContract({ ...market, functionName: 'quote', args: [collection, tokenId, 10_000n] })
+        .then((q) => (q.royaltyReceiver.toLowerCase() === seller.toLowerCase() ? 0n : q.royalty))
+        .catch(unavailable),
     /** Copies or tokens filled of an order or bid; type(uint256).max once cancelled. */
     filled: (hash: `0x${string}`) =>
       client.readContract({ ...market, functionName: 'filled', args: [hash] }).catch(unavailable),

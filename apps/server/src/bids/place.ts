@@ -129,6 +129,10 @@ export async function placeBid(
     .orderBy(desc(auctions.id))
     .limit(1);
   if (!auction || auction.seller === me) throw new HttpError(409, LIFECYCLE_MSG.auctionClosed);
+  // Bound to this auction (issue 28): only its settlement can fill the bid, which dies with the auction.
+  if (order.auction?.toLowerCase() !== auction.hash?.toLowerCase()) {
+    throw new HttpError(400, LIFECYCLE_MSG.badOrder);
+  }
   const now = await reads.now();
   const start = auction.startsAt ? auction.startsAt.getTime() / 1000 : null;
   const end = auction.endsAt ? auction.endsAt.getTime() / 1000 : null;
@@ -212,6 +216,8 @@ export async function placeCollectionOffer(
 ) {
   const { order } = body;
   if (body.owner) throw invalid('owner', OFFER_MSG.noOwner);
+  // An offer naming an auction could never fill (acceptCollectionOffer refuses it).
+  if (order.auction && BigInt(order.auction) !== 0n) throw new HttpError(400, LIFECYCLE_MSG.badOrder);
   const collection = order.collection.toLowerCase();
   const covered = await offerTokens(db, lifecycle, order, body.collectionId);
   const signed = { kind: 'Bid' as const, signer: order.bidder, order };

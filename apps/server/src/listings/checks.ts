@@ -30,8 +30,9 @@ export function checkFixedPrice(order: OrderMessage, item: OrderItem, now: numbe
 /**
  * The chain state every seller's order (listing or auction) needs to fill, read in this order: the seller holds
  * the copies, lets the marketplace move them, signed at their current listing counter and at the token's
- * current listing nonce (Agora's collections; other collections need an end within 30 days), and the fee bound
- * covers the marketplace's seller fee (a fill reverts FeeAboveSigned otherwise). Returns the copies held.
+ * current listing nonce (Agora's collections; other collections need an end within 30 days), the fee bound
+ * covers the marketplace's seller fee (a fill reverts FeeAboveSigned otherwise) and the royalty bound the
+ * token's royalty now (RoyaltyAboveSigned otherwise). Returns the copies held.
  */
 export async function checkSellable(
   reads: MarketReads,
@@ -61,6 +62,8 @@ export async function checkSellable(
     throw new HttpError(400, LIFECYCLE_MSG.badOrder);
   }
   if (BigInt(order.maxFeeBps) < (await reads.sellerFeeBps()))
+    throw new HttpError(400, LIFECYCLE_MSG.badOrder);
+  if (BigInt(order.maxRoyaltyBps) < (await reads.royaltyBps(contract, tokenId, seller)))
     throw new HttpError(400, LIFECYCLE_MSG.badOrder);
   return balance;
 }

@@ -49,6 +49,7 @@ export const detail: TokenDetail = {
           startTime: '0',
           endTime: '0',
           maxFeeBps: '250',
+          maxRoyaltyBps: '0',
           nonce: '0',
           counter: '0',
           salt: '1',

@@ -204,6 +204,8 @@ export function bidOf({ amount = '1', quantity = 1 } = {}): TokenBid {
       tokenId: '1',
       anyToken: false,
       tokenRoot: `0x${'0'.repeat(64)}`,
+      // A bid in the owner's auction (timedSale's order hash): the app's bids on one token are auction bids.
+      auction: `0x${'cd'.repeat(32)}`,
       quantity: String(quantity),
       currency: VSW,
       unitPrice: wei(amount).toString(),

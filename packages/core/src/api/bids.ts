@@ -16,6 +16,8 @@ export const bidOrder = z.object({
   anyToken: z.boolean(),
   /** A collection offer's tokens: the root of their tree (@agora/chain tokenRoot); zero (or left out) for any. */
   tokenRoot: hex32.optional(),
+  /** A bid in an auction: the auction order's EIP-712 digest (only that auction's settlement fills it). */
+  auction: hex32.optional(),
   quantity: uint,
   currency: addressParam,
   unitPrice: uint,

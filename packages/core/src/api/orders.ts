@@ -23,6 +23,8 @@ export const orderMessage = z.object({
   startTime: unixTime,
   endTime: unixTime,
   maxFeeBps: uint,
+  /** The royalty (basis points) shown when signing: the highest a fill may pay (issue 28). */
+  maxRoyaltyBps: uint,
   nonce: uint,
   counter: uint,
   salt: uint,

@@ -23,10 +23,11 @@ export function demoOrders(lifecycle: Lifecycle, reads: MarketReads) {
     const seller = key.address.toLowerCase() as Address;
     const { copies, ...rest } = fields;
     const collection = collectionOf(copies);
-    const [counter, nonce, feeBps] = await Promise.all([
+    const [counter, nonce, feeBps, royaltyBps] = await Promise.all([
       reads.listingCounter(seller),
       reads.listingNonce(collection, BigInt(fields.tokenId), seller),
       reads.sellerFeeBps(),
+      reads.royaltyBps(collection, BigInt(fields.tokenId), seller),
     ]);
     const message = orderMessage.parse({
       seller,
@@ -34,6 +35,7 @@ export function demoOrders(lifecycle: Lifecycle, reads: MarketReads) {
       startTime: '0',
       endTime: '0',
       maxFeeBps: feeBps.toString(),
+      maxRoyaltyBps: royaltyBps.toString(),
       nonce: nonce.toString(),
       counter: counter.toString(),
       salt: `${fields.tokenId}${account}${fields.saleType}`,

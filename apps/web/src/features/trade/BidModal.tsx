@@ -65,6 +65,8 @@ export function BidModal({
       currency,
       unitPrice: parseUnits(fields.amount),
       endsAt: auction?.endsAt ? Date.parse(auction.endsAt) : null,
+      // Binds the bid to this auction: only its settlement can fill it (issue 28).
+      auction: (auction?.orderHash ?? undefined) as `0x${string}` | undefined,
       now: Date.parse(detail.now),
     });
     const body = { owner: null, ...signed };

@@ -151,6 +151,15 @@ const quote = (deps: TradeDeps, collection: Address, tokenId: bigint, price: big
   marketRead<ChainSplit>(deps, 'quote', [collection, tokenId, price]);
 
 /**
+ * The royalty (basis points) a sale of the token pays someone other than the signed-in seller now: a new order
+ * signs it as its maxRoyaltyBps, so a collection raising it later cannot pay the seller less (issue 28).
+ */
+export const royaltyBps = (deps: TradeDeps, collection: Address, tokenId: string) =>
+  quote(deps, collection, BigInt(tokenId), 10_000n).then((q) =>
+    sameAddress(q.royaltyReceiver, deps.account) ? 0n : q.royalty,
+  );
+
+/**
  * What buying `quantity` copies of an order costs on chain now (price × quantity + buyer fee, the fee as it
  * stands), or null when fewer copies can still fill (cancelled, sold, void): the checkout's last look before
  * sending.

@@ -31,6 +31,7 @@ beforeEach(() => {
   vi.mocked(contracts.listingNonce).mockResolvedValue(3n);
   vi.mocked(contracts.listingCounter).mockResolvedValue(2n);
   vi.mocked(contracts.bidCounter).mockResolvedValue(5n);
+  vi.mocked(contracts.royaltyBps).mockResolvedValue(500n);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,6 +57,7 @@ describe('signed orders', () => {
       startTime: '0',
       endTime: '0',
       maxFeeBps: String(testConfig.fees.sellerBps),
+      maxRoyaltyBps: '500',
       nonce: '3',
       counter: '2',
     });
@@ -64,7 +66,14 @@ describe('signed orders', () => {
     expect(typed.primaryType).toBe('Order');
     expect(typed.types).toBe(orderTypes);
     expect(typed.domain).toEqual(marketplaceDomain(testConfig.chainId, testConfig.addresses.marketplace));
-    expect(typed.message).toMatchObject({ tokenId: 7n, saleType: 0, nonce: 3n, counter: 2n });
+    expect(typed.message).toMatchObject({
+      tokenId: 7n,
+      saleType: 0,
+      nonce: 3n,
+      counter: 2n,
+      maxRoyaltyBps: 500n,
+    });
+    expect(contracts.royaltyBps).toHaveBeenCalledWith(deps, collection, '7');
     expect(calls).toEqual(['POST /api/v1/listings']);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(out);
   });
@@ -80,6 +89,7 @@ describe('signed orders', () => {
     startTime: '0',
     endTime: '0',
     maxFeeBps: '250',
+    maxRoyaltyBps: '0',
     nonce: '3',
     counter: '2',
     salt: '42',
@@ -191,13 +201,21 @@ describe('signed bids', () => {
     expect(typed.message).toMatchObject({ anyToken: false, counter: 5n, maxFeeBps: 250n });
   });
 
-  it('on a timed auction lives 7 days past its end (tokenRoot zero); a collection offer names no token but its token tree', async () => {
-    const onAuction = await signBid(deps, { ...input, endsAt: 1_700_086_400_000 });
+  it('on a timed auction lives 7 days past its end, bound to the auction (tokenRoot zero); a collection offer names no token but its token tree', async () => {
+    const auction = `0x${'cd'.repeat(32)}` as const;
+    const onAuction = await signBid(deps, { ...input, endsAt: 1_700_086_400_000, auction });
     expect(onAuction.order.expiry).toBe(String(1_700_086_400 + 7 * 86_400));
     expect(onAuction.order.tokenRoot).toBe(`0x${'0'.repeat(64)}`);
+    expect(onAuction.order.auction).toBe(auction);
+    expect(signed().message).toMatchObject({ auction });
     const root = `0x${'ab'.repeat(32)}` as const;
-    const offer = await signBid(deps, { ...input, anyToken: true, tokenRoot: root });
-    expect(offer.order).toMatchObject({ anyToken: true, tokenId: '0', tokenRoot: root });
+    const offer = await signBid(deps, { ...input, anyToken: true, tokenRoot: root, auction });
+    expect(offer.order).toMatchObject({
+      anyToken: true,
+      tokenId: '0',
+      tokenRoot: root,
+      auction: `0x${'0'.repeat(64)}`,
+    });
     expect(signed().message).toMatchObject({ anyToken: true, tokenRoot: root });
   });
 

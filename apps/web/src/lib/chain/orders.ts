@@ -3,7 +3,7 @@ import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
 import { sameAddress } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
-import { bidCounter, listingCounter, listingNonce } from './contracts';
+import { bidCounter, listingCounter, listingNonce, royaltyBps } from './contracts';
 import type { SignedBid, SignedOrder } from './signed';
 import { RejectedError, type TradeDeps, walletReady } from './tx';
 
@@ -85,12 +85,13 @@ const CLOCK_MARGIN_MS = 3_600_000;
 /**
  * A new Order of the signed-in seller: the token's listing nonce and the seller's listing counter read from
  * the chain (an order for a token that moved, or made before a cancel-all, can never fill), the seller fee of
- * the configuration as the most the seller agrees to pay, a random salt.
+ * the configuration and the token's royalty now as the most the seller agrees to pay, a random salt.
  */
 export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<OrderMessage> {
-  const [nonce, counter] = await Promise.all([
+  const [nonce, counter, royalty] = await Promise.all([
     currentNonce(deps, input.collection, input.tokenId),
     listingCounter(deps),
+    royaltyBps(deps, input.collection, input.tokenId),
   ]);
   const external = input.saleType === 'FixedPrice' && !isAgora(deps, input.collection);
   const startsAt = input.startsAt ?? (external ? Date.now() - CLOCK_MARGIN_MS : null);
@@ -106,6 +107,7 @@ export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<Orde
     startTime: startsAt ? seconds(startsAt) : '0',
     endTime: endsAt ? seconds(endsAt) : '0',
     maxFeeBps: String(deps.appCfg.fees.sellerBps),
+    maxRoyaltyBps: royalty.toString(),
     nonce: nonce.toString(),
     counter: counter.toString(),
     salt: randomSalt(),
@@ -187,6 +189,8 @@ export interface BidInput {
   unitPrice: bigint;
   /** The auction's end, when the item is on timed auction: the bid lives 7 days past it. */
   endsAt: number | null;
+  /** A bid in an auction: the auction order's digest, which binds the bid to it (only its settlement fills it). */
+  auction?: `0x${string}`;
   now: number;
 }
 
@@ -203,6 +207,7 @@ export async function signBid(deps: TradeDeps, input: BidInput): Promise<SignedB
     tokenId: input.anyToken ? '0' : input.tokenId,
     anyToken: input.anyToken ?? false,
     tokenRoot: (input.anyToken && input.tokenRoot) || ZERO_ROOT,
+    auction: (!input.anyToken && input.auction) || ZERO_ROOT,
     quantity: String(input.quantity),
     currency: input.currency,
     unitPrice: input.unitPrice.toString(),
@@ -227,6 +232,7 @@ export async function auctionToSettle(
   const { order, signature, status } = await lifecycleApi.order(sale.orderHash);
   const matches =
     status === 'open' &&
+    sameAddress(bid.auction ?? ZERO_ROOT, sale.orderHash) &&
     sameAddress(bid.collection, order.collection) &&
     bid.tokenId === order.tokenId &&
     sameAddress(bid.currency, order.currency) &&
