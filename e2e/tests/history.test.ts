@@ -137,8 +137,11 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
       await page.waitForURL('**/info/**');
       const token = page.url();
       const tokenTitle = await arrived(page, home);
-      const profile = page.locator('main a[href^="/user/"]').first();
-      const profileHref = (await profile.getAttribute('href')) as string;
+      // The creator's link on the token page (a demo profile may have a custom url instead of /user/…).
+      const [contract, tokenId] = new URL(token).pathname.split('/').slice(-2);
+      const detail = await (await page.request.get(`/api/v1/items/${contract}/${tokenId}`)).json();
+      const profileHref = links.user(detail.token.creator);
+      const profile = page.locator(`main a[href="${profileHref}"]`).first();
       await profile.click();
       await page.waitForURL(`**${profileHref}`);
       const profileTitle = await arrived(page, tokenTitle);

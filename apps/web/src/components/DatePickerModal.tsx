@@ -58,8 +58,8 @@ export function DatePickerModal({
   const moved = useRef(false);
 
   // Arrow keys move the focus to a day that may only exist once the month has re-rendered. A layout effect, so
-  // the focus has moved before the next key (Preact runs a plain effect a frame later: Enter would pick the
-  // day the focus left).
+  // the focus has moved before the next key (a plain effect may run a frame later: Enter would pick the day
+  // the focus left).
   useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -168,7 +168,7 @@ export function DatePickerModal({
         {M.hour}
         <select
           className="input mt-1"
-          // A string like the options' values: Preact sets the DOM's `value` as given (React makes it a string).
+          // A string like the options' values, whatever the renderer does with a number.
           value={String(new Date(picked).getHours())}
           onChange={(e) => setPicked(atHour(pickedDay, Number(e.target.value)))}
         >

@@ -27,7 +27,7 @@ export function RichTextEditor({
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
   // A value loaded after the editor was created (the page's text arriving) replaces its content. A layout
-  // effect: Preact runs a plain effect a frame later, when the editor may be a few keystrokes ahead of `value`
+  // effect: a plain effect may run a frame later, when the editor may be a few keystrokes ahead of `value`
   // (its own earlier HTML), and replacing the content then would drop that typing.
   useLayoutEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))

@@ -33,8 +33,8 @@ export function useServerForm<T>(send: (form: FormData) => Promise<T>, onSuccess
     if (state === 'formError') setState('ready');
     if (fieldErrors[name]) setFieldErrors(({ [name]: _, ...rest }) => rest);
   };
-  // The form's `input` events: every keystroke, tick, pick and file (Preact's `onChange` on a form is the DOM's
-  // `change`, which a text field sends only when it loses the focus).
+  // The form's `input` events: every keystroke, tick, pick and file (React's `onChange` on a form is the same;
+  // the DOM's name says what it listens to).
   const onInput = (e: FormEvent<HTMLFormElement>) =>
     edited((e.target as unknown as { name?: string }).name ?? '');
   return { mutation, fieldErrors, state, onInput };
