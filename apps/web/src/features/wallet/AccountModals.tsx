@@ -17,7 +17,6 @@ import { toast } from '../toast/toastStore';
 import { openAccountModal, useAccountModal } from './accountModalStore';
 import { accountsApi } from './accountsApi';
 import { LinkAccountForm } from './LinkAccountForm';
-import { useSession } from './useWallet';
 
 const close = () => openAccountModal(null);
 const linkClass = 'font-semibold text-brand-700 hover:underline';
@@ -237,7 +236,6 @@ function ForgotForm() {
 /** Login, Create Account and Forgot Password (spec 1 §2), backed by /api/v1/accounts (issue 15). */
 export default function AccountModals() {
   const which = useAccountModal();
-  const { data: session } = useSession();
   return (
     <>
       <StaticDialog open={which === 'login'} title={m.loginTitle} onClose={close}>
@@ -250,7 +248,7 @@ export default function AccountModals() {
         {which === 'forgot' && <ForgotForm />}
       </StaticDialog>
       <StaticDialog open={which === 'link'} title={MSG.accounts.linkTitle} onClose={close}>
-        {which === 'link' && session?.wallet && <LinkAccountForm address={session.address} />}
+        {which === 'link' && <LinkAccountForm />}
       </StaticDialog>
     </>
   );

@@ -8,9 +8,15 @@ import { Field } from '../../components/Field';
 import { toast } from '../toast/toastStore';
 import { openAccountModal } from './accountModalStore';
 import { linkEmailAccount } from './linkAccount';
+import { useSession } from './useWallet';
 
 /** The signed-in wallet links itself to an email account: email and password, then one signature. */
-export function LinkAccountForm({ address }: { address: Address }) {
+export function LinkAccountForm() {
+  const { data: session } = useSession();
+  return session?.wallet === false || !session ? null : <LinkForm address={session.address} />;
+}
+
+function LinkForm({ address }: { address: Address }) {
   const cfg = useAppConfig();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
