@@ -48,6 +48,9 @@ describe.skipIf(!hasChromium)('email accounts in Chromium', () => {
     await create.getByRole('button', { name: MSG.close }).click();
 
     await page.goto(await mailedLink(page, EMAIL, 'verify-email'));
+    // A registration is confirmed with the password chosen when registering (issue 32: no pre-registration).
+    await page.getByLabel(A.confirmPasswordLabel).fill('first long secret');
+    await page.getByRole('button', { name: A.confirmSubmit }).click();
     await page.getByText(A.verified).waitFor();
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
     await logIn(page, 'first long secret');
@@ -82,7 +85,7 @@ describe.skipIf(!hasChromium)('email accounts in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await session(other)).toMatchObject({ wallet: false, email: EMAIL });
   });
-  it('an email-only account is refused creating (403, the connect message) and links the wallet it connects', async () => {
+  it('an email-only account is refused creating (403), signing in never links, the link form does', async () => {
     const email = 'linker@example.com';
     const page = await h.newPage({ account: 2 });
     await page.goto('/');
@@ -92,6 +95,8 @@ describe.skipIf(!hasChromium)('email accounts in Chromium', () => {
       headers: origin,
     });
     await page.goto(await mailedLink(page, email, 'verify-email'));
+    await page.getByLabel(A.confirmPasswordLabel).fill('linking secret words');
+    await page.getByRole('button', { name: A.confirmSubmit }).click();
     await page.getByText(A.verified).waitFor();
     await logIn(page, 'linking secret words', email);
     expect(await session(page)).toMatchObject({ wallet: false, email });
@@ -102,7 +107,18 @@ describe.skipIf(!hasChromium)('email accounts in Chromium', () => {
     expect(refused.status()).toBe(403);
     expect((await refused.json()).message).toBe(A.walletRequired);
 
+    // Signing in with the wallet while the email session is open does not link them (issue 32 item 1).
     await signIn(page, h.accounts[2] as string);
+    expect(await session(page)).toMatchObject({ address: h.accounts[2], wallet: true, email: null });
+
+    // The wallet links itself explicitly: email and password, then it signs the link message.
+    await page.getByRole('button', { name: new RegExp(`^${MSG.wallet.account} `) }).click();
+    await page.getByRole('menuitem', { name: A.linkTitle }).click();
+    const link = page.getByRole('dialog', { name: A.linkTitle });
+    await link.getByLabel(m.email).fill(email);
+    await link.getByLabel(m.password).fill('linking secret words');
+    await link.getByRole('button', { name: A.linkSubmit }).click();
+    await link.waitFor({ state: 'detached' });
     expect(await session(page)).toMatchObject({ address: h.accounts[2], wallet: true, email });
   });
 });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { MSG } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { clientKey } from '../src/http/client-key';
 import { accountClient, PASSWORD } from './account-helpers';
+import { signIn, accounts as wallets } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
 
 const A = MSG.accounts;
@@ -134,5 +136,25 @@ describe('one strict email syntax (issue 32 item 11)', () => {
   it('normalises and checks ADMIN_EMAILS', () => {
     expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.COM ' }).ADMIN_EMAILS).toEqual(['boss@example.com']);
     expect(() => loadConfig({ ADMIN_EMAILS: 'Boss <boss@example.com>' })).toThrow(ConfigError);
+  });
+});
+
+describe('changing the email and IPv6 clients (issue 32 item 15)', () => {
+  it('tells the old address when a wallet asks to change its confirmed email', async () => {
+    const wallet = await signIn(t.app, wallets[1] as (typeof wallets)[0]);
+    await c.post('email', { email: 'old@example.com' }, wallet);
+    await c.post('verify', { token: await c.tokenFrom('old@example.com', 'verify-email') });
+    await c.post('email', { email: 'new@example.org' }, wallet);
+    const [notice] = await c.mailsTo('old@example.com');
+    expect(notice?.subject).toBe(A.mail.emailChangeSubject);
+    expect(notice?.text).toContain('new@example.org');
+    expect(await c.sessionOf(wallet)).toMatchObject({ email: 'old@example.com' });
+  });
+
+  it('counts an IPv6 client by its /64', () => {
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(clientKey('2001:db8:1:2::1'));
+    expect(clientKey('::ffff:198.51.100.1')).toBe('198.51.100.1');
+    expect(clientKey('198.51.100.1')).toBe('198.51.100.1');
   });
 });

@@ -17,7 +17,7 @@ describe('rate limits of login and forgot', () => {
   const post = (url: string, payload: object, ip: string) =>
     t.app.inject({ method: 'POST', url: `/api/v1/accounts/${url}`, payload, remoteAddress: ip });
 
-  it('limits logins per email (10 per 15 minutes) whatever address they come from', async () => {
+  it('slows logins per email whatever address they come from, and never refuses them', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await post(
         'login',
@@ -26,31 +26,29 @@ describe('rate limits of login and forgot', () => {
       );
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await post(
+    const started = Date.now();
+    const slowed = await post(
       'login',
-      { email: 'target@example.com', password: 'guess number 10' },
+      { email: 'target@example.com', password: 'guess 10' },
       '198.51.100.99',
     );
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MSG.api.tooManyRequests);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another email from a fresh address is not affected.
-    expect(
-      (await post('login', { email: 'other@example.com', password: 'some guess' }, '198.51.100.98'))
-        .statusCode,
-    ).toBe(401);
+    expect(slowed.statusCode).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
   });
 
-  it('limits forgot per client (5 a minute) and per email (3 per 15 minutes)', async () => {
+  it('limits forgot per client (5 a minute), per email and requester (3 per 15 minutes), per email (20 an hour)', async () => {
     for (let i = 0; i < 5; i++)
       expect((await post('forgot', { email: `user${i}@example.com` }, '203.0.113.5')).statusCode).toBe(200);
     expect((await post('forgot', { email: 'user5@example.com' }, '203.0.113.5')).statusCode).toBe(429);
 
     for (let i = 0; i < 3; i++)
-      expect((await post('forgot', { email: 'flooded@example.com' }, `203.0.113.${10 + i}`)).statusCode).toBe(
+      expect((await post('forgot', { email: 'flooded@example.com' }, '203.0.113.10')).statusCode).toBe(200);
+    expect((await post('forgot', { email: 'flooded@example.com' }, '203.0.113.10')).statusCode).toBe(429);
+    for (let i = 0; i < 17; i++)
+      expect((await post('forgot', { email: 'flooded@example.com' }, `203.0.113.${20 + i}`)).statusCode).toBe(
         200,
       );
-    expect((await post('forgot', { email: 'flooded@example.com' }, '203.0.113.20')).statusCode).toBe(429);
+    expect((await post('forgot', { email: 'flooded@example.com' }, '203.0.113.99')).statusCode).toBe(429);
   });
 });
 

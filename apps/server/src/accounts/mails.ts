@@ -35,3 +35,8 @@ export function sendLoginMail(ctx: AppContext, to: string, token: string): Promi
   const url = link(ctx, 'login-link', token);
   return ctx.mail.send(composeMail(to, M.loginSubject, M.loginText(url), url));
 }
+
+/** Tells a confirmed address that the account asked to move to another one (no link: nothing to click). */
+export function sendEmailChangeMail(ctx: AppContext, to: string, next: string): Promise<void> {
+  return ctx.mail.send(composeMail(to, M.emailChangeSubject, M.emailChangeText(next)));
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts, users } from '../db/schema';
-import { sendExistsMail, sendVerifyMail } from './mails';
+import { sendEmailChangeMail, sendExistsMail, sendVerifyMail } from './mails';
 import { issueToken } from './tokens';
 
 export type Account = typeof accounts.$inferSelect;
@@ -84,5 +84,8 @@ export async function addEmail(ctx: AppContext, address: string, email: string) 
       .returning();
     mine ??= await accountByAddress(ctx, address);
   }
-  await sendVerifyMail(ctx, email, await issueToken(ctx.db, (mine as Account).id, 'verify', email));
+  const account = mine as Account;
+  await sendVerifyMail(ctx, email, await issueToken(ctx.db, account.id, 'verify', email));
+  // A change of a confirmed email is told to the old address at once (a stolen session asking for it).
+  if (account.email && account.email !== email) await sendEmailChangeMail(ctx, account.email, email);
 }

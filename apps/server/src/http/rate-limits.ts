@@ -2,6 +2,7 @@ import { MSG } from '@agora/core';
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionStore } from '../auth/session';
+import { clientKey } from './client-key';
 import { HttpError } from './errors';
 import { RENDER_HEADER } from './page-render';
 
@@ -44,6 +45,8 @@ export async function installRateLimits(
   await app.register(fastifyRateLimit, {
     max: perIp,
     timeWindow: '1 minute',
+    // IPv6 clients by their /64 (http/client-key.ts); route limits inherit this key.
+    keyGenerator: (req) => clientKey(req.ip),
     // The page renderer's own requests (page-render.ts): the visitor's page request was counted already.
     allowList: (req) => req.headers[RENDER_HEADER] === renderSecret,
     ...(store && { store, skipOnError: true }),

@@ -9,11 +9,13 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
-/** A mail whose HTML part is its text, escaped, with `link` (one of our own URLs) made clickable. */
-export function composeMail(to: string, subject: string, text: string, link: string): Mail {
-  const body = escapeHtml(text)
-    .split(escapeHtml(link))
-    .join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
-    .replace(/\n/g, '<br>\n');
+/** A mail whose HTML part is its text, escaped, with `link` (one of our own URLs), if any, made clickable. */
+export function composeMail(to: string, subject: string, text: string, link?: string): Mail {
+  const escaped = escapeHtml(text);
+  const body = (
+    link
+      ? escaped.split(escapeHtml(link)).join(`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
+      : escaped
+  ).replace(/\n/g, '<br>\n');
   return { to, subject, text, html: `<!doctype html><html><body><p>${body}</p></body></html>` };
 }

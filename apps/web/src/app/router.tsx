@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.terms, Component: lazyComponent(() => import('../pages/TermsPage')) },
       { path: PATHS.comingSoon, Component: lazyComponent(() => import('../pages/ComingSoonPage')) },
       { path: PATHS.verifyEmail, Component: lazyComponent(() => import('../pages/VerifyEmailPage')) },
+      { path: PATHS.loginLink, Component: lazyComponent(() => import('../features/wallet/LoginLinkPage')) },
       { path: PATHS.resetPassword, Component: lazyComponent(() => import('../pages/ResetPasswordPage')) },
       // The admin area: one chunk, loaded only here (its sections are chunks of their own).
       { path: '/admin/*', Component: lazyComponent(() => import('../pages/admin/AdminPage')) },

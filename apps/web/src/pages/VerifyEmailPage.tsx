@@ -1,37 +1,26 @@
 import { MSG } from '@agora/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../api/client';
 import { PageTitle } from '../components/PageTitle';
 import { openAccountModal } from '../features/wallet/accountModalStore';
-import { accountsApi } from '../features/wallet/accountsApi';
+import { ConfirmEmail } from '../features/wallet/ConfirmEmail';
 
 /** The link of a verification mail: /verify-email?token=… confirms the address once, then offers Login. */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
-  const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Tokens are single-use: send once, even when React runs this effect twice in development.
-    if (sent.current) return;
-    sent.current = true;
-    const token = params.get('token') ?? '';
-    // Keep the token out of the history and of any later Referer.
+  // Read once, then kept out of the history and of any later Referer.
+  const [token] = useState(() => {
+    const t = params.get('token') ?? '';
     window.history.replaceState(null, '', window.location.pathname);
-    accountsApi
-      .verify(token)
-      .then((r) => setState({ ok: true, message: r.message }))
-      .catch((err: unknown) =>
-        setState({ ok: false, message: err instanceof ApiError ? err.message : MSG.api.internal }),
-      );
-  }, [params]);
+    return t;
+  });
+  const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <PageTitle title={MSG.accounts.verifyTitle}>{MSG.accounts.verifyTitle}</PageTitle>
       {!state ? (
-        <p role="status">{MSG.accounts.verifying}</p>
+        <ConfirmEmail token={token} onDone={setState} />
       ) : (
         <div className="grid gap-4">
           <p role={state.ok ? 'status' : 'alert'} className={state.ok ? '' : 'text-rose-700'}>

@@ -62,6 +62,9 @@ export const ACCOUNTS_MSG = {
     loginSubject: 'Your Agora login link',
     loginText: (link: string) =>
       `Open this link within 30 minutes to log in to Agora without your password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+    emailChangeSubject: 'Your Agora email is being changed',
+    emailChangeText: (next: string) =>
+      `Someone signed in to your Agora account asked to change its email to ${next}. The change happens only when that address confirms it.\n\nIf this was not you, sign in with your wallet and change the email back, and tell us.`,
     resetSubject: 'Reset your Agora password',
     resetText: (link: string) =>
       `Open this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail: your password stays unchanged.`,

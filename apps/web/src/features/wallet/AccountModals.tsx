@@ -7,7 +7,7 @@ import {
   validateLogin,
 } from '@agora/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { SESSION_KEY } from '../../api/endpoints';
@@ -16,6 +16,7 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { toast } from '../toast/toastStore';
 import { openAccountModal, useAccountModal } from './accountModalStore';
 import { accountsApi } from './accountsApi';
+import { LinkAccountForm } from './LinkAccountForm';
 
 const close = () => openAccountModal(null);
 const linkClass = 'font-semibold text-brand-700 hover:underline';
@@ -116,6 +117,17 @@ const PasswordField = ({
   />
 );
 
+/** Mails a one-time login link to the email typed in the login form (the way in while someone guesses). */
+async function mailLoginLink(e: MouseEvent<HTMLButtonElement>) {
+  const form = e.currentTarget.closest('form');
+  const email = form ? text(form, 'email').trim() : '';
+  try {
+    toast.success((await accountsApi.loginLink(email)).message);
+  } catch (err) {
+    toast.error(err instanceof ApiError ? err.message : MSG.api.internal);
+  }
+}
+
 function LoginForm() {
   const queryClient = useQueryClient();
   const f = useSubmit(
@@ -137,6 +149,9 @@ function LoginForm() {
         <div className="flex justify-between text-sm">
           <button type="button" className={linkClass} onClick={() => openAccountModal('forgot')}>
             {m.forgot}
+          </button>
+          <button type="button" className={linkClass} onClick={mailLoginLink}>
+            {MSG.accounts.loginLinkAsk}
           </button>
           <button type="button" className={linkClass} onClick={() => openAccountModal('register')}>
             {m.register}
@@ -227,6 +242,9 @@ export default function AccountModals() {
       </StaticDialog>
       <StaticDialog open={which === 'forgot'} title={m.forgot} description={m.forgotHint} onClose={close}>
         {which === 'forgot' && <ForgotForm />}
+      </StaticDialog>
+      <StaticDialog open={which === 'link'} title={MSG.accounts.linkTitle} onClose={close}>
+        {which === 'link' && <LinkAccountForm />}
       </StaticDialog>
     </>
   );

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAppConfig } from '../../app/appConfig';
 import { MenuPanel } from '../../components/MenuPanel';
 import { copyText } from '../../hooks/copyText';
+import { openAccountModal } from './accountModalStore';
 import { BalanceBox } from './BalanceBox';
 import { useSession } from './useWallet';
 
@@ -57,6 +58,11 @@ export default function WalletMenu({ address }: { address: Address }) {
             {MSG.wallet.myProfile}
           </Link>
         </DropdownMenu.Item>
+        {session?.wallet !== false && !session?.email && (
+          <DropdownMenu.Item className={itemClass} onSelect={() => openAccountModal('link')}>
+            {MSG.accounts.linkTitle}
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Item asChild>
           <Link to="/my-items" className={itemClass}>
             {MSG.wallet.myItems}

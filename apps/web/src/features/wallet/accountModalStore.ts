@@ -1,7 +1,7 @@
 import { createValueStore } from '../../hooks/valueStore';
 
-/** Which email-account modal is open (Login, Create Account, Forgot Password), if any. */
-export type AccountModal = 'login' | 'register' | 'forgot' | null;
+/** Which email-account modal is open (Login, Create Account, Forgot Password, link a wallet), if any. */
+export type AccountModal = 'login' | 'register' | 'forgot' | 'link' | null;
 
 const store = createValueStore<AccountModal>(null);
 
