@@ -10,13 +10,16 @@ import { createLifecycle } from '../apps/server/src/chain/lifecycle';
 import { items } from '../apps/server/src/db/schema';
 import { accounts, signIn } from '../apps/server/test/auth-helpers';
 import { createTestApp, openTestDatabase } from '../apps/server/test/helpers';
+import { startThrowawayPostgres } from './api/postgres';
 import { produceMarket, rpc } from './indexer/produce';
 
 /**
  * `npm run bench:indexer`: a fresh anvil with Agora deployed, thousands of marketplace events (mints, and sales
  * of signed listings, in large blocks), then three figures:
- *   indexer-catch-up     logs applied per second from cold into a fresh database (PostgreSQL when
- *                        DATABASE_URL is set, else in-memory PGlite), fetching included;
+ *   indexer-catch-up-postgres, indexer-catch-up-pglite
+ *                        logs applied per second from cold into a fresh database, fetching included:
+ *                        PostgreSQL (DATABASE_URL, else a throwaway cluster as bench:api starts) and an
+ *                        in-memory PGlite;
  *   reported-tx-visible  median ms from a receipt to the state visible through POST /tx;
  *   indexer-visible      median ms from mined to visible with no report (the server's own poll interval).
  * Env: BENCH_ITEMS_PER_ACCOUNT (10 accounts; default 100, about 4,000 logs), BENCH_SAMPLES (default 15).
@@ -27,12 +30,13 @@ const log = (s: string) => process.stderr.write(`[bench:indexer] ${s}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 const anvil = await startAnvil(['--gas-limit', '3000000000']);
+const throwaway = process.env.DATABASE_URL ? null : startThrowawayPostgres(55434);
 const dir = mkdtempSync(path.join(tmpdir(), 'agora-bench-indexer-'));
 let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 try {
   const deploymentFile = path.join(dir, 'deployment.json');
   const { deployment: d } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
-  let started = Date.now();
+  const started = Date.now();
   await produceMarket(anvil.rpcUrl, d, perAccount);
   const head = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
   const client = createPublicClient({ chain: foundry, transport: http(anvil.rpcUrl) });
@@ -40,15 +44,31 @@ try {
   const logs = await client.getLogs({ address, fromBlock: BigInt(d.deployBlock), toBlock: BigInt(head) });
   log(`${logs.length} logs in ${head - d.deployBlock} blocks produced in ${Date.now() - started} ms`);
 
-  const database = await openTestDatabase();
+  /** One cold catch-up into a fresh database of `kind`: logs per second, fetching included. */
+  async function catchUp(kind: 'postgres' | 'pglite') {
+    // openTestDatabase picks PostgreSQL by DATABASE_URL (assigning undefined to it would store "undefined").
+    const setUrl = (url: string | undefined) => {
+      if (url === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = url;
+    };
+    const saved = process.env.DATABASE_URL;
+    setUrl(kind === 'pglite' ? undefined : (saved ?? throwaway?.url));
+    const database = await openTestDatabase();
+    setUrl(saved);
+    const app = await createTestApp({ RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile }, { database });
+    const indexer = app.lifecycle?.indexer;
+    if (!indexer) throw new Error('no lifecycle');
+    const at = performance.now();
+    await indexer.syncTo(head);
+    const seconds = (performance.now() - at) / 1000;
+    process.stdout.write(`indexer-catch-up-${kind}: ${Math.round(logs.length / seconds)} logs/s\n`);
+    return { app, database };
+  }
+  const pglite = await catchUp('pglite');
+  await pglite.app.close();
+  await pglite.database.drop();
+  const { app: t, database } = await catchUp('postgres');
   opened = database;
-  const t = await createTestApp({ RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile }, { database });
-  const indexer = t.lifecycle?.indexer;
-  if (!indexer) throw new Error('no lifecycle');
-  started = performance.now();
-  await indexer.syncTo(head);
-  const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(`indexer-catch-up: ${Math.round(logs.length / seconds)} logs/s\n`);
 
   const wallet = createWalletClient({
     account: devAccount(0),
@@ -119,6 +139,7 @@ try {
 } finally {
   // Each run makes a PostgreSQL database of its own: it goes whatever happened.
   await opened?.drop().catch(() => undefined);
+  throwaway?.stop();
   await anvil.stop();
   rmSync(dir, { recursive: true, force: true });
 }

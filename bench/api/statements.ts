@@ -53,12 +53,35 @@ export class Statements {
    */
   private async genericPlan(query: string): Promise<string> {
     const params = Math.max(0, ...[...query.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+    // pg_stat_statements replaces the field of `extract(epoch from …)` and a typed literal's string
+    // (`interval '1 day'`) by `$n`, which is no longer valid syntax; neither changes the plan's shape.
+    const text = query
+      .replace(/\bextract\(\s*\$\d+\s+from/gi, 'extract(epoch from')
+      .replace(/\b(interval|timestamptz|timestamp|date)\s+(\$\d+)/gi, '$2::$1');
+    // Every parameter's type is inferred (`unknown`), except those PostgreSQL cannot infer: a constant the
+    // statement selected as it is (`false as liked`), or the field of an extract, no longer in the text.
+    const types: string[] = Array(params).fill('unknown');
+    for (let attempt = 0; attempt <= params; attempt++) {
+      try {
+        return await this.explainGeneric(text, types);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const untyped = /could not determine data type of parameter \$(\d+)/.exec(message);
+        if (!untyped) return `n/a (${message})`;
+        types[Number(untyped[1]) - 1] = 'text';
+      }
+    }
+    return 'n/a (untyped parameters)';
+  }
+
+  private async explainGeneric(text: string, types: string[]): Promise<string> {
     try {
       await this.client.query('deallocate all');
       await this.client.query('begin');
       await this.client.query("set local plan_cache_mode = 'force_generic_plan'");
-      await this.client.query(`prepare bench_plan as ${query}`);
-      const args = params ? `(${Array(params).fill('null').join(', ')})` : '';
+      const declared = types.length ? `(${types.join(', ')})` : '';
+      await this.client.query(`prepare bench_plan ${declared} as ${text}`);
+      const args = types.length ? `(${types.map(() => 'null').join(', ')})` : '';
       const { rows } = await this.client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         `explain (format json) execute bench_plan${args}`,
       );
@@ -71,8 +94,6 @@ export class Statements {
         node = node.Plans?.[0];
       }
       return nodes.join(' > ');
-    } catch (err) {
-      return `n/a (${err instanceof Error ? err.message : String(err)})`;
     } finally {
       await this.client.query('rollback');
     }
