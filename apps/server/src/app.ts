@@ -26,6 +26,7 @@ import { LIVE_CONNECTIONS_PER_IP, LiveHub, publishLive } from './events/hub';
 import { eventRoutes } from './events/routes';
 import { installSessionCacheHeaders } from './http/cache-headers';
 import { installCompression } from './http/compression';
+import { installBannedWriteGuard } from './http/banned-writes';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimits } from './http/rate-limits';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installCsrfGuard(app, config);
   await app.register(fastifyCookie);
+  installBannedWriteGuard(app, db, ctx.sessions, API_PREFIX);
   // After the cookie plugin, whose onSend writes Set-Cookie: a reply that sets the session is personal too.
   installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });
