@@ -24,9 +24,9 @@ import type { Database } from './db/client';
 import { liveMessagesOf } from './events/from-chain';
 import { LIVE_CONNECTIONS_PER_IP, LiveHub, publishLive } from './events/hub';
 import { eventRoutes } from './events/routes';
+import { installBannedWriteGuard } from './http/banned-writes';
 import { installSessionCacheHeaders } from './http/cache-headers';
 import { installCompression } from './http/compression';
-import { installBannedWriteGuard } from './http/banned-writes';
 import { installCsrfGuard } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimits } from './http/rate-limits';
@@ -117,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // mint — reported through POST /tx or found in the background alike.
   // Their live events go to the open pages of every server (events/): only from the process that applied the
   // blocks, so that each change is told once.
-  const live = new LiveHub(bus, { maxPerIp: rateLimitPerMinute > 0 ? LIVE_CONNECTIONS_PER_IP : 0 });
+  const live = new LiveHub(bus, {
+    maxPerIp: rateLimitPerMinute > 0 ? LIVE_CONNECTIONS_PER_IP : 0,
+    maxTotal: config.LIVE_MAX_CONNECTIONS,
+  });
   const lifecycle = ctx.lifecycle;
   lifecycle?.indexer.setChangeHandler((applied) => {
     ctx.pages.clear();
