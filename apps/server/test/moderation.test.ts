@@ -90,9 +90,7 @@ describe('moderation reaches the activity feed and writes', () => {
       .where(eq(users.address, lower(alice.address)));
     expect(row?.name).not.toBe('Renamed');
     // Others still write; the banned user may still leave.
-    expect((await call('PUT', `/follows/${lower(admin.address)}`, cookies.bob)).statusCode).toBeLessThan(
-      400,
-    );
+    expect((await call('PUT', `/follows/${lower(admin.address)}`, cookies.bob)).statusCode).toBeLessThan(400);
     expect((await call('POST', '/auth/logout', cookies.alice)).statusCode).toBeLessThan(400);
   });
 
