@@ -24,6 +24,7 @@ import type { Database } from './db/client';
 import { liveMessagesOf } from './events/from-chain';
 import { LIVE_CONNECTIONS_PER_IP, LiveHub, publishLive } from './events/hub';
 import { eventRoutes } from './events/routes';
+import { installBannedWriteGuard } from './http/banned-writes';
 import { installSessionCacheHeaders } from './http/cache-headers';
 import { installCompression } from './http/compression';
 import { installCsrfGuard } from './http/csrf';
@@ -119,7 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // mint — reported through POST /tx or found in the background alike.
   // Their live events go to the open pages of every server (events/): only from the process that applied the
   // blocks, so that each change is told once.
-  const live = new LiveHub(bus, { maxPerIp: rateLimitPerMinute > 0 ? LIVE_CONNECTIONS_PER_IP : 0 });
+  const live = new LiveHub(bus, {
+    maxPerIp: rateLimitPerMinute > 0 ? LIVE_CONNECTIONS_PER_IP : 0,
+    maxTotal: config.LIVE_MAX_CONNECTIONS,
+  });
   const lifecycle = ctx.lifecycle;
   lifecycle?.indexer.setChangeHandler((applied) => {
     ctx.pages.clear();
@@ -166,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installCsrfGuard(app, config);
   await app.register(fastifyCookie);
+  installBannedWriteGuard(app, db, ctx.sessions, API_PREFIX);
   // After the cookie plugin, whose onSend writes Set-Cookie: a reply that sets the session is personal too.
   installSessionCacheHeaders(app, (req) => ctx.sessions.consulted(req));
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 4 } });

@@ -85,6 +85,8 @@ export const configSchema = z.object({
   /** Requests per minute per client IP; 0 turns the limiter off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: trustProxy,
+  /** Open live-event streams this server holds at most (GET /events); more get 503 with Retry-After. */
+  LIVE_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(2_000),
   /** Bearer token a scraper off this machine sends for GET /metrics (loopback needs none); 16+ characters. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /** Mail (issue 15): SMTP when set (smtp:// or smtps://user:pass@host:port), else a dev outbox in DATA_DIR. */

@@ -189,8 +189,8 @@ describe('LiveHub', () => {
     const hub = new LiveHub(createLocalBus(), { maxPerIp: 2 });
     const client = () => ({ channels: new Set<string>(), ip: '10.0.0.1', send() {}, end() {} });
     const [a, b, c] = [client(), client(), client()];
-    expect([hub.attach(a), hub.attach(b), hub.attach(c)]).toEqual([true, true, false]);
+    expect([hub.attach(a), hub.attach(b), hub.attach(c)]).toEqual(['attached', 'attached', 'address-full']);
     hub.detach(a);
-    expect(hub.attach(c)).toBe(true);
+    expect(hub.attach(c)).toBe('attached');
   });
 });

@@ -98,7 +98,11 @@ describe('listings the chain can no longer fill', () => {
     expect(await statusOf(hash)).toBe('unapproved');
     expect(await onSale(tokenId)).toEqual(notForSale);
     // Cards and the cart read the order's status: the chain would refuse the transfer.
-    expect((await t.app.inject(`/api/v1/orders/${hash}`)).json()).toMatchObject({ status: 'unapproved' });
+    // A listing that cannot fill is served to its seller only (issue 28.8).
+    expect((await t.app.inject(`/api/v1/orders/${hash}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/v1/orders/${hash}`, headers: { cookie } })).json()).toMatchObject(
+      { status: 'unapproved' },
+    );
     // The revoke's block is orphaned: the listing is active again.
     await chain.rpc('evm_revert', [id]);
     for (let i = 0; i < 4; i++) await chain.rpc('evm_mine');
@@ -171,10 +175,12 @@ describe('listings the chain can no longer fill', () => {
     await travelTo(chain, now + 601);
     await sync();
     expect(await statusOf(hash)).toBe('expired');
-    expect((await t.app.inject(`/api/v1/orders/${hash}`)).json()).toMatchObject({
-      status: 'expired',
-      remaining: 0,
-    });
+    expect((await t.app.inject({ url: `/api/v1/orders/${hash}`, headers: { cookie } })).json()).toMatchObject(
+      {
+        status: 'expired',
+        remaining: 0,
+      },
+    );
     expect(await onSale(tokenId)).toEqual(notForSale);
   });
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { rows } from '../db/rows';
+import { bannedUsers } from '../items/visibility';
 import { summaryFrom } from '../users/summary';
 
 const ACTIONS: Record<string, string[]> = {
@@ -22,6 +23,13 @@ const ACTIONS: Record<string, string[]> = {
 const ALL = sql`true`;
 
 /**
+ * What moderation takes out of every activity list (issue 32.12): rows of items an admin hid or whose creator is
+ * banned, and rows from or to a banned user. Both sets are small: each is one hashed subplan per statement.
+ */
+const shown = sql`(a.item_id is null or a.item_id not in (select id from items where hidden or creator in ${bannedUsers}))
+  and coalesce(a.from_address, '') not in ${bannedUsers} and coalesce(a.to_address, '') not in ${bannedUsers}`;
+
+/**
  * Activity rows with users and token, newest first; `where` must be served by an activity index. Two steps:
  * the page's ids from that index (planned each time: the filter steers the plan), then the rows with their
  * users, item and owner by id (one prepared statement whose generic plan skips 0.3 ms of planning per page).
@@ -33,7 +41,7 @@ export async function activityPage(db: Db, where: SQL, page: number, limit: numb
   const order = where === ALL ? sql`a.id desc` : sql`a.id desc nulls last`;
   const ids = await rows<{ id: string }>(
     db,
-    sql`select a.id::text as id from activity a where ${where} order by ${order}
+    sql`select a.id::text as id from activity a where ${where} and ${shown} order by ${order}
       limit ${limit + 1} offset ${(page - 1) * limit}`,
   );
   const list = await preparedRows<Record<string, unknown>>(

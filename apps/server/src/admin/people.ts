@@ -92,12 +92,14 @@ async function usersPage(db: Db, q: string, page: number, limit: number) {
   const pattern = likePattern(q);
   const match = q
     ? sql`where u.name ilike ${pattern} or u.custom_url ilike ${pattern} or u.address like ${`${q.toLowerCase()}%`}
-        or a.email ilike ${pattern}`
+        or (a.email_verified_at is not null and a.email ilike ${pattern})`
     : sql``;
   const list = await rows<Record<string, unknown>>(
     db,
     sql`select u.address, u.name, u.custom_url, u.image, u.verified, u.banned, u.created_count, u.created_at,
-        coalesce(a.email, u.email) as email
+        -- Only an address its owner confirmed: a profile's email field and an unconfirmed registration are
+        -- whatever someone typed (issue 32.12).
+        case when a.email_verified_at is not null then a.email end as email
       from users u left join accounts a on a.address = u.address
       ${match}
       order by u.created_at desc, u.address

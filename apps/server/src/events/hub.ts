@@ -56,7 +56,12 @@ export interface HubOptions {
   keep?: number;
   /** Open connections per client address; 0 = unlimited (rate limits off). */
   maxPerIp?: number;
+  /** Open connections of this server in all; 0 = unlimited. */
+  maxTotal?: number;
 }
+
+/** Why attach refused: the address has its share, or the server has all it holds. */
+export type AttachResult = 'attached' | 'address-full' | 'server-full';
 
 /**
  * This server's live clients. Each event from the bus gets the next id of this server; ids start at the boot
@@ -70,11 +75,13 @@ export class LiveHub {
   private readonly perIp = new Map<string, number>();
   private readonly keep: number;
   private readonly maxPerIp: number;
+  private readonly maxTotal: number;
   private readonly off: () => void;
 
   constructor(bus: ChangeBus, o: HubOptions = {}) {
     this.keep = o.keep ?? 1_000;
     this.maxPerIp = o.maxPerIp ?? 0;
+    this.maxTotal = o.maxTotal ?? 0;
     this.off = bus.subscribe(LIVE_BUS_CHANNEL, (payload) => {
       for (const m of payload as LiveMessage[]) this.deliver(m);
     });
@@ -94,13 +101,17 @@ export class LiveHub {
     return this.clients.size;
   }
 
-  /** False when the address has its maximum of connections open. */
-  attach(client: LiveClient): boolean {
+  /**
+   * Refused when the server holds its maximum of streams (1,200 streams from 60 addresses were all taken: each
+   * is a socket and a buffer), or the address its share.
+   */
+  attach(client: LiveClient): AttachResult {
+    if (this.maxTotal > 0 && this.clients.size >= this.maxTotal) return 'server-full';
     const open = this.perIp.get(client.ip) ?? 0;
-    if (this.maxPerIp > 0 && open >= this.maxPerIp) return false;
+    if (this.maxPerIp > 0 && open >= this.maxPerIp) return 'address-full';
     this.perIp.set(client.ip, open + 1);
     this.clients.add(client);
-    return true;
+    return 'attached';
   }
 
   detach(client: LiveClient): void {

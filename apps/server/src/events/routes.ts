@@ -7,6 +7,15 @@ import { type LiveClient, type LiveHub, userChannel } from './hub';
 /** A comment line every 15 s keeps proxies from closing an idle stream and lets the server see a dead one. */
 export const HEARTBEAT_MS = 15_000;
 
+/** How long a client refused for a full server waits before its next try (Retry-After and the SSE `retry`). */
+export const BUSY_RETRY_SECONDS = 30;
+/**
+ * Bytes a stream may have waiting for a reader that does not read (a slow link or a stalled tab): above this
+ * the stream is closed, and the client reconnects with Last-Event-ID. Without it, every undelivered event of a
+ * stalled reader stayed in the server's memory.
+ */
+export const MAX_PENDING_BYTES = 1 << 20;
+
 const frame = (id: number, event: LiveEvent) =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -31,10 +40,18 @@ export function eventRoutes(
       const client: LiveClient = {
         channels,
         ip: req.ip,
-        send: (id, event) => raw.write(frame(id, event)),
+        send: (id, event) => {
+          if (raw.writableLength > MAX_PENDING_BYTES) raw.destroy();
+          else raw.write(frame(id, event));
+        },
         end: () => raw.end(),
       };
-      if (!hub.attach(client)) throw new HttpError(429, LIVE_MSG.tooManyConnections);
+      const attached = hub.attach(client);
+      if (attached === 'server-full') {
+        reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+        throw new HttpError(503, LIVE_MSG.serverBusy);
+      }
+      if (attached === 'address-full') throw new HttpError(429, LIVE_MSG.tooManyConnections);
 
       reply.hijack();
       // Headers set by hooks (security headers, CORS) go out with the stream.

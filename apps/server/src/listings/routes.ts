@@ -60,6 +60,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/orders/:hash',
     { schema: { tags: ['items'], params: hashParams, response: { 200: orderReply } } },
-    async (req) => readOrder(db, () => reads().reads, req.params.hash),
+    async (req) =>
+      readOrder(db, () => reads().reads, req.params.hash, (await ctx.sessions.current(req))?.address ?? null),
   );
 };

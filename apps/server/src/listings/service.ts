@@ -8,7 +8,7 @@ import {
   type OrderReply,
   type OwnerSale,
 } from '@agora/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
 import { refreshSale } from '../bids/auctions';
 import type { MarketReads } from '../bids/chain';
@@ -18,6 +18,7 @@ import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { activity, auctions, listings } from '../db/schema';
 import { HttpError, NotFoundError } from '../http/errors';
+import { bannedUsers, listedItem } from '../items/visibility';
 import { checkFixedPrice, checkSellable } from './checks';
 
 type Stored = typeof listings.$inferSelect;
@@ -37,6 +38,34 @@ export function listingSale(l: Stored, currencyAddress: string | null, held: num
     startsAt: null,
     endsAt: null,
   };
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A new order may replace the seller's live one only at the same or a lower price in the same currency: the
+ * old signed order stays fillable on chain until cancelled there, so a raise through the API would leave the
+ * cheaper one for anyone to buy. A raise goes through the on-chain cancel the app offers.
+ */
+async function refuseRaise(tx: Tx, itemId: number, seller: string, order: ListingBody['order']) {
+  const live = await tx
+    .select({ order: listings.order })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.itemId, itemId),
+        eq(listings.seller, seller),
+        inArray(listings.status, ['active', 'unapproved']),
+      ),
+    );
+  const raised = live.some(({ order: old }) => {
+    const o = old as unknown as ListingBody['order'];
+    return (
+      o.currency.toLowerCase() !== order.currency.toLowerCase() ||
+      BigInt(o.unitPrice) < BigInt(order.unitPrice)
+    );
+  });
+  if (raised) throw new HttpError(409, LIFECYCLE_MSG.priceRaiseNeedsCancel);
 }
 
 /**
@@ -74,6 +103,7 @@ export async function putOnSale(
       if (same.status !== 'active') throw new HttpError(409, LIFECYCLE_MSG.badOrder);
       return { hash, sale: listingSale(same, currencyAddress, held), itemId: item.id, replaced: false };
     }
+    await refuseRaise(tx, item.id, me, order);
     const replaced = await tx
       .update(listings)
       .set({ status: 'replaced', updatedAt: new Date() })
@@ -169,20 +199,43 @@ export async function takeOffSale(
  * GET /orders/:hash: a stored listing or auction order with its signature and what the chain can still fill
  * (`reads` is asked only for an order found, so an unknown hash is a 404 even without a chain).
  */
-export async function readOrder(db: Db, reads: () => MarketReads, hash: string): Promise<OrderReply> {
+export async function readOrder(
+  db: Db,
+  reads: () => MarketReads,
+  hash: string,
+  viewer: string | null,
+): Promise<OrderReply> {
+  const hiddenSql = sql`(not exists (select 1 from items i where i.id = item_id and (${listedItem()}))
+    or seller in ${bannedUsers})`;
   const [listing] = await db
-    .select({ order: listings.order, signature: listings.signature, status: listings.status })
+    .select({
+      order: listings.order,
+      signature: listings.signature,
+      status: listings.status,
+      seller: listings.seller,
+      hidden: sql<boolean>`${hiddenSql}`,
+    })
     .from(listings)
     .where(eq(listings.hash, hash));
   const [auction] = listing
     ? []
     : await db
-        .select({ order: auctions.order, signature: auctions.signature, status: auctions.status })
+        .select({
+          order: auctions.order,
+          signature: auctions.signature,
+          status: auctions.status,
+          seller: auctions.seller,
+          hidden: sql<boolean>`${hiddenSql}`,
+        })
         .from(auctions)
         .where(eq(auctions.hash, hash))
         .limit(1);
   const found = listing ?? auction;
   if (!found?.order) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
+  // A signature is a licence to fill: only a live order that lists show is served to everyone; its seller
+  // still gets any of theirs (the on-chain cancel needs the order).
+  const live = (found.status === 'active' || found.status === 'open') && !found.hidden;
+  if (!live && viewer !== found.seller) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
   const order = found.order as unknown as OrderMessage;
   const remaining = await reads().remaining(orderFromJson(order));
   return {

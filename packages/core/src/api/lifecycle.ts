@@ -37,6 +37,12 @@ export const LIFECYCLE_MSG = {
   auctionListed: 'Cancel the fixed-price listing before starting an auction',
   /** The other way round: a holding in an open auction is not listed at a fixed price beside it. */
   listingAuctioned: 'End the auction before listing at a fixed price',
+  /**
+   * Issue 28.8: the signed cheaper order stays fillable on chain until it is cancelled there, so a raise (or a
+   * change of currency) through the API alone would leave it for anyone to buy.
+   */
+  priceRaiseNeedsCancel:
+    'To raise the price or change the currency, first cancel your listing on chain (Cancel listing), then list again',
   auctionOpened: 'Auction started successfully',
   auctionCancelled: 'Auction cancelled successfully',
   bidNotFound: 'Bid not found',

@@ -8,6 +8,8 @@ export const API_MSG = {
   crossSite: 'This request came from another site and was refused',
   signInRequired: 'Connect your wallet and sign in first',
   forbidden: 'You are not allowed to do this',
+  /** Any write of a user an admin banned (issue 32.12). */
+  banned: 'Your account is banned from Agora: it can no longer post, list, bid or change anything',
   invalidSignature: 'The signature does not match this sign-in message',
   invalidNonce: 'This sign-in request has expired. Please try again.',
   invalidSiweMessage: 'Invalid sign-in message',
