@@ -1,4 +1,13 @@
-import { type Address, type Hex, isAddressEqual, type PublicClient, recoverAddress, size, slice } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  isAddressEqual,
+  type PublicClient,
+  recoverAddress,
+  size,
+  slice,
+} from 'viem';
 
 /** ERC-1271's answer for a valid signature: `isValidSignature.selector`. */
 const ERC1271_MAGIC = '0x1626ba7e';
@@ -47,14 +56,16 @@ export async function signedForMarketplace(
   const key = await ecrecovered(p.hash, p.signature);
   if (key && isAddressEqual(key, p.address)) return true;
   if (!client) return false;
+  const data = encodeFunctionData({
+    abi: erc1271Abi,
+    functionName: 'isValidSignature',
+    args: [p.hash, p.signature],
+  });
   return client
-    .readContract({
-      address: p.address,
-      abi: erc1271Abi,
-      functionName: 'isValidSignature',
-      args: [p.hash, p.signature],
-      gas: SIGNATURE_GAS,
-    })
-    .then((answer) => answer === ERC1271_MAGIC)
+    .call({ to: p.address, data, gas: SIGNATURE_GAS })
+    .then(
+      (answer) =>
+        answer.data !== undefined && size(answer.data) >= 32 && slice(answer.data, 0, 4) === ERC1271_MAGIC,
+    )
     .catch(() => false);
 }
