@@ -77,9 +77,10 @@ const currentNonce = (deps: TradeDeps, collection: Address, tokenId: string) =>
 /**
  * A fixed-price order on another collection must end within 30 days of its start (the chain cannot see the
  * token move): it starts an hour back, so a device clock ahead of the chain's cannot make it 'not started', and
- * ends 29 days on.
+ * ends 7 days on — short, because such an order revives if the token leaves the seller and comes back within
+ * its life (issue 28, finding 4; docs/security.md).
  */
-const EXTERNAL_LISTING_MS = 29 * DAY_MS;
+const EXTERNAL_LISTING_MS = 7 * DAY_MS;
 const CLOCK_MARGIN_MS = 3_600_000;
 
 /**
