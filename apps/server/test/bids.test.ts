@@ -99,7 +99,7 @@ describe('timed auction and bids', () => {
     expect(acts.map((a) => a.action)).toContain('putonsale');
   });
 
-  it('refuses bids: no session, foreign session, bad signature, under minimum, no allowance, no balance, stale nonce', async () => {
+  it('refuses bids: no session, foreign session, bad signature, under minimum, no allowance, no balance, stale nonce, not bound to the auction', async () => {
     const ok = await bidPayload(chain, 1, tokenId, '1');
     const body = { owner: ok.owner, order: ok.order, signature: ok.signature };
     expect((await send('POST', '/bids', null, body)).statusCode).toBe(401);
@@ -110,6 +110,13 @@ describe('timed auction and bids', () => {
       [await bidPayload(chain, 3, tokenId, '1'), 3, MSG.acceptBid.button.error1],
       [await bidPayload(chain, 1, tokenId, '2000000'), 1, MSG.bid.errors.insufficient],
       [await bidPayload(chain, 1, tokenId, '1', { counter: '5' }), 1, LIFECYCLE_MSG.nonceStale],
+      // Issue 28, finding 5: a bid bound to no auction, or to another one, could fill outside this auction.
+      [await bidPayload(chain, 1, tokenId, '1', { auction: undefined }), 1, LIFECYCLE_MSG.badOrder],
+      [
+        await bidPayload(chain, 1, tokenId, '1', { auction: `0x${'ef'.repeat(32)}` }),
+        1,
+        LIFECYCLE_MSG.badOrder,
+      ],
     ];
     for (const [p, who, message] of cases) {
       const res = await postBid(who, p);
