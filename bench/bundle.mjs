@@ -1,7 +1,8 @@
-// Builds the web app and prints the gzip size of every JS file the home page loads before any click:
-// the entry chunk, its static imports, and the home page's lazy chunk with its static imports. Then what a
-// signed-in visitor's header adds before the first paint (the account menus), and the wallet stack
-// (WalletRuntime: wagmi, viem, connectors, SIWE) that such a visitor loads once the page has loaded.
+// Builds the web app and prints the renderer it runs on (react-dom and its version) and the gzip size of every
+// JS file the home page loads before any click: the entry chunk, its static imports, and the home page's lazy
+// chunk with its static imports. Then what a signed-in visitor's header adds before the first paint (the account
+// menus), and the wallet stack (WalletRuntime: wagmi, viem, connectors, SIWE) that such a visitor loads once the
+// page has loaded.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,6 +52,20 @@ const gzip = (files) => {
 const minus = (a, b) => new Set([...a].filter((f) => !b.has(f)));
 
 const initial = closure(['index.html', 'src/pages/HomePage.tsx']);
+// The renderer the first page runs on, read from the built code (React DOM registers itself with React's
+// developer tools under its package name and version): a build on another renderer stops the run.
+const rendererOf = (files) => {
+  for (const file of files) {
+    const found = /version:["`]([^"`]+)["`],rendererPackageName:["`]react-dom["`]/.exec(
+      readFileSync(join(dist, file), 'utf8'),
+    );
+    if (found) return `react-dom ${found[1]}`;
+  }
+  return null;
+};
+const renderer = rendererOf(initial);
+if (!renderer) throw new Error("bench:bundle: the home page's initial JavaScript does not contain react-dom");
+console.log(`renderer: ${renderer}`);
 console.log(`initial-js-files: ${initial.size}`);
 console.log(`initial-js-gzip: ${gzip(initial)}`);
 const signedIn = closure(

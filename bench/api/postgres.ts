@@ -22,7 +22,7 @@ export function startThrowawayPostgres(port = 55433): { url: string; stop(): voi
     } else execFileSync(cmd, args, { stdio: 'ignore' });
   };
   run(`${BIN}/initdb`, ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
-  const opts = `-p ${port} -k ${dir} -c shared_buffers=512MB -c fsync=off -c synchronous_commit=off -c max_wal_size=4GB -c maintenance_work_mem=512MB`;
+  const opts = `-p ${port} -k ${dir} -c shared_buffers=512MB -c fsync=off -c synchronous_commit=off -c max_wal_size=4GB -c maintenance_work_mem=512MB -c shared_preload_libraries=pg_stat_statements`;
   run(`${BIN}/pg_ctl`, [
     '-D',
     path.join(dir, 'data'),

@@ -6,16 +6,25 @@ import { TOKEN_FILTERS } from '@agora/core';
 import autocannon from 'autocannon';
 import { cpuSpent, readCpu } from './cpu';
 import { datasetSize, prepareDataset } from './dataset';
+import { pinStatistics } from './pin-statistics';
 import { startThrowawayPostgres } from './postgres';
+import { formatMedian, formatRun, type LineResult } from './report';
+import { benchSessions } from './sessions';
+import { Statements } from './statements';
 
 /**
  * `npm run bench:api`: fills PostgreSQL with 1M items, 100k users and 5M activity rows, starts the real server
  * on it and drives the busiest read paths with autocannon. Prints `<endpoint>: p50 <ms> ms, p99 <ms> ms, <n> req/s`.
  * Env: DATABASE_URL (else a throwaway cluster), BENCH_ITEMS / BENCH_USERS / BENCH_ACTIVITY, BENCH_SECONDS,
  * BENCH_REUSE=1 to keep an already loaded database (BENCH_DB, default agora_bench), BENCH_ONLY=<prefix> to measure only the
- * endpoints whose name starts with it.
+ * endpoints whose name starts with it, RUNS (default 3) runs of the lines over the one loaded database. Each line is
+ * followed by `cpu per request: …` (from /proc) and `buffers per request: … (plan: …)` (pg_stat_statements).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Runs of the measured lines over one loaded database; with more than one, a median and range follow. */
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+/** Distinct signed-in readers of the `(signed in)` lines: one session per request, round robin. */
+const SIGNED_IN_READERS = 1000;
 const only = process.env.BENCH_ONLY;
 const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
 
@@ -43,36 +52,74 @@ function startServer(databaseUrl: string): Promise<{ url: string; pid: number; s
   });
 }
 
-// A cookie that names no session: the server looks it up (as for a signed-in visitor) and skips the one-second
-// page cache of anonymous requests, so these lines measure the database and rendering path.
-const UNCACHED = { cookie: 'agora_session=bench-no-such-session' };
+/**
+ * The `(uncached)` lines measure the database path: each request's URL is made unique by a parameter the
+ * server ignores (`nocache=<n>`), so the page cache, keyed by URL, never has it. (They used to send a cookie
+ * naming no session; every reader now shares the cached page.)
+ */
+const uncached = (paths: string[], count = 100_000) =>
+  Array.from({ length: count }, (_, k) => {
+    const path = paths[k % paths.length] as string;
+    return `${path}${path.includes('?') ? '&' : '?'}nocache=${k}`;
+  });
 
-/** The server under test and its database, for the CPU figures of each line (cpu.ts). */
-let watched = { pid: 0, database: '' };
+/** One measured line: its requests go round `paths` (and `cookies`, one distinct reader per request). */
+interface Line {
+  name: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
 
-async function measure(name: string, base: string, paths: string[], headers = {}): Promise<void> {
-  if (only && !name.startsWith(only)) return;
+/** The server under test, its database and pg_stat_statements, for the CPU and buffer figures of each line. */
+let watched: { pid: number; database: string; statements: Statements | null } = {
+  pid: 0,
+  database: '',
+  statements: null,
+};
+
+async function measure(line: Line, base: string): Promise<LineResult> {
   let i = 0;
+  let c = 0;
+  const { paths, cookies } = line;
   const drive = (duration: number) =>
     autocannon({
       url: base,
       connections: 16,
       duration,
-      headers,
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+      headers: line.headers ?? {},
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: paths[i++ % paths.length],
+            ...(cookies
+              ? { headers: { ...req.headers, cookie: cookies[c++ % cookies.length] as string } }
+              : {}),
+          }),
+        },
+      ],
     });
   // One unrecorded second of the same requests first: the pool closes connections idle for 10 s (the cached
   // lines before touch no database), and fresh backends re-plan and re-prepare, which landed in the p99 of
   // whichever uncached line came first rather than in steady state.
   await drive(1);
+  await watched.statements?.reset();
   const before = readCpu(watched.pid, watched.database);
   const result = await drive(seconds);
   const spent = cpuSpent(before, readCpu(watched.pid, watched.database));
-  const perRequest = (ms: number) => (ms / Math.max(1, result.requests.total)).toFixed(2);
-  const bad = result.non2xx + result.errors;
-  const line = `${name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`;
-  const cpu = `cpu per request: server ${perRequest(spent.server)} ms, PostgreSQL ${perRequest(spent.postgres)} ms`;
-  process.stdout.write(`${line}${bad ? ` (${bad} non-2xx/errors)` : ''}\n  ${cpu}\n`);
+  const work = await watched.statements?.read();
+  const requests = Math.max(1, result.requests.total);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    bad: result.non2xx + result.errors,
+    serverMs: spent.server / requests,
+    postgresMs: spent.postgres / requests,
+    buffers: work ? work.buffers / requests : null,
+    plan: work?.plan ?? 'n/a (no pg_stat_statements)',
+  };
 }
 
 async function main() {
@@ -80,8 +127,11 @@ async function main() {
   const baseUrl = process.env.DATABASE_URL ?? throwaway?.url ?? '';
   try {
     const dbUrl = await prepareDataset(baseUrl, log);
+    await pinStatistics(dbUrl, log);
     const server = await startServer(dbUrl);
-    watched = { pid: server.pid, database: new URL(dbUrl).pathname.slice(1) };
+    const statements = await Statements.open(dbUrl);
+    if (!statements.available) log('pg_stat_statements is not loaded: buffers per request are n/a');
+    watched = { pid: server.pid, database: new URL(dbUrl).pathname.slice(1), statements };
     try {
       const api = `${server.url}/api/v1`;
       // A deep keyset page: follow the cursor 50 pages in once, then measure from there.
@@ -123,36 +173,53 @@ async function main() {
       await fetch(`${api}/tokens/traits`);
       // Warm-up (JIT), not recorded: otherwise it lands in the first line's p99.
       await autocannon({ url: `${server.url}${explore[0]}`, connections: 16, duration: 2 });
-      await measure('explore All', server.url, explore);
-      await measure('explore All (uncached)', server.url, explore, UNCACHED);
-      await measure('explore filters (category, sale types, price sorts)', server.url, filters);
-      await measure('explore filters (uncached)', server.url, filters, UNCACHED);
-      await measure('explore traits (uncached)', server.url, traitFilters, UNCACHED);
-      await measure('explore deep page (offset, page 200)', server.url, [
-        '/api/v1/tokens?filter=All&page=200&limit=10',
-      ]);
-      await measure('explore deep page (keyset cursor)', server.url, [
-        `/api/v1/tokens?filter=FixedPrice&limit=10&cursor=${cursor}`,
-      ]);
-      await measure('search dropdown', server.url, searches);
-      await measure('search dropdown (uncached)', server.url, searches, UNCACHED);
-      await measure(
-        'profile with tab counts',
-        server.url,
-        users.map((u) => `/api/v1/users/${u}`),
-      );
-      await measure(
-        'profile tab collectibles',
-        server.url,
-        users.map((u) => `/api/v1/users/${u}/tokens?tab=collectibles&page=1&limit=10`),
-      );
-      await measure(
-        'activity feed',
-        server.url,
-        ['All', 'Mint', 'Purchase', 'Token%20Like'].map((f) => `/api/v1/activity?filter=${f}&page=1&limit=9`),
-      );
+      const cookies = await benchSessions(dbUrl, SIGNED_IN_READERS);
+      const lines: Line[] = [
+        { name: 'explore All', paths: explore },
+        { name: 'explore All (signed in)', paths: explore, cookies },
+        { name: 'explore All (uncached)', paths: uncached(explore) },
+        { name: 'explore filters (category, sale types, price sorts)', paths: filters },
+        { name: 'explore filters (uncached)', paths: uncached(filters) },
+        { name: 'explore traits (uncached)', paths: uncached(traitFilters) },
+        {
+          name: 'explore deep page (offset, page 200)',
+          paths: ['/api/v1/tokens?filter=All&page=200&limit=10'],
+        },
+        {
+          name: 'explore deep page (keyset cursor)',
+          paths: [`/api/v1/tokens?filter=FixedPrice&limit=10&cursor=${cursor}`],
+        },
+        { name: 'search dropdown', paths: searches },
+        { name: 'search dropdown (signed in)', paths: searches, cookies },
+        { name: 'search dropdown (uncached)', paths: uncached(searches) },
+        { name: 'profile with tab counts', paths: users.map((u) => `/api/v1/users/${u}`) },
+        {
+          name: 'profile tab collectibles',
+          paths: users.map((u) => `/api/v1/users/${u}/tokens?tab=collectibles&page=1&limit=10`),
+        },
+        {
+          name: 'activity feed',
+          paths: ['All', 'Mint', 'Purchase', 'Token%20Like'].map(
+            (f) => `/api/v1/activity?filter=${f}&page=1&limit=9`,
+          ),
+        },
+      ].filter((l) => !only || l.name.startsWith(only));
+      const results = new Map<string, LineResult[]>();
+      for (let run = 1; run <= RUNS; run++) {
+        if (RUNS > 1) process.stdout.write(`run ${run} of ${RUNS}\n`);
+        for (const line of lines) {
+          const result = await measure(line, server.url);
+          results.set(line.name, [...(results.get(line.name) ?? []), result]);
+          process.stdout.write(formatRun(line.name, result));
+        }
+      }
+      if (RUNS > 1) {
+        process.stdout.write(`median of ${RUNS} runs (range)\n`);
+        for (const [name, list] of results) process.stdout.write(formatMedian(name, list));
+      }
     } finally {
       server.stop();
+      await statements.close();
     }
   } finally {
     throwaway?.stop();

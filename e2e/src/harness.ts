@@ -10,6 +10,8 @@ export interface PageOptions {
   account?: number;
   /** Viewport width in CSS pixels (default 1280). */
   width?: number;
+  /** A first visit: the first-visit agreement is not accepted ahead (it is by default). */
+  firstVisit?: boolean;
 }
 
 export interface Harness {
@@ -55,14 +57,15 @@ export async function startHarness(): Promise<Harness> {
     url,
     rpcUrl,
     accounts,
-    async newPage({ account, width = 1280 } = {}) {
+    async newPage({ account, width = 1280, firstVisit = false } = {}) {
       const context = await browser.value.newContext({
         baseURL: url,
         viewport: { width, height: 900 },
       });
       contexts.push(context);
       // The first-visit agreement would cover every page; accepting it is not what these tests are about.
-      await context.addInitScript(() => localStorage.setItem('agora.agreement.accepted', '1'));
+      if (!firstVisit)
+        await context.addInitScript(() => localStorage.setItem('agora.agreement.accepted', '1'));
       if (account !== undefined) await injectWallet(context, rpcUrl, walletAddress(account));
       return context.newPage();
     },

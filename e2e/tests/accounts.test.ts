@@ -1,7 +1,8 @@
-import { MSG, type OutboxMail } from '@agora/core';
+import { MSG } from '@agora/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
+import { mailedLink, submitLogin } from '../src/email-account';
 import { type Harness, startHarness } from '../src/harness';
 import { signIn } from '../src/sign-in';
 
@@ -9,31 +10,13 @@ const m = MSG.account;
 const A = MSG.accounts;
 const EMAIL = 'journey@example.com';
 
-/** The path (with its token) of the newest mail to `to` that links to `page`, read from the dev outbox. */
-async function mailedLink(
-  page: Page,
-  to: string,
-  target: 'verify-email' | 'reset-password',
-): Promise<string> {
-  const mails = (await (await page.request.get('/api/v1/dev/mail')).json()) as OutboxMail[];
-  const mail = mails.find((x) => x.to === to && x.text.includes(`/${target}?token=`));
-  const url = mail?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!url) throw new Error(`no ${target} mail to ${to}`);
-  const link = new URL(url);
-  return `${link.pathname}${link.search}`;
-}
-
 async function session(page: Page) {
   return (await page.request.get('/api/v1/auth/session')).json();
 }
 
 async function logIn(page: Page, password: string, email = EMAIL) {
   await page.getByRole('button', { name: MSG.nav.login, exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: m.loginTitle });
-  await dialog.getByLabel(m.email).fill(email);
-  await dialog.getByLabel(m.password).fill(password);
-  await dialog.getByRole('button', { name: m.login, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await submitLogin(page, email, password);
 }
 
 // Issue 15: an email account from the Create Account modal to a password reset, with the mails read from the

@@ -16,7 +16,7 @@ interface Config {
 // Issue 13 item 4: B makes a collection offer on A's collection page (any token of it, one token), signed for
 // the root of that collection's token ids; A, who holds a token of that collection, sees the offer on the
 // token's page and accepts it with Accept bid, which sends the token's proof. B first tries it with the
-// wallet on another network (spec 2 §5): refused before any form or signature.
+// wallet on another network (spec 1 §4, spec 2 §5): signed out, refused before any form or signature.
 describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
   const harness = useHarness();
 
@@ -52,21 +52,28 @@ describe.skipIf(!hasChromium)('collection offer in Chromium', () => {
         ).json()) as CollectionOffersReply
       ).offers.filter((o) => o.bidder.address === bidder);
 
-    // B, on the collection page with the wallet on BNB testnet (97): Make collection offer says 'Please
-    // Connect to … Network' and opens no form; the wallet was asked for no signature and no offer exists.
+    // B, on the collection page, moves the wallet to BNB testnet (97): the account counts as disconnected
+    // (spec 1 §4, issue 31): the session ends and the page asks for the configured network. Make collection
+    // offer then says 'OOPS!..connect Your Wallet' and opens Connect, no form; the wallet was asked for no
+    // signature and no offer exists.
     const b = await signedInPage(h, 3);
     await b.goto(links.collection(alice, 'tideoffers'));
-    await switchWalletChain(b, 97);
     const walletCalls = await recordWalletCalls(b);
+    await switchWalletChain(b, 97);
+    await b.getByText(MSG.connectToNetwork(config.chainName)).waitFor();
+    expect(await (await b.request.get('/api/v1/auth/session')).json()).toBeNull();
     await b.getByRole('button', { name: MSG.offers.make }).click();
-    await b.getByText(MSG.preflight.wrongNetwork(config.chainName)).waitFor();
+    await b.getByText(MSG.preflight.connect).waitFor();
+    const connect = b.getByRole('dialog', { name: MSG.wallet.title });
+    await connect.getByRole('button', { name: MSG.close }).click();
     await expect(b.getByRole('dialog').count()).resolves.toBe(0);
     expect((await walletCalls()).filter((m) => SIGNING_METHODS.includes(m))).toEqual([]);
     expect(await offersOf(bob)).toEqual([]);
 
-    // Back on the configured network, the same page: Make collection offer → price, currency, tokens →
-    // Approve → the signature.
+    // Back on the configured network the session comes back by itself after 1 s (one sign-in signature), the
+    // same page: Make collection offer → price, currency, tokens → Approve → the signature.
     await switchWalletChain(b, config.chainId);
+    await b.getByRole('button', { name: `${MSG.wallet.account} ${bob}` }).waitFor({ timeout: 20_000 });
     await b.getByRole('button', { name: MSG.offers.make }).click();
     const form = b.getByRole('dialog', { name: MSG.offers.makeTitle });
     await form.getByLabel(MSG.offers.price).fill('2');

@@ -41,6 +41,7 @@ import { mediaFromStorage } from './media/serve';
 import type { MediaStorage } from './media/storage';
 import { openStores } from './media/stores';
 import { MetadataBackfill } from './metadata/backfill';
+import { runNotificationMail } from './notifications/run-mail-job';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
 import type { Metrics } from './system/metrics';
@@ -61,6 +62,8 @@ export interface AppDeps {
   bus?: ChangeBus;
   /** Runs the metadata backfill of draft-less mints in the background (main.ts); tests run its rounds by hand. */
   metadataBackfill?: boolean;
+  /** Runs the notification mail job in the background (main.ts); tests run its rounds by hand. */
+  notificationMail?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -137,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', async () => backfill.start());
     app.addHook('preClose', () => backfill.stop());
   }
+  if (deps.notificationMail && config.NOTIFICATION_MAIL_POLL_MS > 0)
+    runNotificationMail(app, ctx, deps.database);
   // Before every other route and hook, so that each request is counted (see system/observability.ts).
   metrics = installObservability(app, ctx, deps.database);
 
@@ -187,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mails handed to SMTP go out before the server stops.
   app.addHook('onClose', () => ctx.mail.flush());
   if (ctx.mail.outbox && devOutboxEnabled(config))
-    await app.register(devMailRoutes, { outbox: ctx.mail.outbox, apiPrefix: API_PREFIX });
+    await app.register(devMailRoutes, {
+      outbox: ctx.mail.outbox,
+      mailer: ctx.mail,
+      everyone: config.DEV_MAIL,
+      apiPrefix: API_PREFIX,
+    });
   await app.register(ipfsGateway(ctx.ipfs));
   // S3 media without a CDN URL are read through the server (media/serve.ts).
   if (!storage.localDir) await app.register(mediaFromStorage(storage));

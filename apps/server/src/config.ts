@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isEmail, normaliseEmail } from '@agora/core';
 import { z } from 'zod';
+import { isLoopbackHost } from './http/loopback';
 
 const list = z
   .string()
@@ -87,9 +89,21 @@ export const configSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /** Mail (issue 15): SMTP when set (smtp:// or smtps://user:pass@host:port), else a dev outbox in DATA_DIR. */
   SMTP_URL: optionalText.pipe(z.string().url().optional()),
+  /**
+   * `1` serves the development outbox (/dev/mail) to every client, not only to this machine's: for a phone on
+   * the developer's LAN. Never with real users: the outbox holds every reset link.
+   */
+  DEV_MAIL: z
+    .enum(['', '0', '1'])
+    .default('')
+    .transform((v) => v === '1'),
   MAIL_FROM: z.string().trim().min(3).default('Agora <no-reply@localhost>'),
+  /** Pause between rounds of the notification mail job (issue 30, notifications/mail-job.ts); 0 turns it off. */
+  NOTIFICATION_MAIL_POLL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Verified emails of email accounts that are admins, like ADMIN_ADDRESSES for wallets. */
-  ADMIN_EMAILS: list.transform((a) => a.map((s) => s.toLowerCase())),
+  ADMIN_EMAILS: list
+    .transform((a) => a.map(normaliseEmail))
+    .refine((a) => a.every(isEmail), 'each entry must be one plain email address'),
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -107,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  // Without SMTP every mail, an admin's reset link included, lands in the outbox: only a server nobody else
+  // can reach may run like that with admin emails (docs/operations.md).
+  if (c.ADMIN_EMAILS.length > 0 && !c.SMTP_URL && !isLoopbackHost(c.HOST))
+    throw new ConfigError(
+      `Invalid configuration:\nADMIN_EMAILS: needs SMTP_URL when listening on ${c.HOST} (not loopback)`,
+    );
   if (c.WORKERS > 1 && !c.DATABASE_URL)
     throw new ConfigError('Invalid configuration:\nWORKERS: more than one needs DATABASE_URL (PostgreSQL)');
   return { ...c, DEPLOYMENT_FILE: c.DEPLOYMENT_FILE ?? path.join(c.DATA_DIR, 'deployment.json') };

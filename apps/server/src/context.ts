@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import type { Pinner } from './ipfs/pin';
 import type { IpfsStore } from './ipfs/store';
 import type { PageCache } from './items/page-cache';
+import type { SharedPage } from './items/shared-page';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 import type { PriceProvider } from './prices/provider';
@@ -27,7 +28,7 @@ export interface AppContext {
   mail: Mailer;
   content: { shareTags(): Promise<string[]> };
   /** Anonymous explore and search answers; writes that change them call `pages.clear()`. */
-  pages: PageCache;
+  pages: PageCache<SharedPage>;
   /** Change events to every server sharing the database (cluster/bus.ts). */
   bus: ChangeBus;
 }

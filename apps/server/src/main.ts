@@ -1,12 +1,10 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createLifecycle } from './chain/lifecycle';
 import { type Config, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedDemoContent } from './seed/demo';
+import { openServerDatabase } from './db/startup';
 import { seedDemoMarket } from './seed/market';
 import { announceListening, isFirstProcess, superviseWorkers } from './workers';
 
@@ -16,18 +14,20 @@ import { announceListening, isFirstProcess, superviseWorkers } from './workers';
  */
 async function main(config: Config) {
   const logger = { level: config.LOG_LEVEL, stream: pino.destination(2) };
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, 'db'),
-  });
-  await database.migrate();
-  await seedDemoContent(database.db);
+  const database = await openServerDatabase(config);
   const lifecycle = await createLifecycle({
     rpcUrl: config.RPC_URL,
     deploymentFile: config.DEPLOYMENT_FILE,
     database,
   });
-  const app = await buildApp({ config, database, logger, lifecycle, metadataBackfill: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    lifecycle,
+    metadataBackfill: true,
+    notificationMail: true,
+  });
   if (lifecycle) {
     // Background lines have no request: they say which part of the server wrote them instead.
     const indexerLog = app.log.child({ component: 'indexer' });

@@ -15,7 +15,9 @@ import { draftRoutes } from './items/drafts';
 import { itemRoutes } from './items/routes';
 import { likeRoutes } from './likes/routes';
 import { listingRoutes } from './listings/routes';
+import { mailPreferenceRoutes } from './notifications/preference-routes';
 import { notificationRoutes } from './notifications/routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { searchRoutes } from './search/routes';
 import { systemRoutes } from './system/routes';
 import { tokenRoutes } from './tokens/routes';
@@ -41,6 +43,8 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     searchRoutes,
     activityRoutes,
     notificationRoutes,
+    mailPreferenceRoutes,
+    unsubscribeRoutes,
     txRoutes,
     tokenRoutes,
     bidRoutes,

@@ -1,7 +1,7 @@
 import { MSG, type OutboxMail } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, siweMessage, accounts as wallets } from './auth-helpers';
+import { signIn, accounts as wallets } from './auth-helpers';
 import { createTestApp, type TestApp } from './helpers';
 
 const A = MSG.accounts;
@@ -44,7 +44,8 @@ const sessionOf = async (cookie: string) =>
 /** Registers, confirms and logs in `email`; answers the session cookie. */
 async function account(email: string, name = 'Ann Example'): Promise<string> {
   expect((await post('register', { name, email, password: PASSWORD })).statusCode).toBe(201);
-  expect((await post('verify', { token: await tokenFrom(email, 'verify-email') })).statusCode).toBe(200);
+  const token = await tokenFrom(email, 'verify-email');
+  expect((await post('verify', { token, password: PASSWORD })).statusCode).toBe(200);
   return cookieOf(await post('login', { email, password: PASSWORD }));
 }
 
@@ -58,13 +59,12 @@ describe('register and verify', () => {
     expect(mail?.text).toContain('http://localhost:3000/verify-email?token=');
     expect(mail?.html).toContain('<a href="http://localhost:3000/verify-email?token=');
 
-    const before = (await mailsTo('ann@example.com')).length;
     const early = await post('login', { email: 'ann@example.com', password: PASSWORD });
-    expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe(A.unverified);
-    expect(await mailsTo('ann@example.com')).toHaveLength(before + 1);
+    expect(early.statusCode).toBe(401);
+    expect(early.json().message).toBe(A.badCredentials);
 
-    const verified = await post('verify', { token: await tokenFrom('ann@example.com', 'verify-email') });
+    const token = await tokenFrom('ann@example.com', 'verify-email');
+    const verified = await post('verify', { token, password: PASSWORD });
     expect(verified.json()).toEqual({ message: A.verified });
     const login = await post('login', { email: 'ANN@example.com', password: PASSWORD });
     expect(login.statusCode).toBe(200);
@@ -73,7 +73,8 @@ describe('register and verify', () => {
   });
 
   it('answers a second register of the same email exactly like the first and mails its owner instead', async () => {
-    const first = await post('register', { name: 'Ben', email: 'ben@example.com', password: PASSWORD });
+    await account('ben@example.com', 'Ben');
+    const first = await post('register', { name: 'Bea', email: 'bea@example.com', password: PASSWORD });
     const again = await post('register', {
       name: 'Eve',
       email: 'ben@example.com',
@@ -106,6 +107,8 @@ describe('register and verify', () => {
   it('saves the username as the profile link, refuses a taken one, and resets by username', async () => {
     const payload = { name: 'Uma', email: 'uma@example.com', password: PASSWORD, username: 'Uma_Art' };
     expect((await post('register', payload)).statusCode).toBe(201);
+    const token = await tokenFrom('uma@example.com', 'verify-email');
+    expect((await post('verify', { token, password: PASSWORD })).statusCode).toBe(200);
     const profile = await t.app.inject('/api/v1/users/by-url/uma_art');
     expect(profile.json()).toMatchObject({ name: 'Uma', customUrl: 'uma_art' });
     const taken = await post('register', { ...payload, email: 'other@example.com' });
@@ -119,14 +122,14 @@ describe('register and verify', () => {
     await post('register', { name: 'Dee', email: 'dee@example.com', password: PASSWORD });
     const token = await tokenFrom('dee@example.com', 'verify-email');
     await t.database.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
-    const expired = await post('verify', { token });
+    const expired = await post('verify', { token, password: PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(A.invalidToken);
 
-    await post('login', { email: 'dee@example.com', password: PASSWORD }); // mails a fresh link
+    await post('register', { name: 'Dee', email: 'dee@example.com', password: PASSWORD }); // a fresh link
     const fresh = await tokenFrom('dee@example.com', 'verify-email');
-    expect((await post('verify', { token: fresh })).statusCode).toBe(200);
-    expect((await post('verify', { token: fresh })).statusCode).toBe(400);
+    expect((await post('verify', { token: fresh, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('verify', { token: fresh, password: PASSWORD })).statusCode).toBe(400);
   });
 });
 
@@ -220,13 +223,27 @@ describe('email-only accounts and wallets', () => {
     expect(trade.json().message).toBe(A.walletRequired);
   });
 
-  it('links a wallet signed in while logged in, moving its follows, and refuses that wallet to another account', async () => {
+  it('links a wallet explicitly, moving the follows, and refuses that wallet to another account', async () => {
     const cookie = await account('lea@example.com', 'Lea');
     const before = await sessionOf(cookie);
     await signIn(t.app, bob);
     await t.app.inject({ method: 'PUT', url: `/api/v1/follows/${bob.address}`, headers: { cookie } });
+    const kinds = {
+      sold: false,
+      bidReceived: true,
+      outbid: false,
+      offerAccepted: true,
+      auctionWon: true,
+      auctionEnding: false,
+    };
+    const mailPrefs = '/api/v1/users/me/mail-preferences';
+    expect(
+      (await t.app.inject({ method: 'PUT', url: mailPrefs, headers: { cookie }, payload: { kinds } }))
+        .statusCode,
+    ).toBe(200);
 
-    const linked = await signInWith(alice, cookie);
+    const wallet = await signIn(t.app, alice);
+    const linked = await post('link', await linkBody(alice, 'lea@example.com'), wallet);
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({
       address: alice.address.toLowerCase(),
@@ -236,17 +253,20 @@ describe('email-only accounts and wallets', () => {
     expect(await sessionOf(cookie)).toBeNull(); // the internal address's sessions ended
     const following = await t.app.inject({
       url: `/api/v1/follows/${bob.address}`,
-      headers: { cookie: cookieOf(linked) },
+      headers: { cookie: wallet },
     });
     expect(following.json()).toEqual({ following: true });
+    // The mailed kinds chosen before moved with the account.
+    const moved = await t.app.inject({ url: mailPrefs, headers: { cookie: cookieOf(linked) } });
+    expect(moved.json()).toEqual({ email: 'lea@example.com', kinds });
     const profile = await t.app.inject(`/api/v1/users/${before.address}`);
     expect(profile.statusCode).toBe(404);
     // Logging in by email now signs in as the wallet.
     const login = await post('login', { email: 'lea@example.com', password: PASSWORD });
     expect(login.json()).toMatchObject({ address: alice.address.toLowerCase(), wallet: true });
 
-    const other = await account('max@example.com');
-    const refused = await signInWith(alice, other);
+    await account('max@example.com');
+    const refused = await post('link', await linkBody(alice, 'max@example.com'), wallet);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(A.walletLinkedElsewhere);
   });
@@ -285,15 +305,11 @@ describe('email-only accounts and wallets', () => {
   });
 });
 
-async function signInWith(wallet: (typeof wallets)[0], cookie: string) {
-  const message = await siweMessage(t.app, wallet);
-  const signature = await wallet.signMessage({ message });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/verify',
-    payload: { message, signature },
-    headers: { cookie },
-  });
+/** What the web app sends to link the signed-in `wallet` to `email` (POST /accounts/link). */
+async function linkBody(wallet: (typeof wallets)[0], email: string) {
+  const { nonce, domain } = (await t.app.inject('/api/v1/auth/nonce')).json();
+  const message = A.linkMessage({ wallet: wallet.address.toLowerCase(), email, domain, nonce });
+  return { email, password: PASSWORD, nonce, domain, signature: await wallet.signMessage({ message }) };
 }
 
 describe('the development outbox', () => {

@@ -233,6 +233,15 @@ describe('currencies', () => {
     expect((await audit())[0]).toMatchObject({ action: 'currency.price', target: 'VSW' });
   });
 
+  it.each(['%00', 'a%00b', '%E2%80%AE', 'x'.repeat(13), 'a-b'])(
+    'answers 400 with a message for the symbol %s, never 500 (issue 32.13)',
+    async (symbol) => {
+      const res = await asAdmin('PUT', `/admin/currencies/${symbol}`, { name: 'n', usdPrice: '1' });
+      expect(res.statusCode).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    },
+  );
+
   it('answers 422 for a transaction that changed no fee or currency', async () => {
     const tx = await chain.send(0, {
       address: chain.deployment.vsw,

@@ -145,6 +145,9 @@ describe('timed auction and bids', () => {
     expect(under.statusCode).toBe(400);
     expect(under.json().message).toBe(MSG.bid.errors.amountBelowMinimum('1.05'));
     expect((await postBid(2, await bidPayload(chain, 2, tokenId, '1.05'))).statusCode).toBe(200);
+    // The bidder it tops is told (issue 30's 'outbid' mail), once; the refused bids told no one.
+    const outbid = await t.database.db.select().from(notifications).where(eq(notifications.action, 'outbid'));
+    expect(outbid.map((n) => [n.recipient, n.fromAddress])).toEqual([[addressOf(1), addressOf(2)]]);
   });
 
   it('edits a bid by replacing it (owner only) and refuses to end an auction that has bids', async () => {

@@ -145,20 +145,37 @@ export interface ClusterOptions {
  * blocks, and `count` servers sharing all three. The demo market is kept off the chain: every server seeds it
  * on start unless a demo account has already sent a transaction, so one does before the servers start.
  */
+export interface FreshDatabase {
+  url: string;
+  /** Drops it, cutting any connection still open. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl` (any database on it). */
+export async function freshDatabase(serverUrl: string): Promise<FreshDatabase> {
+  const name = `agora_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const log = o.log ?? (() => undefined);
-  const name = `agora_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: o.databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(o.databaseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const fresh = await freshDatabase(o.databaseUrl);
+  const databaseUrl = fresh.url;
   // Migrated and seeded once here, so that the servers' starts do not queue on the migration lock.
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
-  await database.migrate();
-  await seedDemoContent(database.db);
+  await database.migrate(seedDemoContent);
   await database.close();
 
   let chain: TestChain | null = null;
@@ -172,10 +189,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     await s3?.close();
     await chain?.anvil.stop();
     await db.end();
-    const drop = new pg.Client({ connectionString: o.databaseUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await fresh.drop();
   };
   try {
     chain = await startChain();
@@ -184,7 +198,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       hash: await demo.sendTransaction({ to: demo.account.address, value: 0n }),
     });
     s3 = await startS3();
-    log(`postgres ${name}, anvil ${chain.rpcUrl}, s3rver ${s3.env.S3_ENDPOINT}`);
+    log(`postgres ${databaseUrl}, anvil ${chain.rpcUrl}, s3rver ${s3.env.S3_ENDPOINT}`);
     const env = {
       DATABASE_URL: databaseUrl,
       RPC_URL: chain.rpcUrl,

@@ -9,20 +9,19 @@ const ERC721 = '0x00000000000000000000000000000000000007a1';
 const ERC1155 = '0x0000000000000000000000000000000000001a55';
 const other = '0x00000000000000000000000000000000000000ff';
 
+const at = (n: number) => `0x${String(n).padStart(40, '0')}`;
+const deploymentJson = JSON.stringify({
+  chainId: 31337,
+  marketplace: at(1),
+  erc721: ERC721,
+  erc1155: ERC1155,
+  vsw: at(2),
+  wbnb: at(3),
+});
+
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://agora.example' });
-  const at = (n: number) => `0x${String(n).padStart(40, '0')}`;
-  writeFileSync(
-    path.join(t.dataDir, 'deployment.json'),
-    JSON.stringify({
-      chainId: 31337,
-      marketplace: at(1),
-      erc721: ERC721,
-      erc1155: ERC1155,
-      vsw: at(2),
-      wbnb: at(3),
-    }),
-  );
+  writeFileSync(path.join(t.dataDir, 'deployment.json'), deploymentJson);
 });
 afterAll(() => t.close());
 
@@ -46,4 +45,25 @@ describe('GET /contract-metadata/:address', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
     expect((await get('nope')).statusCode).toBe(400);
   });
+
+  it('builds its publicly cached body from configuration, never from the Host header (issue 32.14)', async () => {
+    const res = await t.app.inject({
+      url: `/api/v1/contract-metadata/${ERC721}`,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().external_link).toBe('https://agora.example/');
+    expect(res.body).not.toContain('evil');
+    const bare = await createTestApp({ HOST: '127.0.0.1', PORT: '8787' });
+    try {
+      writeFileSync(path.join(bare.dataDir, 'deployment.json'), deploymentJson);
+      const local = await bare.app.inject({
+        url: `/api/v1/contract-metadata/${ERC721}`,
+        headers: { host: 'evil.example' },
+      });
+      expect(local.json().external_link).toBe('http://localhost:8787/');
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
 });

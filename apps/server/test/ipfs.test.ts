@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { digestFromCid, rawCidFromDigest } from '@agora/chain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -188,5 +190,70 @@ describe('POST /media/metadata and GET /ipfs/:cid', () => {
     expect((await t.app.inject('/ipfs/not-a-cid')).statusCode).toBe(400);
     const unknown = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
     expect((await t.app.inject(`/ipfs/${unknown}`)).statusCode).toBe(404);
+  });
+});
+
+/** A valid PNG whose private ancillary chunk puts `inner` at the start of the upload's second 256 KiB block. */
+function pngWithSecondBlock(picture: Buffer, inner: Buffer): Buffer {
+  const block = 262_144;
+  const head = picture.subarray(0, 33); // signature + IHDR
+  const dataStart = 33 + 8;
+  const data = Buffer.concat([Buffer.alloc(block - dataStart), inner, Buffer.alloc(block)]);
+  const type = Buffer.from('agPd');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  return Buffer.concat([head, length, type, data, crc, picture.subarray(33)]);
+}
+
+describe('GET /ipfs/:cid types every answer itself (issue 32.5)', () => {
+  const page = Buffer.from(
+    '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body>' +
+      '<iframe src="https://attacker.example/"></iframe><script>location="https://attacker.example/"</script>' +
+      '</body></html>',
+  );
+
+  it('serves a block of a PNG upload that starts like XML as a download, never as a page', async () => {
+    const file = pngWithSecondBlock(png, page);
+    const res = await upload({ name: 'Trojan' }, { file });
+    expect(res.statusCode).toBe(200);
+    // The second block is addressable on its own: the raw-leaves CID of its bytes.
+    const second = file.subarray(262_144, 524_288);
+    const digest = `0x${createHash('sha256').update(second).digest('hex')}` as const;
+    const block = await t.app.inject(`/ipfs/${rawCidFromDigest(digest)}`);
+    expect(block.statusCode).toBe(200);
+    expect(block.rawPayload.subarray(0, page.length).equals(page)).toBe(true);
+    expect(block.headers['content-type']).toBe('application/octet-stream');
+    expect(block.headers['content-disposition']).toBe('attachment');
+    expect(block.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(block.headers['content-security-policy']);
+    expect(csp).not.toMatch(/frame-src[^;]*https:/);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain('sandbox');
+    // The upload as a whole is still the picture it is.
+    const whole = await t.app.inject(`/ipfs/${res.json().mediaCid}`);
+    expect(whole.headers['content-type']).toBe('image/png');
+    expect(whole.headers['content-disposition']).toBe('inline');
+  });
+
+  it('serves an unknown type as a download and keeps pictures and metadata inline', async () => {
+    const store = await openFsStore(`${t.dataDir}/ipfs`);
+    const svg = await store.add(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'),
+    );
+    const html = await store.add(Buffer.from('<!doctype html><script>alert(1)</script>'));
+    for (const cid of [svg, html]) {
+      const res = await t.app.inject(`/ipfs/${cid}`);
+      expect([res.headers['content-type'], res.headers['content-disposition']]).toEqual([
+        'application/octet-stream',
+        'attachment',
+      ]);
+    }
+    const picture = await t.app.inject(`/ipfs/${await store.add(png)}`);
+    expect([picture.headers['content-type'], picture.headers['content-disposition']]).toEqual([
+      'image/png',
+      'inline',
+    ]);
   });
 });

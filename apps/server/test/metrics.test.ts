@@ -88,6 +88,16 @@ describe('/metrics', () => {
     expect((await t.app.inject('/metrics')).statusCode).toBe(200);
   });
 
+  it.each([
+    { 'x-real-ip': '203.0.113.7' },
+    { via: '1.1 proxy' },
+    { 'cf-connecting-ip': '203.0.113.7' },
+    { 'true-client-ip': '203.0.113.7' },
+    { 'x-forwarded-proto': 'https' },
+  ])('is refused through a loopback proxy that sends only %o (issue 32.14)', async (headers) => {
+    expect((await t.app.inject({ url: '/metrics', headers })).statusCode).toBe(403);
+  });
+
   it('gives each app its own registry', async () => {
     const other = await buildApp({ config: t.config, database: t.database, chain: downChain, logger: false });
     await t.app.inject('/api/v1/health');

@@ -18,7 +18,7 @@ function counter() {
 
 describe('PageCache', () => {
   it('shares one load between concurrent misses and serves it until the ttl', async () => {
-    const cache = new PageCache(5000, 10_000);
+    const cache = new PageCache<string>(5000, 10_000);
     const c = counter();
     const bodies = await Promise.all([
       cache.get('a', c.load),
@@ -31,7 +31,7 @@ describe('PageCache', () => {
   });
 
   it('after the ttl answers with the old body while one reload runs, then with the new one', async () => {
-    const cache = new PageCache(30, 10_000);
+    const cache = new PageCache<string>(30, 10_000);
     const c = counter();
     await cache.get('a', c.load);
     await sleep(40);
@@ -46,7 +46,7 @@ describe('PageCache', () => {
   });
 
   it('after clear() loads afresh, and does not keep a load that was in flight', async () => {
-    const cache = new PageCache(5000, 10_000);
+    const cache = new PageCache<string>(5000, 10_000);
     const c = counter();
     expect(await cache.get('a', c.load)).toBe('body-1');
     const inFlight = cache.get('b', c.load);
@@ -58,7 +58,7 @@ describe('PageCache', () => {
   });
 
   it('waits for a fresh load once an entry is too old, and does not keep failures', async () => {
-    const cache = new PageCache(10, 30);
+    const cache = new PageCache<string>(10, 30);
     const c = counter();
     await cache.get('a', c.load);
     await sleep(40);

@@ -4,9 +4,8 @@
  * the same page from the same data (main.tsx).
  */
 import { dehydrate } from '@tanstack/react-query';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { setApiFetch } from './api/client';
 import { newQueryClient, Providers } from './app/Providers';
@@ -41,22 +40,24 @@ export function createRenderer(options: RenderOptions): RenderPage {
     const client = newQueryClient();
     await Promise.all([prefetchRoute(client, route), preloadPage(route.route)]);
     const now = toSecond(Date.now());
-    // Waits for every lazy part (a chart's code not yet loaded in this process) rather than sending its
-    // fallback; a part that waited is marked by `<!--$s-->` comments, which Preact's hydration reads. The
-    // element is Preact's at run time (the aliases in vite.config.ts); its type is React's (@types/react).
-    const html = await renderToStringAsync(
-      (
-        <StrictMode>
-          <RenderTime value={now}>
-            <Providers client={client}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </Providers>
-          </RenderTime>
-        </StrictMode>
-      ) as unknown as VNode,
+    // React's static render waits for every lazy part (a chart's code not yet loaded in this process) rather
+    // than sending its fallback. Each <Suspense> boundary stays marked in the HTML (`<!--$-->`), so the browser
+    // hydrates it apart (selective hydration: first the boundary the reader presses in).
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <RenderTime value={now}>
+          <Providers client={client}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </RenderTime>
+      </StrictMode>,
+      // Every part in place: no part sent apart and moved by an inline script (the page allows no inline script).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
     return { html, state: { cache: dehydrate(client), now } };
   };
 }

@@ -1,13 +1,14 @@
+import { PATHS } from '@agora/core';
 import { hydrate } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { authApi, SESSION_KEY } from './api/endpoints';
 import { newQueryClient, Providers } from './app/Providers';
 import type { PageState } from './app/routeData';
 import { AppRouter, preloadRoute } from './app/router';
+import { preloadAgreement } from './features/content/FirstVisitAgreement';
 import { loadSanitizer } from './features/content/SafeHtml';
 import { RenderTime } from './lib/clock';
-import { hydrateAllNow, hydrateInSlices } from './lib/laterHydration';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -29,15 +30,14 @@ if (page) client.setQueryData(SESSION_KEY, null);
 /**
  * After hydration, a signed-in reader refreshes the page's data with the session (likes, own bids); a visitor
  * already has what the server would send again. Not before: a session in the cache at the first render would
- * draw the signed-in header over the visitor's HTML, a mismatch Preact keeps (it does not patch attributes
- * while hydrating). The parts still waiting to hydrate (HydrateLater) hydrate first, from the data the server
- * rendered them with, for the same reason.
+ * draw the signed-in header over the visitor's HTML, a mismatch that makes React throw the server's HTML away
+ * (error 418). A part still waiting to hydrate (a <Suspense> boundary left for idle time) that the new data
+ * reaches is hydrated by React first, from the data the server rendered it with, then updated.
  */
 function applySession(asked: ReturnType<typeof authApi.session>): void {
   void asked.then(
     async (signedIn) => {
       if (!signedIn) return;
-      await hydrateAllNow();
       client.setQueryData(SESSION_KEY, signedIn);
       await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
     },
@@ -46,13 +46,9 @@ function applySession(asked: ReturnType<typeof authApi.session>): void {
   );
 }
 
-/**
- * Once Preact has taken over the server's HTML, the page answers clicks (it was `inert`: a click before did
- * nothing rather than being lost). A wrapper, not a sibling: the tree stays the one the server rendered.
- */
+/** Once the page's shell has hydrated, the session applies. A wrapper, not a sibling: a sibling would change every useId. */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    root?.removeAttribute('inert');
     if (session) applySession(session);
   }, []);
   return children;
@@ -70,17 +66,25 @@ const app = (
   </StrictMode>
 );
 
-// The page's code (and the sanitizer its server HTML needs) load before the app starts, so the server's HTML
-// is taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
+// The page's code (and the sanitizer its server HTML needs) load before React starts, so the server's HTML is
+// taken over as it is rather than replaced by a loading screen. Not a top-level await: with one, the bundler
 // moves every module the entry shares with a lazy page into chunks of its own (more requests, 10 KB more gzip).
-// Settled, not all: the app renders even when a preload failed (the page then shows the error). No transition:
-// Preact (preact/compat) hydrates in one pass whatever the wrapper; the parts in HydrateLater hydrate after it,
-// one per task.
-// A timer between: the preloads settle in the task that evaluated the last module (the page's chunk or
-// DOMPurify's), and the hydration's first pass gets a task of its own rather than lengthening that one.
-void Promise.allSettled([preloadRoute(location.pathname), page ? loadSanitizer() : undefined]).then(() =>
-  setTimeout(() => {
-    if (page) hydrateInSlices(() => hydrateRoot(root, app));
-    else createRoot(root).render(app);
-  }),
-);
+// Settled, not all: the app renders even when a preload failed (the page then shows the error).
+// React hydrates concurrently, yielding to the reader's input every few milliseconds: the shell (header, search,
+// wallet button) first, then each <Suspense> boundary of the page on idle, and at once the one a press lands in
+// (selective hydration; React replays the press after hydrating it). From hydrateRoot on, React answers every
+// press, so the server's HTML stops being `inert` (a press before it did nothing rather than being lost).
+// On the home page, the first-visit agreement's code too: it opens with the shell, before a press reaches the header.
+const preloads = [
+  preloadRoute(location.pathname),
+  page ? loadSanitizer() : undefined,
+  location.pathname === PATHS.home ? preloadAgreement() : undefined,
+];
+void Promise.allSettled(preloads).then(() => {
+  if (!page) {
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  hydrateRoot(root, app);
+  root.removeAttribute('inert');
+});

@@ -3,6 +3,7 @@ import { API_MSG } from './messages/api';
 import { INSIGHT_MSG } from './messages/insight';
 import { ITEM_MSG } from './messages/item';
 import { MARKET_MSG } from './messages/market';
+import { NOTIFY_MAIL_MSG } from './messages/notify-mail';
 import { PROFILE_MSG } from './messages/profile';
 import { SHELL_MSG } from './messages/shell';
 import { TRADE_MSG } from './messages/trade';
@@ -21,5 +22,6 @@ export const MSG = {
   api: API_MSG,
   accounts: ACCOUNTS_MSG,
   insight: INSIGHT_MSG,
+  notifyMail: NOTIFY_MAIL_MSG,
 } as const;
 export type Messages = typeof MSG;

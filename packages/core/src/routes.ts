@@ -28,6 +28,7 @@ export const PATHS = {
   /** The pages the account mails link to (issue 15). */
   verifyEmail: '/verify-email',
   resetPassword: '/reset-password',
+  loginLink: '/login-link',
 } as const;
 
 /**

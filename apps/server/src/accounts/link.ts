@@ -33,6 +33,10 @@ export async function linkWallet(db: Db, internal: string, wallet: string): Prom
     await tx.execute(sql`delete from reports where reporter = ${internal}`);
     await tx.execute(sql`update notifications set recipient = ${wallet} where recipient = ${internal}`);
     await tx.execute(sql`update notifications set from_address = ${wallet} where from_address = ${internal}`);
+    // The account's mailed kinds move with it (a wallet without an account has none of its own).
+    await tx.execute(sql`update mail_preferences set address = ${wallet} where address = ${internal}
+      and not exists (select 1 from mail_preferences p where p.address = ${wallet})`);
+    await tx.execute(sql`delete from mail_preferences where address = ${internal}`);
     await tx.execute(sql`update users set name = coalesce(users.name, i.name)
       from users i where users.address = ${wallet} and i.address = ${internal}`);
     await tx.execute(sql`delete from sessions where address = ${internal}`);

@@ -6,7 +6,11 @@ import { composeMail } from '../mail/compose';
 const M = MSG.accounts.mail;
 
 /** A page of the web app that finishes a mailed step, on this server's public origin. */
-function link(ctx: AppContext, page: 'verify-email' | 'reset-password', token: string): string {
+function link(
+  ctx: AppContext,
+  page: 'verify-email' | 'reset-password' | 'login-link',
+  token: string,
+): string {
   return `${ownOrigins(ctx.config)[0]}/${page}?token=${encodeURIComponent(token)}`;
 }
 
@@ -24,4 +28,10 @@ export function sendExistsMail(ctx: AppContext, to: string, resetToken: string):
 export function sendResetMail(ctx: AppContext, to: string, token: string): Promise<void> {
   const url = link(ctx, 'reset-password', token);
   return ctx.mail.send(composeMail(to, M.resetSubject, M.resetText(url), url));
+}
+
+/** A one-time login link (login-routes.ts): the owner gets in while someone guesses the password. */
+export function sendLoginMail(ctx: AppContext, to: string, token: string): Promise<void> {
+  const url = link(ctx, 'login-link', token);
+  return ctx.mail.send(composeMail(to, M.loginSubject, M.loginText(url), url));
 }

@@ -2,56 +2,52 @@ import {
   addEmailBody,
   changePasswordBody,
   forgotBody,
-  loginBody,
   MSG,
   messageReply,
   registerBody,
   resetBody,
-  session,
   verifyEmailBody,
 } from '@agora/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE } from '../auth/session';
 import type { AppContext } from '../context';
-import { accounts, users } from '../db/schema';
+import { accounts } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { confirmEmail } from './confirm';
 import { perEmailLimit } from './limits';
-import { sendResetMail, sendVerifyMail } from './mails';
+import { linkRoutes } from './link-routes';
+import { LoginGuard } from './login-guard';
+import { loginRoutes } from './login-routes';
+import { sendResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountByAddress, accountByEmail, accountByLogin, addEmail, register } from './service';
-import { consumeToken, issueToken } from './tokens';
+import { limited } from './route-options';
+import { accountByAddress, accountByLogin, addEmail, register, usernameTaken } from './service';
+import { consumeToken, endPasswordLinks, issueToken } from './tokens';
 
 const A = MSG.accounts;
-/** Per client address and minute (route config, see http/rate-limits.ts). */
-const perClient = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const tags = ['accounts'];
-/** A route's options: `max` requests per client and minute, its schema, and a per-email limit where given. */
-const limited = <S extends object>(
-  max: number,
-  schema: S,
-  preHandler?: ReturnType<typeof perEmailLimit>,
-) => ({
-  config: perClient(max),
-  ...(preHandler ? { preHandler } : {}),
-  schema: { tags, ...schema },
-});
 
 /**
  * Email accounts (issue 15): register, confirm, log in, forgot/reset, change password, add an email to a
  * wallet. Answers never tell whether an email has an account; see docs/security.md.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const loginsPerEmail = perEmailLimit(app, 'login', 10, 15);
   const mailsPerEmail = perEmailLimit(app, 'account-mail', 3, 15);
+  const guard = new LoginGuard(ctx);
+  await app.register(loginRoutes, { ctx, guard, mailsPerEmail });
+  await app.register(linkRoutes, { ctx, guard });
 
   app.post(
     '/accounts/register',
     limited(5, { body: registerBody, response: { 201: messageReply } }, mailsPerEmail),
     async (req, reply) => {
-      // Hashed whether or not the email is new, so that both answers take as long.
+      // Usernames are public (profile links), so saying one is taken tells nothing about emails.
+      if (req.body.username && (await usernameTaken(ctx, req.body.username)))
+        throw new HttpError(409, MSG.editProfile.errors.customUrlTaken);
+      // Hashed whether or not the email is new; the rest runs after the answer, which so takes as long and
+      // reads the same for a known and an unknown email (issue 32 item 8).
       const hash = await hashPassword(req.body.password);
-      await register(ctx, req.body, hash);
+      const input = req.body;
+      ctx.mail.later(() => register(ctx, input, hash));
       return reply.code(201).send({ message: A.registered });
     },
   );
@@ -60,40 +56,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/verify',
     limited(20, { body: verifyEmailBody, response: { 200: messageReply } }),
     async (req) => {
-      const token = await consumeToken(ctx.db, req.body.token, 'verify');
-      if (!token?.email) throw new HttpError(400, A.invalidToken);
-      const email = token.email;
-      const taken = await accountByEmail(ctx, email);
-      if (taken && taken.id !== token.accountId) throw new HttpError(400, A.invalidToken);
-      const [account] = await ctx.db
-        .update(accounts)
-        .set({ email, emailVerifiedAt: sql`now()` })
-        .where(eq(accounts.id, token.accountId))
-        .returning();
-      // The profile's email field (Edit Profile) shows the confirmed address.
-      if (account) await ctx.db.update(users).set({ email }).where(eq(users.address, account.address));
-      return { message: account?.walletLinked ? A.emailVerified : A.verified };
-    },
-  );
-
-  app.post(
-    '/accounts/login',
-    limited(20, { body: loginBody, response: { 200: session } }, loginsPerEmail),
-    async (req, reply) => {
-      const account = await accountByEmail(ctx, req.body.email);
-      const ok = await verifyPassword(req.body.password, account?.passwordHash ?? null);
-      if (!account || !ok) throw new HttpError(401, A.badCredentials);
-      if (!account.emailVerifiedAt) {
-        // Only someone who knows the password learns this; they get a fresh link.
-        await sendVerifyMail(
-          ctx,
-          req.body.email,
-          await issueToken(ctx.db, account.id, 'verify', req.body.email),
-        );
-        throw new HttpError(403, A.unverified);
-      }
-      await ctx.sessions.create(reply, account.address);
-      return ctx.sessions.describe(account.address);
+      const account = await confirmEmail(ctx, req.body.token, req.body.password);
+      return { message: account.walletLinked ? A.emailVerified : A.verified };
     },
   );
 
@@ -101,9 +65,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/forgot',
     limited(5, { body: forgotBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
-      const account = await accountByLogin(ctx, req.body.email);
-      if (account?.email)
-        await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
+      const login = req.body.email;
+      // After the answer: a known email must not answer slower than an unknown one (issue 32 item 8).
+      ctx.mail.later(async () => {
+        const account = await accountByLogin(ctx, login);
+        if (account?.email)
+          await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
+      });
       return { message: A.resetSent };
     },
   );
@@ -122,8 +90,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .where(eq(accounts.id, token.accountId))
         .returning();
       if (!account) throw new HttpError(400, A.invalidToken);
+      // Every session and every other reset or login link ends with the old password.
+      await endPasswordLinks(ctx.db, account.id);
       await ctx.sessions.endAll(account.address);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      ctx.sessions.clear(reply);
       return { message: A.passwordReset };
     },
   );
@@ -140,7 +110,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .update(accounts)
         .set({ passwordHash: await hashPassword(req.body.password) })
         .where(eq(accounts.id, account.id));
-      // Other devices are signed out; this one gets a new session.
+      // Other devices are signed out and pending reset or login links end; this one gets a new session.
+      await endPasswordLinks(ctx.db, account.id);
       await ctx.sessions.endAll(account.address);
       await ctx.sessions.create(reply, account.address);
       return { message: A.passwordChanged };
@@ -152,7 +123,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     limited(5, { body: addEmailBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const me = await ctx.sessions.requireWallet(req);
-      await addEmail(ctx, me.address, req.body.email);
+      const { email } = req.body;
+      // After the answer, like register: taken or free, it reads and takes the same.
+      ctx.mail.later(() => addEmail(ctx, me.address, email));
       return { message: A.emailAdded };
     },
   );

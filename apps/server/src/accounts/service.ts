@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MSG } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { accounts, users } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { sendExistsMail, sendVerifyMail } from './mails';
 import { issueToken } from './tokens';
 
@@ -31,15 +29,18 @@ export async function accountByAddress(ctx: AppContext, address: string): Promis
   return row;
 }
 
-/** Whether the error is PostgreSQL's unique violation (two registrations of one email racing). */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
+/** Whether a profile already has this username (custom url). */
+export async function usernameTaken(ctx: AppContext, username: string): Promise<boolean> {
+  return (await ctx.db.$count(users, eq(users.customUrl, username))) > 0;
+}
 
 /**
- * A new email-only account: a users row under an internal address (20 random bytes no wallet holds) and the
- * account, unconfirmed, with a verification mail. An email that has an account gets a "you already have an
- * account" mail instead (with a reset link): the caller answers the same either way.
+ * A new email-only registration, pending until its mailed link is confirmed with this password (confirm.ts):
+ * a users row under an internal address (20 random bytes no wallet holds) and an account without an email —
+ * the verify token carries it — and with the username only reserved in the row, not taken. So a stranger who
+ * registers someone's email first owns nothing: not the email, not the username, and the owner cannot confirm
+ * the stranger's registration without the stranger's password. An email that has a (confirmed) account gets a
+ * "you already have an account" mail instead (with a reset link): the caller answers the same either way, before this runs (Mailer.later).
  */
 export async function register(
   ctx: AppContext,
@@ -47,30 +48,20 @@ export async function register(
   passwordHash: string,
 ) {
   const { name, email, username } = input;
-  // Usernames are public (profile links), so saying one is taken tells nothing about emails; checked first,
-  // so that the answer for a known email is the same as for a new one.
-  if (username && (await ctx.db.$count(users, eq(users.customUrl, username))))
-    throw new HttpError(409, MSG.editProfile.errors.customUrlTaken);
   const existing = await accountByEmail(ctx, email);
   if (existing) {
     await sendExistsMail(ctx, email, await issueToken(ctx.db, existing.id, 'reset'));
     return;
   }
   const address = `0x${randomBytes(20).toString('hex')}`;
-  let id: string;
-  try {
-    id = await ctx.db.transaction(async (tx) => {
-      await tx.insert(users).values({ address, name: name.trim(), customUrl: username ?? null });
-      const [row] = await tx
-        .insert(accounts)
-        .values({ email, passwordHash, address, walletLinked: false })
-        .returning({ id: accounts.id });
-      return (row as { id: string }).id;
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    return register(ctx, input, passwordHash);
-  }
+  const id = await ctx.db.transaction(async (tx) => {
+    await tx.insert(users).values({ address, name: name.trim() });
+    const [row] = await tx
+      .insert(accounts)
+      .values({ passwordHash, address, walletLinked: false, pendingUsername: username ?? null })
+      .returning({ id: accounts.id });
+    return (row as { id: string }).id;
+  });
   await sendVerifyMail(ctx, email, await issueToken(ctx.db, id, 'verify', email));
 }
 

@@ -1,18 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens } from '../db/schema';
 
 /** Mailed links work for 30 minutes, once. */
 export const TOKEN_TTL_MS = 30 * 60_000;
 
-type Purpose = 'verify' | 'reset';
+type Purpose = 'verify' | 'reset' | 'login';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Live links of one purpose an account may have at once (reset, login): older ones beyond this end. */
+const LIVE_PER_PURPOSE = 3;
+
 /**
- * A new random token (32 bytes, base64url) for the account; only its SHA-256 is stored. Asking again ends the
- * account's earlier tokens of the same purpose: only the newest link works.
+ * A new random token (32 bytes, base64url) for the account; only its SHA-256 is stored. A new verify link ends
+ * the account's earlier ones (only the newest address counts); a new reset or login link does not end a pending
+ * one — someone else asking must not void the owner's link — beyond the newest few.
  */
 export async function issueToken(
   db: Db,
@@ -21,11 +25,13 @@ export async function issueToken(
   email?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .delete(accountTokens)
-    .where(
-      sql`${accountTokens.expiresAt} < now() or (${accountTokens.accountId} = ${accountId} and ${accountTokens.purpose} = ${purpose})`,
-    );
+  const mine = sql`${accountTokens.accountId} = ${accountId} and ${accountTokens.purpose} = ${purpose}`;
+  const older =
+    purpose === 'verify'
+      ? mine
+      : sql`${mine} and ${accountTokens.tokenHash} not in (select ${accountTokens.tokenHash} from ${accountTokens}
+          where ${mine} order by ${accountTokens.expiresAt} desc limit ${LIVE_PER_PURPOSE - 1})`;
+  await db.delete(accountTokens).where(sql`${accountTokens.expiresAt} < now() or (${older})`);
   await db.insert(accountTokens).values({
     tokenHash: hashToken(token),
     accountId,
@@ -34,6 +40,13 @@ export async function issueToken(
     expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
   });
   return token;
+}
+
+/** Ends every reset and login link of the account: its password changed, so the old ways in close. */
+export async function endPasswordLinks(db: Db, accountId: string): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.accountId, accountId), inArray(accountTokens.purpose, ['reset', 'login'])));
 }
 
 /** Deletes the token and answers its row when it was unexpired and of this purpose, else null: single use. */

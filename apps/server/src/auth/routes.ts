@@ -1,6 +1,5 @@
 import { MSG, messageReply, nonceReply, session, verifyBody } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { linkWallet } from '../accounts/link';
 import type { AppContext } from '../context';
 import { signInTarget } from './expected';
 import { issueNonce, verifySignIn } from './siwe';
@@ -8,8 +7,9 @@ import { issueNonce, verifySignIn } from './siwe';
 const authLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
- * Sign-In with Ethereum: nonce, verify (sets the session cookie; links the wallet to a logged-in email-only
- * account), session lookup, logout.
+ * Sign-In with Ethereum: nonce, verify (sets the session cookie), session lookup, logout. Signing in never
+ * links the wallet to the email account the browser may be logged in with: that is POST /accounts/link, a
+ * message that says so and the account's password (docs/security.md).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -26,9 +26,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { config: authLimit, schema: { tags: ['auth'], body: verifyBody, response: { 200: session } } },
     async (req, reply) => {
       const address = await verifySignIn(ctx, req.body.message, req.body.signature as `0x${string}`);
-      // Signing in with a wallet while logged in with an email-only account links the wallet to it.
-      const current = await ctx.sessions.current(req);
-      if (current && !current.wallet) await linkWallet(ctx.db, current.address, address);
       await ctx.sessions.create(reply, address);
       return ctx.sessions.describe(address);
     },

@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MSG } from '@agora/core';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { MSG, normaliseEmail } from '@agora/core';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
 
+/** The session cookie on plain http (a developer's localhost). */
 export const SESSION_COOKIE = 'agora_session';
+/**
+ * The session cookie wherever the origin is https. The `__Host-` prefix makes the browser refuse it unless it
+ * was set Secure, for path /, by this very host: a sibling subdomain or another port cannot plant one.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_DAYS = 30;
 
 export interface SessionUser {
@@ -53,7 +59,17 @@ export class SessionStore {
 
   /** Admins are the wallets of ADMIN_ADDRESSES and the confirmed emails of ADMIN_EMAILS. */
   isAdminEmail(email: string | null): boolean {
-    return email !== null && this.config.ADMIN_EMAILS.includes(email.toLowerCase());
+    return email !== null && this.config.ADMIN_EMAILS.includes(normaliseEmail(email));
+  }
+
+  /** Whether this request's origin is https: a https PUBLIC_URL, or the request itself (TLS or a trusted proxy). */
+  private secure(req: FastifyRequest): boolean {
+    return this.config.PUBLIC_URL?.startsWith('https:') === true || req.protocol === 'https';
+  }
+
+  /** The cookie this request's session lives in; only that one is read (a plain one on https is ignored). */
+  cookieName(req: FastifyRequest): string {
+    return this.secure(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   }
 
   async create(reply: FastifyReply, address: string): Promise<void> {
@@ -64,19 +80,25 @@ export class SessionStore {
     await this.db
       .delete(sessions)
       .where(and(eq(sessions.address, address), lt(sessions.expiresAt, new Date())));
-    reply.setCookie(SESSION_COOKIE, token, {
+    const secure = this.secure(reply.request);
+    reply.setCookie(this.cookieName(reply.request), token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.config.PUBLIC_URL?.startsWith('https:') ?? false,
+      secure,
       expires: expiresAt,
     });
   }
 
   async destroy(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = req.cookies[SESSION_COOKIE];
+    const token = req.cookies[this.cookieName(req)];
     if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.clear(reply);
+  }
+
+  /** Tells the browser to drop its session cookie. */
+  clear(reply: FastifyReply): void {
+    reply.clearCookie(this.cookieName(reply.request), { path: '/', secure: this.secure(reply.request) });
   }
 
   /** Ends every session of an account (its password was reset), on every device. */
@@ -84,11 +106,19 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.address, address));
   }
 
+  /** Ends every session of an account but this request's (its password was changed here). */
+  async endOthers(req: FastifyRequest, address: string): Promise<void> {
+    const token = req.cookies[this.cookieName(req)] ?? '';
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.address, address), ne(sessions.tokenHash, hash(token))));
+  }
+
   /** The signed-in account (wallet or email) of this request, or null. */
   current(req: FastifyRequest): Promise<SessionUser | null> {
     let found = this.cache.get(req);
     if (!found) {
-      found = this.lookup(req.cookies[SESSION_COOKIE]);
+      found = this.lookup(req.cookies[this.cookieName(req)]);
       this.cache.set(req, found);
     }
     return found;

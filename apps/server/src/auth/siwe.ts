@@ -23,6 +23,12 @@ export async function issueNonce(db: Db): Promise<string> {
   return nonce;
 }
 
+/** Uses up a nonce of GET /auth/nonce: true when it existed and was fresh. */
+export async function consumeNonce(db: Db, nonce: string): Promise<boolean> {
+  const [used] = await db.delete(siweNonces).where(eq(siweNonces.nonce, nonce)).returning();
+  return used !== undefined && Date.now() - used.createdAt.getTime() < NONCE_TTL_MS;
+}
+
 function originOf(uri: string): string | null {
   try {
     return new URL(uri).origin;
@@ -74,9 +80,7 @@ export async function verifySignIn(
   const client = ctx.lifecycle?.client ?? ctx.chain.client;
   if (!(await signedMessage(client, { address: parsed.address, message, signature })))
     throw new HttpError(401, MSG.api.invalidSignature);
-  const used = await ctx.db.delete(siweNonces).where(eq(siweNonces.nonce, parsed.nonce)).returning();
-  const fresh = used[0] && Date.now() - used[0].createdAt.getTime() < NONCE_TTL_MS;
-  if (!fresh) throw new HttpError(401, MSG.api.invalidNonce);
+  if (!(await consumeNonce(ctx.db, parsed.nonce))) throw new HttpError(401, MSG.api.invalidNonce);
   const address = parsed.address.toLowerCase() as `0x${string}`;
   await ctx.db.insert(users).values({ address }).onConflictDoNothing();
   return address;

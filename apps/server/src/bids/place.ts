@@ -17,6 +17,7 @@ import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
 import { auctions, bids } from '../db/schema';
 import { HttpError, ValidationError } from '../http/errors';
+import { notifyOutbid } from '../notifications/outbid';
 import { refreshSale } from './auctions';
 import type { MarketReads } from './chain';
 import { offerTokens } from './offer-tokens';
@@ -157,7 +158,7 @@ export async function placeBid(
     throw invalid('amount', MSG.bid.errors.amountBelowMinimum(formatWei(BigInt(auction.minBid), symbol)));
   }
   const [highest] = await db
-    .select({ amount: bids.amount })
+    .select({ amount: bids.amount, bidder: bids.bidder })
     .from(bids)
     .where(and(eq(bids.itemId, item.id), inArray(bids.status, [...OPEN]), ne(bids.bidder, me)))
     .orderBy(desc(bids.amount))
@@ -194,6 +195,8 @@ export async function placeBid(
       to: auction.seller,
       itemId: item.id,
     });
+    // The bidder this bid tops hears of it (issue 30's 'outbid' mail); no activity row, as the bid has one.
+    if (highest) await notifyOutbid(tx, highest.bidder, me, item.id);
     return { id, item, edited };
   });
 }

@@ -60,6 +60,14 @@ const CHECKPOINT = 'main';
 /** Journal and block hashes older than this many blocks below the checkpoint are pruned. */
 const KEEP_BLOCKS = 512;
 
+/**
+ * Takes the block lock for the rest of `tx`: no batch is applied or rolled back until it ends, so what `tx`
+ * reads of the checkpoint stays the state the database holds (tokens/recheck.ts).
+ */
+export async function lockBlocks(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
+}
+
 export async function readCheckpoint(db: Db | Tx): Promise<Checkpoint | null> {
   const [row] = await db.select().from(indexerCheckpoints).where(eq(indexerCheckpoints.name, CHECKPOINT));
   return row ? { number: row.blockNumber, hash: row.blockHash } : null;
@@ -92,7 +100,7 @@ export async function applyBlocks(
   final: boolean,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
+    await lockBlocks(tx);
     const cp = await readCheckpoint(tx);
     const todo = blocks.filter((b) => !cp || b.number > cp.number);
     const first = todo[0];
@@ -237,7 +245,7 @@ export async function recordedBlocks(db: Db, chainId: number, limit = KEEP_BLOCK
  */
 export async function rollbackAbove(db: Db, d: Deployment, fork: Checkpoint): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK})`);
+    await lockBlocks(tx);
     const orphaned = await rows<{ hash: string }>(
       tx,
       sql`select distinct block_hash as hash from log_effects where chain_id = ${d.chainId} and block_number > ${fork.number}

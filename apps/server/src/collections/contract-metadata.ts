@@ -2,6 +2,7 @@ import { addressParam, contractMetadata, MSG } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { ownOrigins } from '../http/origins';
 import { loadDeployment } from '../system/deployment';
 
 /** The collection's picture: Agora's mark, inline so the document needs nothing else served. */
@@ -33,7 +34,8 @@ export const contractMetadataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
             ? 'erc1155'
             : null;
       if (!kind) return reply.code(404).send({ message: MSG.api.notFound });
-      const origin = ctx.config.PUBLIC_URL ?? `${req.protocol}://${req.host}`;
+      // From configuration only: this body is publicly cached, so a Host header must never reach it.
+      const origin = ownOrigins(ctx.config)[0] as string;
       reply.header('cache-control', 'public, max-age=3600');
       return {
         ...MSG.collections.contract[kind],

@@ -25,6 +25,7 @@ import { categories, collections } from '../db/schema';
 import { NotFoundError, ValidationError } from '../http/errors';
 import { readForm } from '../http/multipart';
 import { explorePage } from '../items/explore-page';
+import { sharedPages } from '../items/shared-page';
 import { traitCountsCache } from '../items/traits';
 import { storeImage } from '../media/images';
 import { findCollections } from './service';
@@ -50,6 +51,8 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   const byUrl = (p: z.infer<typeof ownerUrl>) =>
     one(sql`c.owner = ${p.owner} and c.custom_url = ${p.customUrl.toLowerCase()}`);
   const traitCounts = traitCountsCache(db);
+  // A collection's token list, cached for everyone like explore's (sharedPages).
+  const sendList = sharedPages(ctx, pageOf(tokenCard));
   const images = async (owner: string, files: Record<string, Buffer>) => ({
     logo: files.logo
       ? (await storeImage(ctx.storage, `collectionLogo/${owner}`, files.logo, 'logo', 400)).compressed
@@ -205,20 +208,20 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: pageOf(tokenCard) },
       },
     },
-    async (req) => {
-      const c = await byUrl(req.params);
-      const { page, limit, trait } = req.query;
-      // Explore's list within the collection (newest first), so a rare trait is matched first here too, by the
-      // collection's own counts (its page loads them beside the list). Those count hidden items as well: still
-      // a bound on the listed ones.
-      const me = await ctx.sessions.current(req);
-      const list = await explorePage(
-        db,
-        { filter: 'All', collection: Number(c.id), trait, page, limit },
-        { traitMatches: traitCounts.matches(`collection:${c.id}`), viewer: me?.address },
-      );
-      return { items: list.items, hasMore: list.hasMore };
-    },
+    async (req, reply) =>
+      sendList(req, reply, async () => {
+        const c = await byUrl(req.params);
+        const { page, limit, trait } = req.query;
+        // Explore's list within the collection (newest first), so a rare trait is matched first here too, by
+        // the collection's own counts (its page loads them beside the list). Those count hidden items as well:
+        // still a bound on the listed ones.
+        const list = await explorePage(
+          db,
+          { filter: 'All', collection: Number(c.id), trait, page, limit },
+          { traitMatches: traitCounts.matches(`collection:${c.id}`) },
+        );
+        return { page: { items: list.items, hasMore: list.hasMore }, ids: list.ids };
+      }),
   );
 
   // The trait types of the collection's items with their values and counts (the filter of its page).

@@ -16,8 +16,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the one migration set (idempotent). */
-  migrate(): Promise<void>;
+  /**
+   * Runs the one migration set (idempotent), then `then` (the demo seed) on the migrated database, both under
+   * one lock: servers starting together on a fresh database migrate and seed one after another.
+   */
+  migrate(then?: (db: Db) => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
   /**
    * Takes a session-level advisory lock without waiting; resolves to its release, or null when another
@@ -52,12 +55,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(then) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await client.query('create extension if not exists pg_trgm');
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+        // On the connection that holds the lock (a session lock: another connection would not be inside it).
+        const locked = drizzleNodePg({ client, schema });
+        await migrateNodePg(locked, { migrationsFolder });
+        await then?.(locked as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
@@ -86,9 +92,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    async migrate() {
+    // One process owns a PGlite directory: nothing else can start beside it.
+    async migrate(then) {
       await client.exec('create extension if not exists pg_trgm');
       await migratePglite(db, { migrationsFolder });
+      await then?.(db as unknown as Db);
     },
     async tryLock(key) {
       await client.query('select pg_advisory_lock($1)', [key]);

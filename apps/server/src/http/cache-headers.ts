@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session';
 
-const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+// Either name (auth/session.ts): `__Host-agora_session` on https, `agora_session` on http.
+const SESSION_COOKIE_RE = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_COOKIE}=`);
 
 /** Whether this answer may differ per viewer: a session cookie came in, one goes out, or a handler asked. */
 function isPersonal(req: FastifyRequest, reply: FastifyReply, consulted: (req: FastifyRequest) => boolean) {

@@ -18,6 +18,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isSameOriginWrite(req: FastifyRequest, origins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(req.method)) return true;
+  // A route that takes no session and acts only on a secret token in its URL (one-click unsubscribe, which
+  // mail providers post from their servers with no Origin) has nothing a cross-site form could borrow.
+  if ((req.routeOptions.config as { tokenBound?: boolean } | undefined)?.tokenBound) return true;
   const origin = req.headers.origin;
   if (origin !== undefined) return origins.has(origin);
   return req.headers['sec-fetch-site'] === 'same-origin';

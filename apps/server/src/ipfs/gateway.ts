@@ -12,13 +12,49 @@ async function head(store: IpfsStore, cid: CID, size: number): Promise<Uint8Arra
   return Buffer.concat(parts);
 }
 
+/**
+ * The types served inline: pictures, video and audio a browser only ever displays, and the metadata JSON.
+ * Anything else the magic bytes suggest (XML, HTML, PDF, SVG, …) would be a page of the marketplace's own
+ * origin: any 256 KiB block of an upload is addressable here, so an attacker can make one start with any bytes.
+ */
+const INLINE = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'video/mp4',
+  'video/webm',
+  'video/ogg',
+  'audio/mpeg',
+  'audio/aac',
+  'audio/x-flac',
+  'application/json',
+]);
+
 /** Content type by magic bytes; the metadata JSON has none, so a leading `{` means JSON. */
-async function contentType(bytes: Uint8Array): Promise<string> {
+async function sniffedType(bytes: Uint8Array): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
   if (type) return type.mime;
   const text = Buffer.from(bytes.subarray(0, 64)).toString('utf8').trimStart();
   return text.startsWith('{') ? 'application/json' : 'application/octet-stream';
 }
+
+/** An allowed type inline, everything else a download the browser never renders. */
+export async function gatewayType(
+  bytes: Uint8Array,
+): Promise<{ type: string; disposition: 'inline' | 'attachment' }> {
+  const type = await sniffedType(bytes);
+  return INLINE.has(type)
+    ? { type, disposition: 'inline' }
+    : { type: 'application/octet-stream', disposition: 'attachment' };
+}
+
+/**
+ * The gateway's own CSP, replacing the page one: nothing served here may run script, load anything or frame
+ * anything, even if a browser ignored the type (`sandbox` gives it an opaque origin too).
+ */
+const GATEWAY_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** One `bytes=a-b` range (the form browsers send for media); null for none or an unsatisfiable one. */
 export function parseRange(
@@ -58,11 +94,13 @@ export function ipfsGateway(store: IpfsStore): FastifyPluginAsync {
       const stat = await store.stat(cid);
       if (!stat) return notFound(reply);
       const etag = `"${cid.toString()}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag).header('accept-ranges', 'bytes');
+      const served = await gatewayType(await head(store, cid, stat.size));
       reply
-        .header('cache-control', IMMUTABLE)
-        .header('etag', etag)
-        .header('accept-ranges', 'bytes')
-        .header('content-type', await contentType(await head(store, cid, stat.size)));
+        .header('content-type', served.type)
+        .header('content-disposition', served.disposition)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', GATEWAY_CSP);
       if (req.headers['if-none-match'] === etag) return reply.code(304).send();
       const range = parseRange(req.headers.range, stat.size);
       if (range === 'bad') return reply.code(416).header('content-range', `bytes */${stat.size}`).send();

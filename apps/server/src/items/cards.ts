@@ -42,28 +42,59 @@ export interface CardOptions {
   preferOwner?: string | null;
 }
 
+/** Cards in the order of their ids, and those ids (items no list shows are left out of both). */
+export interface CardList {
+  items: TokenCard[];
+  ids: number[];
+}
+
 /**
  * Turns item ids into cards, in the given order, with one statement (cardQuery).
  * Every caller is a list: items admins took out of lists (visibility.ts) are left out here too, whichever
  * list asked.
  */
 export async function cardsFor(db: Db, ids: number[], options: CardOptions = {}): Promise<TokenCard[]> {
-  if (ids.length === 0) return [];
+  return (await cardList(db, ids, options)).items;
+}
+
+/** cardsFor with the ids of the cards it returned: a shared page overlays the viewer's facts by them. */
+export async function cardList(db: Db, ids: number[], options: CardOptions = {}): Promise<CardList> {
+  if (ids.length === 0) return { items: [], ids: [] };
   // One statement text for every page and visitor (ids as one array, '' for nobody), prepared once per
-  // connection: its planning cost more than running it. PostgreSQL prices the generic plan for ten array
-  // elements and keeps planning afresh while the arrays it has seen were shorter (a search's six cards, a
-  // short last page), so short lists are padded with id 0, which no item has.
-  const probe = ids.length < PLANNED_IDS ? [...ids, ...Array(PLANNED_IDS - ids.length).fill(0)] : ids;
+  // connection: its planning cost more than running it.
   const list = await preparedRows<CardRow>(
     db,
-    cardQuery({ from: sql`items i`, where: sql`i.id = any(${sql.param(probe)}::bigint[])` }, options),
+    cardQuery(
+      { from: sql`items i`, where: sql`i.id = any(${sql.param(plannedIds(ids))}::bigint[])` },
+      options,
+    ),
   );
   const byId = new Map(list.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toCard(r, Boolean(options.viewer))] : [];
-  });
+  const found = ids.filter((id) => byId.has(id));
+  return {
+    items: found.map((id) => toCard(byId.get(id) as CardRow, Boolean(options.viewer))),
+    ids: found,
+  };
 }
+
+/**
+ * `ids` padded to the array length PostgreSQL assumes for `= any($n)` when it prices a generic plan: it keeps
+ * planning afresh while the arrays it has seen were shorter (a search's six cards, a short last page), so
+ * short lists are padded with id 0, which no item has.
+ */
+export const plannedIds = (ids: number[]): number[] =>
+  ids.length < PLANNED_IDS ? [...ids, ...Array(PLANNED_IDS - ids.length).fill(0)] : ids;
+
+/** Whether `viewer` likes item `i` ('' for nobody: no row). */
+export const likedBy = (viewer: string): SQL =>
+  sql`exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer})`;
+
+/** The status of `viewer`'s own open bid on item `i` (the token page's myBid rule), highest first. */
+export const openBidOf = (viewer: string): SQL =>
+  sql`(select b.status from bids b left join auctions a on a.id = b.auction_id
+        where b.item_id = i.id and b.bidder = ${viewer} and b.status in ('pending', 'partiallyCompleted')
+          and (b.auction_id is null or a.status = 'open')
+        order by b.amount desc, b.id asc limit 1)`;
 
 /** Where a card statement's items come from: `from` names the items `i`, with any extra columns it adds. */
 export interface CardSource {
@@ -82,16 +113,13 @@ export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
   const viewer = options.viewer ?? '';
   return sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
       c.name as category, i.media, i.preview, i.media_cid, i.media_kind, i.quantity::float8 as quantity,
-      i.like_count, exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer}) as liked,
+      i.like_count, ${likedBy(viewer)} as liked,
       cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image,
       coalesce(cu.verified, false) as c_verified, i.creator,
       h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price,
       h.currency as h_currency, h.starts_at as h_starts, h.ends_at as h_ends,
       h.min_bid::text as h_min_bid, hb.amount::text as b_amount, hb.currency as b_currency,
-      (select b.status from bids b left join auctions a on a.id = b.auction_id
-        where b.item_id = i.id and b.bidder = ${viewer} and b.status in ('pending', 'partiallyCompleted')
-          and (b.auction_id is null or a.status = 'open')
-        order by b.amount desc, b.id asc limit 1) as my_bid,
+      ${openBidOf(viewer)} as my_bid,
       ou.address as o_address, ou.name as o_name, ou.custom_url as o_url, ou.image as o_image${source.columns ?? sql``}
     from ${source.from}
     left join categories c on c.id = i.category_id

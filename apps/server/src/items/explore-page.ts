@@ -1,9 +1,8 @@
-import type { TokenCard } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { rows } from '../db/rows';
-import { type CardOptions, type CardRow, cardQuery, cardsFor, toCard } from './cards';
+import { type CardList, type CardOptions, type CardRow, cardList, cardQuery, toCard } from './cards';
 import {
   cursorAfter,
   type ExploreList,
@@ -18,8 +17,7 @@ interface PageRow extends CardRow {
   n: number;
 }
 
-export interface ExplorePage {
-  items: TokenCard[];
+export interface ExplorePage extends CardList {
   hasMore: boolean;
   nextCursor: string | null;
 }
@@ -37,7 +35,7 @@ export async function explorePage(
   options: ExploreOptions & CardOptions = {},
 ): Promise<ExplorePage> {
   const l = await exploreList(db, q, options);
-  if (!l) return { items: [], hasMore: false, nextCursor: null };
+  if (!l) return { items: [], ids: [], hasMore: false, nextCursor: null };
   if (!l.prepared) return pageOfIds(db, l, options);
   // `row_number() over ()` numbers the rows as the list delivers them, in its order (an empty window
   // neither sorts nor groups); `count(*) over ()` tells a next page from the extra row.
@@ -56,6 +54,7 @@ export async function explorePage(
   const hasMore = (last?.n ?? 0) > l.limit;
   return {
     items: list.map((r) => toCard(r, Boolean(options.viewer))),
+    ids: list.map((r) => Number(r.id)),
     hasMore,
     nextCursor: hasMore && last ? cursorAfter({ id: last.id, k: last.k }) : null,
   };
@@ -67,11 +66,11 @@ async function pageOfIds(db: Db, l: ExploreList, options: CardOptions): Promise<
   const page = list.slice(0, l.limit);
   const last = page[page.length - 1];
   return {
-    items: await cardsFor(
+    ...(await cardList(
       db,
       page.map((r) => Number(r.id)),
       options,
-    ),
+    )),
     hasMore,
     nextCursor: hasMore && last ? cursorAfter(last) : null,
   };

@@ -1,28 +1,23 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { SESSION_COOKIE } from '../auth/session';
-
-interface Entry {
+interface Entry<T> {
   /** When the body was loaded. */
   at: number;
-  body: Promise<string>;
+  body: Promise<T>;
   /** A reload in flight, while the old body is still served. */
   refreshing: boolean;
 }
 
 /**
- * A very short-lived cache of the serialized JSON of anonymous list pages (explore, search dropdown): under
- * load the same few URLs are asked for thousands of times a second, and a page that is a second old is as
- * good as a fresh one for a visitor who is not signed in. Concurrent misses for one URL share a single load.
+ * A very short-lived cache of list pages (explore, search, profile tabs, collection lists): under load the same
+ * few URLs are asked for thousands of times a second, and a page that is a second old is as good as a fresh
+ * one. Concurrent misses for one URL share a single load.
  * Once an entry is `ttlMs` old the next request reloads it in the background and is answered with the old
  * body meanwhile (stale-while-revalidate), so requests wait for the database only on a cold URL; an entry
- * older than `maxStaleMs` is not served. Signed-in requests (any session cookie) bypass the cache, since their
- * cards carry the viewer's likes. One cache serves every cached route (keys are URLs), so that a write which
- * changes what a list shows (a like count, a name) can drop it all with `clear()`.
+ * older than `maxStaleMs` is not served. Signed-in readers get the same page with their own facts laid over it
+ * (shared-page.ts). One cache serves every cached route (keys are URLs), so that a write which changes what a
+ * list shows (a like count, a name) can drop it all with `clear()`.
  */
-export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+export class PageCache<T = unknown> {
+  private readonly entries = new Map<string, Entry<T>>();
   /** Lookups answered from memory (fresh or stale-while-revalidate) and lookups that waited for a load. */
   hits = 0;
   misses = 0;
@@ -34,7 +29,7 @@ export class PageCache {
   ) {}
 
   /** The cached body for `key`, or the body `load` produces (then cached). */
-  get(key: string, load: () => Promise<string>): Promise<string> {
+  get(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
     if (hit && age < this.ttlMs) {
@@ -67,7 +62,7 @@ export class PageCache {
     this.entries.clear();
   }
 
-  private refresh(key: string, hit: Entry, load: () => Promise<string>): void {
+  private refresh(key: string, hit: Entry<T>, load: () => Promise<T>): void {
     hit.refreshing = true;
     const body = load();
     // Swap in the new body once loaded; on failure keep serving the old one until it is too old.
@@ -81,7 +76,7 @@ export class PageCache {
     );
   }
 
-  private store(key: string, body: Promise<string>): Promise<string> {
+  private store(key: string, body: Promise<T>): Promise<T> {
     this.entries.delete(key);
     // Map keeps insertion order: the first key is the oldest entry.
     const oldest = this.entries.keys().next();
@@ -93,26 +88,4 @@ export class PageCache {
     });
     return body;
   }
-}
-
-export const isAnonymous = (req: FastifyRequest): boolean => !req.cookies[SESSION_COOKIE];
-
-/**
- * Answers an anonymous request from `cache` (keyed by its URL), else as usual. The cached body is encoded by
- * the same zod serializer the route's response schema uses, so both paths send identical JSON.
- */
-export function cachedJson<S extends z.ZodType>(cache: PageCache, schema: S) {
-  const encode = serializerCompiler({ schema, method: 'GET', url: '' });
-  // The reply is returned: an async handler that resolved with nothing while an async onSend hook (compression)
-  // was still at work made Fastify end the answer empty.
-  return async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    load: () => Promise<z.input<S>>,
-  ): Promise<FastifyReply> => {
-    if (!isAnonymous(req)) return reply.send(await load());
-    const body = await cache.get(req.url, async () => encode(await load()));
-    // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
 }

@@ -13,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { cardsFor } from './cards';
+import { cardList } from './cards';
 import { InvalidCursorError } from './explore';
 import { explorePage } from './explore-page';
-import { cachedJson } from './page-cache';
 import { profileTabIds } from './profile-tabs';
+import { sharedPages } from './shared-page';
 import { traitCountsCache } from './traits';
 import { listedItem } from './visibility';
 
@@ -26,8 +26,8 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { db } = ctx;
   const tags = ['tokens'];
   const tokenPage = pageOf(tokenCard);
-  // Home and explore pages for visitors, served from memory for a second (see PageCache).
-  const send = cachedJson(ctx.pages, tokenPage);
+  // Home, explore and profile tab pages, served from memory for a second to everyone (see sharedPages).
+  const send = sharedPages(ctx, tokenPage);
   const traits = traitCountsCache(db);
   // Every trait of the items explore lists (visible, not burned out), with counts: the explore page's filter,
   // and what tells a rare trait filter from a common one (exploreList).
@@ -40,10 +40,9 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (req, reply) =>
       send(req, reply, async () => {
         try {
-          // The session first (no database read without a cookie), then the list and its cards in one
-          // statement: two round trips, of which a visitor without a session makes one.
-          const me = await ctx.sessions.current(req);
-          return await explorePage(db, req.query, { traitMatches, viewer: me?.address });
+          // The list and its cards in one statement; the viewer's facts come after (sharedPages).
+          const { ids, ...page } = await explorePage(db, req.query, { traitMatches });
+          return { page, ids };
         } catch (err) {
           if (err instanceof InvalidCursorError)
             throw new HttpError(400, MSG.api.badRequest, { cursor: err.message });
@@ -66,14 +65,14 @@ export const itemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: pageOf(tokenCard) },
       },
     },
-    async (req) => {
-      const [me, { ids, hasMore }] = await Promise.all([
-        ctx.sessions.current(req),
-        profileTabIds(db, req.params.address, req.query.tab, req.query.page, req.query.limit),
-      ]);
-      const preferOwner =
-        req.query.tab === 'collectibles' || req.query.tab === 'onsale' ? req.params.address : null;
-      return { items: await cardsFor(db, ids, { viewer: me?.address, preferOwner }), hasMore };
-    },
+    async (req, reply) =>
+      send(req, reply, async () => {
+        const { address } = req.params;
+        const { tab, page, limit } = req.query;
+        const { ids, hasMore } = await profileTabIds(db, address, tab, page, limit);
+        const preferOwner = tab === 'collectibles' || tab === 'onsale' ? address : null;
+        const cards = await cardList(db, ids, { preferOwner });
+        return { page: { items: cards.items, hasMore }, ids: cards.ids };
+      }),
   );
 };

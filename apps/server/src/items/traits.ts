@@ -102,7 +102,7 @@ const SCOPES = 1000;
  * the scope (explore, a collection), not the URL, so query-string noise cannot fill the cache.
  */
 export function traitCountsCache(db: Db) {
-  const cache = new PageCache(60_000, 3_600_000, SCOPES);
+  const cache = new PageCache<string>(60_000, 3_600_000, SCOPES);
   const loaded = new Map<string, TraitScope>();
   const body = (key: string, scope: SQL) =>
     cache.get(key, async () => {

@@ -10,7 +10,13 @@ export interface Mailer {
    * answer takes as long whether or not a mail was sent (no email enumeration by timing); failures are logged.
    */
   send(mail: Mail): Promise<void>;
-  /** Resolves when every mail handed over so far has been delivered or has failed (tests, shutdown). */
+  /**
+   * Runs `job` (the lookups, tokens and mails of an answer that must not tell whether an email has an account)
+   * after the current request has been answered, so that the answer takes as long either way. Failures are
+   * logged; flush waits for it like for a mail.
+   */
+  later(job: () => Promise<void>): void;
+  /** Resolves when every mail and job handed over so far has finished or failed (tests, shutdown). */
   flush(): Promise<void>;
   /** The development outbox, when mail goes there instead of SMTP. */
   outbox: Outbox | null;
@@ -20,27 +26,42 @@ export interface Mailer {
 export const devOutboxEnabled = (config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>) =>
   !config.SMTP_URL && config.NODE_ENV !== 'production';
 
+/** Work in the background, each piece logged when it fails and awaited by `flush`. */
+function tracker(log: FastifyBaseLogger) {
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<unknown>, what: string) => {
+    const running: Promise<void> = work
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err, what }, 'background mail work failed'))
+      .finally(() => pending.delete(running));
+    pending.add(running);
+  };
+  return {
+    track,
+    // setImmediate: after the handler's answer has been written.
+    later: (job: () => Promise<void>) =>
+      track(new Promise<void>((resolve) => setImmediate(resolve)).then(job), 'job'),
+    async flush() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
+
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const work = tracker(log);
   if (!config.SMTP_URL) {
     // In production without SMTP the outbox still keeps the mail (an operator can read DATA_DIR); it is
     // never served.
     const outbox = new Outbox(config.DATA_DIR);
-    return { send: (mail) => outbox.write(mail), flush: async () => {}, outbox };
+    return { send: (mail) => outbox.write(mail), later: work.later, flush: work.flush, outbox };
   }
   const transport = smtpTransport(config.SMTP_URL);
-  const pending = new Set<Promise<void>>();
   return {
     async send(mail) {
-      const sending = transport
-        .sendMail({ from: config.MAIL_FROM, ...mail })
-        .then(() => undefined)
-        .catch((err: unknown) => log.error({ err, subject: mail.subject }, 'mail not sent'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+      work.track(transport.sendMail({ from: config.MAIL_FROM, ...mail }), mail.subject);
     },
-    async flush() {
-      await Promise.all([...pending]);
-    },
+    later: work.later,
+    flush: work.flush,
     outbox: null,
   };
 }

@@ -2,8 +2,8 @@ import { searchQuery, searchResult, type UserSummary } from '@agora/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { cardsFor } from '../items/cards';
-import { cachedJson } from '../items/page-cache';
+import { cardList } from '../items/cards';
+import { sharedPages } from '../items/shared-page';
 import { itemsNamed } from './items';
 import { usersNamed } from './users';
 import { correctedQuery } from './words';
@@ -33,15 +33,16 @@ async function search(db: Db, q: string, limit: number): Promise<{ ids: number[]
 
 /** Search dropdown (limit 6) and results page (larger limit): items and users. */
 export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const send = cachedJson(ctx.pages, searchResult);
+  const send = sharedPages(ctx, searchResult);
   app.get(
     '/search',
     { schema: { tags: ['search'], querystring: searchQuery, response: { 200: searchResult } } },
     async (req, reply) =>
       send(req, reply, async () => {
         const { q, limit } = req.query;
-        const [me, { ids, users }] = await Promise.all([ctx.sessions.current(req), search(ctx.db, q, limit)]);
-        return { items: await cardsFor(ctx.db, ids, { viewer: me?.address }), users };
+        const found = await search(ctx.db, q, limit);
+        const cards = await cardList(ctx.db, found.ids);
+        return { page: { items: cards.items, users: found.users }, ids: cards.ids };
       }),
   );
 };

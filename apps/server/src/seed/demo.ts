@@ -10,35 +10,57 @@ import {
   socialLinks,
 } from '../db/schema';
 
-/** Fills an empty database with what every page needs to show something. Runs only when no category exists. */
+/**
+ * Fills an empty database with what every page needs to show something. Runs only when no category exists.
+ * Servers call it inside the migration lock (`database.migrate(seedDemoContent)`), so that several starting
+ * together on a fresh database seed once; the inserts skip rows that exist all the same, so that a database
+ * whose categories an admin removed is topped up rather than refused.
+ */
 export async function seedDemoContent(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(categories).values(
-      ['Art', 'Music', 'Photography', 'Games', 'Collectibles', 'Film'].map((name, position) => ({
-        name,
-        position,
-      })),
-    );
-    // The spec hides Film unless this setting's activate value is not false.
-    await tx.insert(settings).values({ key: 'film', value: { activate: false } });
-    await tx.insert(currencies).values([
-      { symbol: 'BNB', name: 'BNB', address: null, decimals: 18, usdPrice: '600', position: 0 },
-      { symbol: 'VSW', name: 'VSW Token', address: null, decimals: 18, usdPrice: '0.05', position: 1 },
-      { symbol: 'WBNB', name: 'Wrapped BNB', address: null, decimals: 18, usdPrice: '600', position: 2 },
-    ]);
-    await tx.insert(contentEntries).values(DEMO_PAGES);
     await tx
-      .insert(faqEntries)
-      .values(DEMO_FAQ.map(([question, answer], position) => ({ question, answer, position })));
-    await tx.insert(socialLinks).values(
-      ['twitter', 'telegram', 'linkedin', 'instagram', 'reddit'].map((key) => ({
-        key,
-        url: `https://${key}.com/agora`,
-      })),
-    );
-    await tx.insert(shareTags).values([{ tag: 'Agora' }, { tag: 'NFT' }, { tag: 'BNBChain' }]);
+      .insert(categories)
+      .values(
+        ['Art', 'Music', 'Photography', 'Games', 'Collectibles', 'Film'].map((name, position) => ({
+          name,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+    // The spec hides Film unless this setting's activate value is not false (docs/decisions.md).
+    await tx
+      .insert(settings)
+      .values({ key: 'film', value: { activate: false } })
+      .onConflictDoNothing();
+    await tx
+      .insert(currencies)
+      .values([
+        { symbol: 'BNB', name: 'BNB', address: null, decimals: 18, usdPrice: '600', position: 0 },
+        { symbol: 'VSW', name: 'VSW Token', address: null, decimals: 18, usdPrice: '0.05', position: 1 },
+        { symbol: 'WBNB', name: 'Wrapped BNB', address: null, decimals: 18, usdPrice: '600', position: 2 },
+      ])
+      .onConflictDoNothing();
+    await tx.insert(contentEntries).values(DEMO_PAGES).onConflictDoNothing();
+    // FAQ entries have no natural key: only an empty FAQ gets the demo's.
+    if (!(await tx.$count(faqEntries)))
+      await tx
+        .insert(faqEntries)
+        .values(DEMO_FAQ.map(([question, answer], position) => ({ question, answer, position })));
+    await tx
+      .insert(socialLinks)
+      .values(
+        ['twitter', 'telegram', 'linkedin', 'instagram', 'reddit'].map((key) => ({
+          key,
+          url: `https://${key}.com/agora`,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(shareTags)
+      .values([{ tag: 'Agora' }, { tag: 'NFT' }, { tag: 'BNBChain' }])
+      .onConflictDoNothing();
   });
   return true;
 }

@@ -13,9 +13,29 @@ const isLoopback = (address: string | undefined): boolean =>
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
+ * Every header a proxy may add to name the client it forwards. nginx's common `proxy_set_header X-Real-IP`
+ * sends only X-Real-IP, so checking X-Forwarded-For and Forwarded alone let the internet read /metrics.
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'via',
+];
+
+/**
  * /metrics is for the operator's scraper, not the internet: a client that connects from this machine (and
- * not through a proxy — a reverse proxy on the same host connects from loopback too, and says so with
- * X-Forwarded-For or Forwarded), or one that sends `Authorization: Bearer <METRICS_TOKEN>`.
+ * not through a proxy — a reverse proxy on the same host connects from loopback too, and says so with any
+ * forwarding header; a header can only take the loopback grant away, never give it), or one that sends
+ * `Authorization: Bearer <METRICS_TOKEN>`.
  */
 export function mayReadMetrics(req: FastifyRequest, token: string | undefined): boolean {
   const auth = req.headers.authorization;
@@ -23,7 +43,7 @@ export function mayReadMetrics(req: FastifyRequest, token: string | undefined): 
     // Compared as digests: equal lengths for timingSafeEqual, and no timing hint of the token's length.
     if (timingSafeEqual(digest(auth.slice('Bearer '.length)), digest(token))) return true;
   }
-  const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  const proxied = FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
   return !proxied && isLoopback(req.socket.remoteAddress);
 }
 

@@ -1,4 +1,3 @@
-import { agoraErc721Abi, agoraErc1155Abi } from '@agora/chain';
 import {
   addressParam,
   LIFECYCLE_MSG,
@@ -15,11 +14,11 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chainClock } from '../bids/chain';
-import { refreshItemSale } from '../chain/appliers/sale-rows';
 import type { AppContext } from '../context';
 import { holdings, items, reports } from '../db/schema';
 import { HttpError, NotFoundError } from '../http/errors';
 import { tokenDetail as readDetail } from './detail';
+import { recheckHolding } from './recheck';
 
 const params = z.object({ contract: addressParam, tokenId: tokenIdParam });
 
@@ -85,10 +84,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  /**
-   * Pre-action re-check: the holder's balance read from the chain. A stale database row is corrected (the
-   * indexer would get there too; this makes the page right at once) and the item's sale rows recomputed.
-   */
+  /** Pre-action re-check: the holder's balance as the chain says at the indexed block (tokens/recheck.ts). */
   app.post(
     '/items/:contract/:tokenId/recheck',
     { schema: { tags: ['items'], params, body: recheckBody, response: { 200: recheckReply } } },
@@ -98,44 +94,10 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (!lifecycle) throw new HttpError(503, LIFECYCLE_MSG.notDeployed);
       const { contract, tokenId } = req.params;
       const item = await findItem(contract, tokenId);
-      const owner = req.body.owner;
-      const address = contract as `0x${string}`;
-      const balance = await (item.type === 721
-        ? lifecycle.client
-            .readContract({ address, abi: agoraErc721Abi, functionName: 'ownerOf', args: [BigInt(tokenId)] })
-            .then((o) => (o.toLowerCase() === owner ? 1 : 0))
-            .catch(() => 0)
-        : lifecycle.client
-            .readContract({
-              address,
-              abi: agoraErc1155Abi,
-              functionName: 'balanceOf',
-              args: [owner, BigInt(tokenId)],
-            })
-            .then(Number)
-      ).catch(() => {
-        throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
-      });
-      const [row] = await db
-        .select({ balance: holdings.balance })
-        .from(holdings)
-        .where(and(eq(holdings.itemId, item.id), eq(holdings.owner, owner)));
-      const corrected = (row?.balance ?? 0) !== balance;
-      if (corrected) {
-        await db.transaction(async (tx) => {
-          if (balance === 0) {
-            await tx.delete(holdings).where(and(eq(holdings.itemId, item.id), eq(holdings.owner, owner)));
-          } else {
-            await tx
-              .insert(holdings)
-              .values({ itemId: item.id, owner, balance })
-              .onConflictDoUpdate({ target: [holdings.itemId, holdings.owner], set: { balance } });
-          }
-          const usd = new Map((await ctx.prices.currencies()).map((c) => [c.symbol, c.usdPrice]));
-          await refreshItemSale(tx, item.id, usd);
-        });
-      }
-      return { owner, balance, corrected };
+      const owner = req.body.owner as `0x${string}`;
+      const done = await recheckHolding(db, lifecycle, { ...item, contract, tokenId }, owner);
+      if (done.corrected) ctx.pages.clear();
+      return { owner, ...done };
     },
   );
 

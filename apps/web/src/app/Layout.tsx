@@ -1,7 +1,9 @@
+import { PATHS } from '@agora/core';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { HydrateLater } from '../components/HydrateLater';
+import { Outlet, useLocation } from 'react-router';
+import { HydrateOnIdle } from '../components/HydrateOnIdle';
 import { Loading } from '../components/States';
+import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { Toaster } from '../features/toast/Toaster';
@@ -16,6 +18,7 @@ const AccountModals = lazy(() => import('../features/wallet/AccountModals'));
 export function Layout() {
   const walletNeeded = useWalletNeeded();
   const accountModal = useAccountModal();
+  const home = useLocation().pathname === PATHS.home;
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -26,14 +29,16 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <HydrateLater>
+      <HydrateOnIdle>
         <Footer />
-      </HydrateLater>
+      </HydrateOnIdle>
       <Suspense fallback={null}>
         {walletNeeded && <WalletRuntime />}
         {accountModal && <AccountModals />}
       </Suspense>
       <Toaster />
+      {/* The home page's first-visit agreement, in the shell: it opens as the header hydrates (spec 1 home). */}
+      {home && <FirstVisitAgreement />}
       <ScrollMemory getKey={scrollKey} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { atHour, type EndChoice, PICKER_MSG, type StartChoice } from '@agora/core';
+import { atHour, type EndChoice, MSG, PICKER_MSG, type StartChoice } from '@agora/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -35,6 +35,16 @@ describe('AuctionTimes', () => {
     ]);
     expect([...end.options].map((o) => o.text)).toEqual(['1 Day', '3 Days', M.pickDate]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("'Learn more how timed auctions work' opens the How timed auction works modal with the rules (issue 31)", async () => {
+    render(<Harness />);
+    expect(screen.queryByText(MSG.auction.rules[0] as string)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: MSG.auction.learnMore }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.auction.howItWorksTitle });
+    expect([...dialog.querySelectorAll('li')].map((li) => li.textContent)).toEqual([...MSG.auction.rules]);
+    await userEvent.click(screen.getByRole('button', { name: MSG.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('Pick specific date opens the calendar; Done sets the date, which can be changed later', async () => {

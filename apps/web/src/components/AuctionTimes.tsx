@@ -3,7 +3,6 @@ import {
   EXPIRY_PRESET_DAYS,
   expiryBound,
   formatBidDate,
-  MSG,
   PICKER_MSG,
   type PickBound,
   resolveStart,
@@ -11,6 +10,7 @@ import {
   startBound,
 } from '@agora/core';
 import { useId, useRef, useState } from 'react';
+import { AuctionHowItWorks } from './AuctionHowItWorks';
 import { DatePickerModal } from './DatePickerModal';
 
 const M = PICKER_MSG.dates;
@@ -146,15 +146,7 @@ export function AuctionTimes({
         bound={expiryBound(resolveStart(start ?? { kind: 'now' }, now))}
         error={errors.endsAt}
       />
-      <details className="text-xs text-slate-600 sm:col-span-2">
-        <summary className="cursor-pointer text-brand-700">{MSG.auction.learnMore}</summary>
-        <p className="mt-1 font-semibold">{MSG.auction.howItWorksTitle}</p>
-        <ul className="list-disc pl-4">
-          {MSG.auction.rules.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </details>
+      <AuctionHowItWorks />
     </div>
   );
 }

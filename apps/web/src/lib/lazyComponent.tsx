@@ -10,7 +10,7 @@ export type LazyComponent<P = object> = ComponentType<P> & { preload: () => Prom
  * Like React.lazy, but once the module has loaded the component renders at once instead of suspending first.
  * The first page of a visit is preloaded before React renders (and on the server before it renders HTML), so
  * the page's HTML is replaced by the same page, never by the loading fallback; and a server-rendered part
- * that hydrates later (HydrateLater) never waits on a chunk, so a click in it hydrates it at once instead of
+ * that hydrates later (HydrateOnIdle) never waits on a chunk, so a click in it hydrates it at once instead of
  * being dropped while its chunk loads.
  */
 export function lazyComponent<P extends object = object>(

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useAppConfig } from '../app/appConfig';
 import { Avatar } from '../components/Avatar';
+import { CoverImage } from '../components/CoverImage';
 import { ErrorNote, Loading } from '../components/States';
 import { CollectionInsight } from '../features/insight/CollectionInsight';
 import { PagedItems } from '../features/items/PagedItems';
@@ -29,7 +30,7 @@ export default function CollectionPage() {
   return (
     <section>
       <div className="relative -mx-4 h-48 overflow-hidden bg-gradient-to-r from-brand-600 to-fuchsia-400 sm:mx-0 sm:h-64 sm:rounded-3xl">
-        {c.cover && <img src={c.cover} alt="" className="size-full object-cover" />}
+        <CoverImage src={c.cover} />
       </div>
       <div className="relative z-10 -mt-12 flex flex-col items-center gap-3 text-center">
         <div className="rounded-full border-4 border-white bg-white">

@@ -10,6 +10,7 @@ import { Field, TextAreaField } from '../components/Field';
 import { PageTitle } from '../components/PageTitle';
 import { Loading } from '../components/States';
 import { type SaveState, useServerForm } from '../features/forms/useServerForm';
+import { MailNotificationsSection } from '../features/profile/MailNotificationsSection';
 import { toast } from '../features/toast/toastStore';
 import { accountsApi } from '../features/wallet/accountsApi';
 import { ConnectPrompt } from '../features/wallet/ConnectPrompt';
@@ -144,6 +145,7 @@ export default function EditProfilePage() {
     <section className="mx-auto max-w-2xl">
       <PageTitle title={MSG.profile.editProfile}>{MSG.profile.editProfile}</PageTitle>
       {!me ? <ConnectPrompt /> : isPending || !data ? <Loading /> : <EditProfileForm user={data} />}
+      {me && data && <MailNotificationsSection />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { links, MSG } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { HydrateLater } from '../components/HydrateLater';
+import { HydrateOnIdle } from '../components/HydrateOnIdle';
 import { MenuPanel } from '../components/MenuPanel';
 import { PageTitle } from '../components/PageTitle';
 import { useVisibleCategories } from '../features/content/useCategories';
@@ -25,9 +25,9 @@ function FilterMenu({
   // The query string holds the chosen traits: a new category, sale type or sort narrows the same choice.
   const { search } = useLocation();
   const active = options.find(([key]) => key === current);
-  // Hydrated after the page's first pass, each menu in a task of its own (issue 17).
+  // Each menu hydrates on its own, after the page's shell (HydrateOnIdle).
   return (
-    <HydrateLater>
+    <HydrateOnIdle>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="btn-ghost">
           {label}
@@ -46,7 +46,7 @@ function FilterMenu({
           ))}
         </MenuPanel>
       </DropdownMenu.Root>
-    </HydrateLater>
+    </HydrateOnIdle>
   );
 }
 

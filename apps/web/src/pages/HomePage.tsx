@@ -1,9 +1,8 @@
 import { links, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { HydrateLater } from '../components/HydrateLater';
+import { HydrateOnIdle } from '../components/HydrateOnIdle';
 import { Loading } from '../components/States';
-import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
 import { CategoryLists } from '../features/home/CategoryLists';
@@ -16,13 +15,17 @@ import { homeQueries } from './homeQueries';
 function Section({
   title,
   below = false,
+  shown = true,
   children,
 }: {
   title: string;
   /** Starts below the first screen: drawn when it comes near (render-when-near). */
   below?: boolean;
+  /** False leaves the section out, heading and all. */
+  shown?: boolean;
   children: React.ReactNode;
 }) {
+  if (!shown) return null;
   return (
     <section className={below ? 'render-when-near-cards mt-12' : 'mt-14'} aria-labelledby={`h-${title}`}>
       <h2 id={`h-${title}`} className="mb-5 text-2xl font-bold tracking-tight">
@@ -39,7 +42,7 @@ function Banner({ html }: { html: string | undefined }) {
     <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-500 px-6 py-14 text-white sm:px-12 sm:py-20">
       <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{MSG.home.headline}</h1>
       <div className="mt-4 min-h-14 max-w-2xl">
-        <HydrateLater>{html && <SafeHtml html={html} className="text-lg text-brand-50" />}</HydrateLater>
+        <HydrateOnIdle>{html && <SafeHtml html={html} className="text-lg text-brand-50" />}</HydrateOnIdle>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={links.explore()} className="btn bg-white text-brand-700 hover:bg-brand-50">
@@ -62,17 +65,18 @@ export default function HomePage() {
   const auctions = live.data?.items ?? [];
   return (
     <>
-      {/* The CMS parts (sanitized while rendering) and the category lists hydrate after the page (issue 17). */}
-      <HydrateLater>
+      {/* The CMS parts (sanitized while rendering) and the category lists hydrate on idle, after the page's shell. */}
+      <HydrateOnIdle>
         <TopHomeText />
-      </HydrateLater>
+      </HydrateOnIdle>
       <Banner html={banner.data?.html} />
-      <HydrateLater>
+      <HydrateOnIdle>
         <HomePromotions />
-      </HydrateLater>
+      </HydrateOnIdle>
 
-      {/* Always there, one card high: an auction starting (or the last one ending) never moves the sections below. */}
-      <Section title={MSG.home.liveAuctions}>
+      {/* Only when auctions exist (spec 1 §2); one card high while loading. The server renders the home page with
+          its list, so the first paint already has the section or not. */}
+      <Section title={MSG.home.liveAuctions} shown={live.isPending || auctions.length > 0}>
         {/* 1 card on phones up to 5 on wide screens; scroll-snap carousel, keyboard scrollable. */}
         <ul
           aria-label={MSG.home.liveAuctions}
@@ -80,18 +84,18 @@ export default function HomePage() {
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
           {auctions.length > 0 ? (
-            // Each card hydrates after the page's first pass, in a task of its own (issue 17).
+            // Each card hydrates on its own (HydrateOnIdle): a press on one hydrates it first.
             auctions.map((t, i) => (
-              <HydrateLater key={`${t.contract}-${t.tokenId}`} as="li" className="snap-start">
-                <ItemCard token={t} first={i === 0} />
-              </HydrateLater>
+              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
+                <HydrateOnIdle>
+                  <ItemCard token={t} first={i === 0} />
+                </HydrateOnIdle>
+              </li>
             ))
           ) : (
             <li className="card flex flex-col">
               <div className="aspect-square" />
-              <p className="flex h-[137px] items-center justify-center text-slate-500">
-                {live.isPending ? '' : MSG.noItemsFound}
-              </p>
+              <div className="h-[137px]" />
             </li>
           )}
         </ul>
@@ -99,26 +103,25 @@ export default function HomePage() {
 
       {/* Hydrated after the page, each in a task of its own (recently added: card by card, ItemGrid). */}
       <Section title={MSG.home.topCreators} below>
-        <HydrateLater>
+        <HydrateOnIdle>
           <div className="min-h-52">
             {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
           </div>
-        </HydrateLater>
+        </HydrateOnIdle>
       </Section>
       <Section title={MSG.home.topBuyers} below>
-        <HydrateLater>
+        <HydrateOnIdle>
           <div className="min-h-52">
             {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
           </div>
-        </HydrateLater>
+        </HydrateOnIdle>
       </Section>
       <Section title={MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
       </Section>
-      <HydrateLater>
+      <HydrateOnIdle>
         <CategoryLists />
-      </HydrateLater>
-      <FirstVisitAgreement />
+      </HydrateOnIdle>
     </>
   );
 }

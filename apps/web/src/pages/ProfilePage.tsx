@@ -1,7 +1,7 @@
 import { MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { HydrateLater } from '../components/HydrateLater';
+import { HydrateOnIdle } from '../components/HydrateOnIdle';
 import { Empty, Loading } from '../components/States';
 import { ProfileHeader } from '../features/profile/ProfileHeader';
 import { ProfileTabs } from '../features/profile/ProfileTabs';
@@ -21,10 +21,10 @@ export default function ProfilePage() {
   const isOwner = !!me && me === user.address.toLowerCase();
   return (
     <>
-      {/* Hydrated after the page's first pass, in a task of its own (issue 17). */}
-      <HydrateLater>
+      {/* Hydrated on its own, after the page's shell (HydrateOnIdle). */}
+      <HydrateOnIdle>
         <ProfileHeader user={user} isOwner={isOwner} />
-      </HydrateLater>
+      </HydrateOnIdle>
       <ProfileTabs key={user.address} user={user} initial={initialProfileTab(params)} />
     </>
   );

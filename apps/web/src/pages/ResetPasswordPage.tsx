@@ -55,7 +55,7 @@ export default function ResetPasswordPage() {
             name="password"
             type="password"
             autoComplete="new-password"
-            hint={`${MSG.account.passwordHint} · ${MSG.accounts.passwordPolicy}`}
+            hint={MSG.accounts.passwordPolicy}
             error={error}
           />
           {failure && (

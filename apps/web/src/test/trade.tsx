@@ -17,6 +17,7 @@ import { Toaster } from '../features/toast/Toaster';
 import * as contracts from '../lib/chain/contracts';
 import { RejectedError, type TradeDeps } from '../lib/chain/tx';
 import { mockApi, renderWithApp, testConfig, testQueryClient } from './render';
+import { detail } from './tokenDetail';
 
 /**
  * Rendering a trade modal for its tests: the chain boundary is `features/trade/contracts.ts`, which each test
@@ -64,6 +65,9 @@ function Closable({ render, onClose }: { render: (close: () => void) => ReactEle
   return open ? render(close) : null;
 }
 
+/** The pre-action re-check of test/tokenDetail's item (POST …/recheck). */
+export const RECHECK = `POST /api/v1/items/${detail.token.contract}/${detail.token.tokenId}/recheck`;
+
 /**
  * Renders the modal `ui(deps, close)` for `account` at `path` with a toaster and the router's location (test
  * id "location"); `close` unmounts it as the token page does. `api` answers fetch (see mockApi).
@@ -76,7 +80,8 @@ export function renderTrade(
     api = {},
   }: { account?: Address; path?: string; api?: Record<string, unknown> } = {},
 ) {
-  const { calls } = mockApi(api);
+  // The server's answer to the fixture item's pre-action re-check (useRecheck): its record stands.
+  const { calls } = mockApi({ [RECHECK]: { owner: account, balance: 1, corrected: false }, ...api });
   const client = testQueryClient();
   const deps: TradeDeps = {
     config: {} as TradeDeps['config'],

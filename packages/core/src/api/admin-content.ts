@@ -56,7 +56,7 @@ export const currencyBody = z.object({
 });
 /** PUT /admin/currencies/:symbol — the USD price source and name of a currency. */
 export const currencyUpdate = z.object({ name: currencyBody.shape.name, usdPrice });
-export const symbolParam = z.object({ symbol: z.string().max(12) });
+export const symbolParam = z.object({ symbol });
 
 const fees = z.object({ buyerFeeBps: z.number().int(), sellerFeeBps: z.number().int() });
 /**

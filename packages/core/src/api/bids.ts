@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCEPT_BLOCKS } from '../auction';
 import { address, addressParam, userSummary } from './common';
-import { hex32, hexBytes, isoTime, uint, wei } from './scalars';
+import { hex32, hexBytes, isoTime, uint, unixTime, wei } from './scalars';
 
 /** Signed bids on a token (and, with `anyToken`, collection offers: offers.ts) and their endpoints. */
 
@@ -22,7 +22,7 @@ export const bidOrder = z.object({
   currency: addressParam,
   unitPrice: uint,
   maxFeeBps: uint,
-  expiry: uint,
+  expiry: unixTime,
   counter: uint,
   salt: uint,
 });

@@ -9,6 +9,7 @@ export * from './events';
 export * from './item-drafts';
 export * from './items';
 export * from './lifecycle';
+export * from './mail-preferences';
 export * from './offers';
 export * from './orders';
 export * from './stats';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { address, addressParam } from './common';
 import { saleType } from './items';
-import { hex32, hexBytes, isoTime, uint, wei } from './scalars';
+import { hex32, hexBytes, isoTime, uint, unixTime, wei } from './scalars';
 
 /** Signed sale orders (issue 13): listings (FixedPrice) and auctions, and a holder's sale row they make. */
 
@@ -20,8 +20,8 @@ export const orderMessage = z.object({
   currency: addressParam,
   unitPrice: uint,
   saleType: saleTypeCode,
-  startTime: uint,
-  endTime: uint,
+  startTime: unixTime,
+  endTime: unixTime,
   maxFeeBps: uint,
   /** The royalty (basis points) shown when signing: the highest a fill may pay (issue 28). */
   maxRoyaltyBps: uint,

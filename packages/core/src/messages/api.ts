@@ -44,4 +44,8 @@ export const API_MSG = {
   /** Trait filters of explore and collection pages (issue 16): `trait=Type:Value`, repeated. */
   invalidTrait: 'Filter by traits as Type:Value (type and value up to 50 characters each)',
   tooManyTraits: (max: number) => `Choose at most ${max} traits`,
+  /** Signed orders and bids (issue 32.13): amounts fit uint256, times a calendar. */
+  invalidAmount: 'Invalid amount',
+  invalidHash: 'Invalid hash',
+  timeTooFar: 'Choose a date before the year 10000',
 } as const;

@@ -14,9 +14,14 @@ export const CONNECT_MSG = {
   walletConnectHint: 'Scan with a mobile wallet',
   /** A wallet of the list that this browser lacks: the entry links to where to get it. */
   notInstalled: (site: string) => `Not installed in this browser: get it at ${site}`,
-  /** WalletConnect needs a project id from the server's configuration (docs/operations.md). */
+  /**
+   * Wallet Connect is off on this site (no project id; the operator's step is in docs/operations.md): what a
+   * visitor without a browser wallet can do instead (issue 31).
+   */
   walletConnectOff:
-    'Not enabled on this site: its operator sets WALLETCONNECT_PROJECT_ID (a WalletConnect Cloud project id; see docs/operations.md)',
+    'Not offered on this site. On a phone, open this page in the browser of the MetaMask or Trust Wallet app; on a computer, install one of the wallets above.',
+  openInMetamask: 'Open in the MetaMask app',
+  openInTrustWallet: 'Open in the Trust Wallet app',
   testWallet: 'Test wallet',
   testWalletHint: 'A funded account of the local chain, kept in this browser',
 } as const;

@@ -43,6 +43,8 @@ export const PROFILE_MSG = {
       followers: 'Followers',
       activity: 'Activity',
       collections: 'Collections',
+      /** Spec 1 §2's panel of the connected wallet's items, on other people's profiles (issue 31). */
+      newCollectibles: 'New collectibles',
     },
     empty: {
       onsale: { title: 'No Data Found', hint: undefined },
@@ -151,7 +153,6 @@ export const PROFILE_MSG = {
     email: 'Email',
     emailHint: 'Your email is never shown to the public',
     password: 'Password',
-    passwordHint: 'At least 10 characters',
     username: 'Username',
     usernameHint: 'Unique, no spaces, short',
     fullName: 'Full name',

@@ -42,6 +42,8 @@ export const SHELL_MSG = {
     balance: 'Balance',
     account: 'Account',
     needed: 'Connect your wallet to continue',
+    /** The account menu's way into the admin area, shown to an admin session only (issue 31). */
+    admin: 'Admin area',
   },
   nav: {
     explore: 'Explore',

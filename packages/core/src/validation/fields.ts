@@ -1,7 +1,6 @@
 import { COPIES_MAX_CHARS, CUSTOM_URL_MAX, MIN_PRICE, PRICE_MAX_CHARS } from '../constants';
 import { decimalPlaces, isDecimalText, parseUnits } from '../decimal';
 import { RESERVED_SEGMENTS } from '../routes';
-import { hasControlChars } from './textRules';
 
 /** What every validator returns: field name → message; empty when the form is valid. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -16,9 +15,19 @@ export function put<K extends string>(errors: FieldErrors<K>, field: K, message:
 const EMOJI = /\p{Extended_Pictographic}/u;
 export const hasEmoji = (text: string) => EMOJI.test(text);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** No control characters either (issue 12): `[^\s@]` alone lets NUL through to the database. */
-export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text) && !hasControlChars(text);
+/**
+ * The one email syntax (issue 32 item 11): a bare address, no display name, comments, quotes, IP literals,
+ * commas or second @ — exactly one mailbox, so that a mailer cannot be made to write to a second one. The
+ * local part is RFC 5322's dot-atom (at most 64 characters), the domain is dotted DNS labels ending in a
+ * top-level name (letters, or an xn-- label).
+ */
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+export const isEmail = (text: string) =>
+  text.length <= 254 && EMAIL.test(text) && (text.split('@')[0] as string).length <= 64;
+
+/** How an email is stored, compared, counted and mailed: trimmed and lower-cased, before every use. */
+export const normaliseEmail = (text: string) => text.trim().toLowerCase();
 
 /** Looks like a web link: a scheme, 'www.', a slash, or a dotted name ending in a top-level domain. */
 export const looksLikeWebLink = (text: string) => /(:\/\/|^www\.|\/|\.[a-z]{2,}$)/i.test(text);

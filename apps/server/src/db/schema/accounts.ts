@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -9,7 +9,10 @@ import { users } from './users';
  */
 export const accounts = pgTable('accounts', {
   id: uuid('id').defaultRandom().primaryKey(),
-  /** Lower-cased. Null for a wallet whose added email is not confirmed yet (the token carries it). */
+  /**
+   * Lower-cased, and only once confirmed: null while a registration or a wallet's added email waits for its
+   * mailed link (the token carries the address), so that nobody owns an email they have not confirmed.
+   */
   email: text('email').unique(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /** `scrypt$N$r$p$salt$key` (accounts/passwords.ts); null until one is set (a wallet that added an email). */
@@ -19,6 +22,8 @@ export const accounts = pgTable('accounts', {
     .unique()
     .references(() => users.address),
   walletLinked: boolean('wallet_linked').notNull(),
+  /** A pending registration's username: the profile link it gets once the email is confirmed, if still free. */
+  pendingUsername: text('pending_username'),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
@@ -30,10 +35,24 @@ export const accountTokens = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'reset', 'login'] }).notNull(),
     /** For `verify`: the address being confirmed. */
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('account_tokens_account').on(t.accountId)],
+);
+
+/** Browsers that logged in to an account (accounts/devices.ts): their logins skip the guessing slowdown. */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the device cookie. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.tokenHash] })],
 );

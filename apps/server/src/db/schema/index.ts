@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './cluster';
 export * from './content';
 export * from './items';
+export * from './mail';
 export * from './market';
 export * from './search';
 export * from './stats';

@@ -92,6 +92,8 @@ export const auctions = pgTable(
     /** Copies sold through settleAuction (BidAccepted quantities); an 1155 auction is settled once it reaches the order's quantity. */
     filled: bigint('filled', { mode: 'number' }).default(0).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
+    /** The seller was told the auction ends within the hour (notifications/ending-soon.ts): once. */
+    endingNotified: boolean('ending_notified').default(false).notNull(),
   },
   (t) => [
     index('auctions_item').on(t.itemId, t.status),
@@ -161,6 +163,9 @@ export type ActivityAction =
   | 'transfer'
   | 'burn';
 
+/** Notifications without an activity row: a bid above yours, your auction's last hour (issue 30). */
+export type NotificationAction = ActivityAction | 'outbid' | 'auctionending';
+
 export const activity = pgTable(
   'activity',
   {
@@ -194,13 +199,26 @@ export const notifications = pgTable(
     recipient: text('recipient').notNull(),
     fromAddress: text('from_address'),
     itemId: bigint('item_id', { mode: 'number' }).references(() => items.id),
-    action: text('action').$type<ActivityAction>().notNull(),
+    action: text('action').$type<NotificationAction>().notNull(),
     text: text('text').notNull(),
     isNew: boolean('is_new').default(true).notNull(),
     logKey: text('log_key'),
     createdAt: at('created_at').defaultNow().notNull(),
+    /**
+     * The mail job's mark (notifications/mail-job.ts): 'pending' until it looked at the row, then 'queued' (in
+     * the mail `mailId`) or 'skipped' (not a mailed kind, turned off, no confirmed email). Rows older than the
+     * job are 'old'.
+     */
+    mailState: text('mail_state')
+      .$type<'pending' | 'queued' | 'skipped' | 'old'>()
+      .default('pending')
+      .notNull(),
+    mailId: bigint('mail_id', { mode: 'number' }),
   },
-  (t) => [index('notifications_recipient').on(t.recipient, t.id.desc())],
+  (t) => [
+    index('notifications_recipient').on(t.recipient, t.id.desc()),
+    index('notifications_mail_pending').on(t.id).where(sql`${t.mailState} = 'pending'`),
+  ],
 );
 
 /** Indexer progress per chain and stream. */

@@ -6,7 +6,8 @@ import { ApiError } from '../../api/client';
 import { ErrorNote, Loading } from '../../components/States';
 import { adminApi } from './api';
 import { NotAllowed } from './NotAllowed';
-import { ADMIN_BASE, ADMIN_SECTIONS, sectionHref } from './sections';
+import { ADMIN_BASE, sectionHref } from './sectionHref';
+import { ADMIN_SECTIONS } from './sections';
 
 /**
  * The admin area: asks the server who may enter (GET /admin/me), then a side nav and the section routes of

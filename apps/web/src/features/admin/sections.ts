@@ -1,9 +1,6 @@
 import { ADMIN_MSG, ADMIN_CONTENT_MSG as M } from '@agora/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** Where the admin area lives; its routes are `/admin/<section path>`. */
-export const ADMIN_BASE = '/admin';
-
 export interface AdminSection {
   /** Relative to /admin ('' is the area's first page). */
   path: string;
@@ -46,5 +43,3 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'fees', label: M.navFees, Component: lazy(() => import('../../pages/admin/FeesPage')) },
   { path: 'audit', label: ADMIN_MSG.navAudit, Component: lazy(() => import('../../pages/admin/AuditPage')) },
 ];
-
-export const sectionHref = (path: string) => (path ? `${ADMIN_BASE}/${path}` : ADMIN_BASE);

@@ -14,7 +14,7 @@ export function CartButton() {
     <>
       <button
         type="button"
-        className="btn-ghost"
+        className="btn-ghost px-3"
         data-testid="cart-button"
         onClick={() => {
           setLoaded(true);

@@ -29,6 +29,10 @@ vi.mock('./sweep');
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
   getConnection: vi.fn(),
+  // The wallet refuses to switch to the configured network when asked (preflight asks before refusing).
+  switchChain: vi.fn(async () => {
+    throw new Error('User rejected the request.');
+  }),
 }));
 
 const MARKET = tradeConfig.addresses.marketplace;

@@ -42,7 +42,7 @@ const api = {
 /** The chain as the checks read it: its clock `ahead` of the browser's, the wallet's network and funds. */
 function chain({ ahead = 0, network = true, balance = '10' } = {}) {
   vi.mocked(createChain.chainNow).mockImplementation(async () => Date.now() + ahead);
-  vi.mocked(preflight.onConfiguredChain).mockResolvedValue(network);
+  vi.mocked(preflight.ensureConfiguredChain).mockResolvedValue(network);
   vi.mocked(createChain.mintCost).mockResolvedValue({
     fee: wei('0.01'),
     gas: wei('0.002'),

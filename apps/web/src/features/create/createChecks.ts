@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { onConfiguredChain } from '../wallet/preflight';
+import { ensureConfiguredChain } from '../wallet/preflight';
 import { chainNow, mintCost } from './createChain';
 import { type CreateFormState, createItemInput } from './createForm';
 
@@ -58,7 +58,8 @@ async function serverCheck(form: CreateFormState): Promise<CreateCheck | null> {
  */
 export async function checkCreate(form: CreateFormState, deps: TradeDeps): Promise<CreateCheck> {
   try {
-    if (!(await onConfiguredChain(deps))) return refuse(MSG.preflight.wrongNetwork(deps.appCfg.chainName));
+    if (!(await ensureConfiguredChain(deps)))
+      return refuse(MSG.preflight.wrongNetwork(deps.appCfg.chainName));
     const now = await chainNow(deps);
     const errors = validateCreateItem(createItemInput(form, now));
     if (hasErrors(errors)) return refuse(MSG.formErrorAll, errors);

@@ -1,5 +1,5 @@
 import { MSG, type TokenCard } from '@agora/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
@@ -14,6 +14,10 @@ vi.mock('../../lib/chain/contracts');
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
   getConnection: vi.fn(),
+  // The wallet refuses to switch to the configured network when asked (preflight asks before refusing).
+  switchChain: vi.fn(async () => {
+    throw new Error('User rejected the request.');
+  }),
 }));
 
 const SELLER = '0x00000000000000000000000000000000000000aa';
@@ -82,25 +86,30 @@ afterEach(() => {
 });
 
 describe('CardMenu', () => {
-  it('offers a visitor what the token page does; Buy Now opens Connect and reads nothing', async () => {
+  it("offers a visitor what the token page does; Buy Now says 'OOPS!..connect Your Wallet', opens Connect and reads nothing", async () => {
     const api = mockApi({});
     const open = vi.spyOn(connectModal, 'open');
     renderCard();
     expect(await openMenu(api)).toEqual([MSG.detail.buy, MSG.detail.menu.report, MSG.detail.menu.share]);
     await choose(MSG.detail.buy);
     expect(open).toHaveBeenCalledOnce();
+    expect(await screen.findByText(MSG.preflight.connect)).toBeTruthy();
     expect(api.calls.filter((c) => c.includes('/items/'))).toHaveLength(0);
   });
 
-  it('Share copies the item link and says so', async () => {
+  it("Share opens the token page's share dialog: four targets, each sharing the item's link", async () => {
     const api = mockApi({});
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderCard();
     await openMenu(api);
     await choose(MSG.detail.menu.share);
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/info/${SELLER}/${card.contract}/1`);
-    expect(await screen.findByText(MSG.copied)).toBeTruthy();
+    const dialog = within(await screen.findByRole('dialog', { name: MSG.share.title }, LOADED));
+    const link = encodeURIComponent(`${window.location.origin}/info/${SELLER}/${card.contract}/1`);
+    const targets = dialog.getAllByRole('link');
+    expect(targets.map((a) => a.textContent)).toEqual(
+      (['twitter', 'telegram', 'facebook', 'whatsapp'] as const).map((k) => MSG.share[k]),
+    );
+    for (const a of targets) expect(a.getAttribute('href')).toContain(link);
+    expect(api.calls.filter((c) => c.includes('/items/'))).toHaveLength(0);
   });
 
   it('a buyer’s Buy Now reads the token and opens the token page’s checkout for the card’s seller', async () => {

@@ -1,9 +1,8 @@
-import { type CardAction, cardActions, shareLink, type TokenCard } from '@agora/core';
+import { type CardAction, cardActions, type TokenCard } from '@agora/core';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
 import { MenuPanel } from '../../components/MenuPanel';
-import { copyText } from '../../hooks/copyText';
 import { connectModal } from '../wallet/connectModalStore';
 import { useWalletAddress } from '../wallet/useWallet';
 import { cardMenuTrigger } from './cardMenuTrigger';
@@ -11,18 +10,20 @@ import { useOwnHolding } from './useOwnHolding';
 
 // The modals, the wallet stack and the token's detail load only once an action is chosen.
 const CardTrade = lazy(() => import('./CardTrade'));
+const ShareModal = lazy(() => import('../trade/ShareModal').then((m) => ({ default: m.ShareModal })));
 
 /**
  * The open card menu (lazy: CardMenu): what the token page offers for the card's holding and the viewer's own
  * (core's `cardActions`, the token page's rules), each entry opening the token page's modal. The viewer's
- * own entries join once their holding is read (useOwnHolding). Share copies the item's
- * link; a visitor (or an email-only account) gets the connect prompt for the rest, as on the token page.
+ * own entries join once their holding is read (useOwnHolding). Share opens the token page's share dialog; a
+ * visitor (or an email-only account) gets 'OOPS!..connect Your Wallet' and the connect modal for the rest, as
+ * on the token page.
  */
 export default function CardMenuPanel({ token }: { token: TokenCard }) {
   const cfg = useAppConfig();
   const viewer = useWalletAddress();
   const mine = useOwnHolding(token, viewer);
-  const [chosen, setChosen] = useState<Exclude<CardAction, 'share'> | null>(null);
+  const [chosen, setChosen] = useState<CardAction | null>(null);
   const actions = cardActions(token, {
     viewer,
     now: Date.now(),
@@ -30,9 +31,7 @@ export default function CardMenuPanel({ token }: { token: TokenCard }) {
     mine,
   });
   const choose = (kind: CardAction) => {
-    if (kind === 'share')
-      void copyText(shareLink(window.location.origin, token.owner.address, token.contract, token.tokenId));
-    else if (!viewer) connectModal.open();
+    if (kind !== 'share' && !viewer) connectModal.ask();
     else setChosen(kind);
   };
   return (
@@ -54,7 +53,11 @@ export default function CardMenuPanel({ token }: { token: TokenCard }) {
       </DropdownMenu.Root>
       {chosen && (
         <Suspense fallback={null}>
-          <CardTrade token={token} action={chosen} onClose={() => setChosen(null)} />
+          {chosen === 'share' ? (
+            <ShareModal item={{ ...token, owner: token.owner.address }} onClose={() => setChosen(null)} />
+          ) : (
+            <CardTrade token={token} action={chosen} onClose={() => setChosen(null)} />
+          )}
         </Suspense>
       )}
     </>

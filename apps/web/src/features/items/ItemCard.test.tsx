@@ -103,11 +103,19 @@ describe('ItemCard', () => {
       ...over,
     });
 
-    it('a live timed auction shows its minimum bid', () => {
+    it('a live timed auction shows its minimum bid with its dollar value', () => {
       mockApi({});
       renderWithApp(<ItemCard token={auction({ highestBid: null })} />);
-      expect(screen.getByTestId('card-bid').textContent).toBe('Minimum bid 1.5 BNB');
+      expect(screen.getByTestId('card-bid').textContent).toBe('Minimum bid 1.5 BNB$450');
       expect(screen.queryByText('Not for sale')).toBeNull();
+    });
+
+    it('the highest bid shows its dollar value too, as a price does (issue 31)', () => {
+      mockApi({});
+      const highestBid = { amount: '3000000000000000000', currency: 'BNB' };
+      renderWithApp(<ItemCard token={auction({ highestBid })} />);
+      const bid = screen.getByTestId('card-bid');
+      expect(bid.textContent).toBe('Highest bid 3 BNB$900'); // 3 × 300 USD from the config's currency list
     });
 
     it('an auction with bids, or an item with open offers, shows the highest bid', () => {

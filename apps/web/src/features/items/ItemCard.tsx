@@ -40,9 +40,15 @@ export function ItemCard({
   const listing = token.listing;
   // The API sends prices in wei; the card shows whole coins.
   const price = listing?.price ? Number(formatUnits(BigInt(listing.price))) : null;
-  const usd = useUsdValue(price ?? 0, listing?.currency ?? null);
   const href = links.info(token.owner.address, token.contract, token.tokenId);
   const bid = price === null ? cardBid(token) : null;
+  const bidAmount = bid ? Number(formatUnits(BigInt(bid.amount))) : null;
+  // The dollar value of what the card shows: the price, or the bid (issue 31: auction cards lacked it).
+  const usd = useUsdValue(
+    price ?? bidAmount ?? 0,
+    price !== null ? (listing?.currency ?? null) : (bid?.currency ?? null),
+  );
+  const dollars = usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>;
   const isAuction = listing?.saleType === 'TimedAuction' && listing.startsAt && listing.endsAt;
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md">
@@ -84,14 +90,15 @@ export function ItemCard({
               <span className="font-semibold">
                 {formatTokenAmount(price, listing?.currency)} {listing?.currency}
               </span>
-              {usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>}
+              {dollars}
             </p>
           ) : bid ? (
             <p data-testid="card-bid">
               <span className="text-slate-500">{bid.label} </span>
               <span className="font-semibold">
-                {formatTokenAmount(Number(formatUnits(BigInt(bid.amount))), bid.currency)} {bid.currency}
+                {formatTokenAmount(bidAmount ?? 0, bid.currency)} {bid.currency}
               </span>
+              {dollars}
             </p>
           ) : (
             <p className="text-slate-500">{MSG.items.notForSale}</p>

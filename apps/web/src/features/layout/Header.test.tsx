@@ -1,7 +1,9 @@
 import { MSG, PATHS } from '@agora/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
+import AccountModals from '../wallet/AccountModals';
+import { openAccountModal } from '../wallet/accountModalStore';
 import { Header } from './Header';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -43,5 +45,41 @@ describe('Header on a small screen', () => {
     fireEvent.click(drawer.getByRole('button', { name: MSG.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(menu);
+  });
+});
+
+describe('Header drawer: email accounts on a phone (issue 31)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const openDrawer = async () => {
+    fireEvent.click(screen.getByRole('button', { name: MSG.nav.menu }));
+    return within(await screen.findByRole('dialog', { name: MSG.nav.menu }, { timeout: 5000 }));
+  };
+
+  it.each([
+    [MSG.nav.login, MSG.account.loginTitle],
+    [MSG.account.register, MSG.account.register],
+  ])('a visitor finds %s in the drawer; it closes the drawer and opens its modal', async (label, title) => {
+    mockApi({ 'GET /api/v1/auth/session': null });
+    renderWithApp(
+      <>
+        <Header />
+        <AccountModals />
+      </>,
+    );
+    const drawer = await openDrawer();
+    fireEvent.click(await drawer.findByRole('button', { name: label }));
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: MSG.nav.menu })).toBeNull();
+    act(() => openAccountModal(null));
+  });
+
+  it('a signed-in user does not get them', async () => {
+    mockApi({ 'GET /api/v1/auth/session': { address: '0x00000000000000000000000000000000000000cc' } });
+    renderWithApp(<Header />);
+    await mainNav().findByRole('link', { name: MSG.nav.following });
+    const drawer = await openDrawer();
+    expect(drawer.queryByRole('button', { name: MSG.nav.login })).toBeNull();
+    expect(drawer.queryByRole('button', { name: MSG.account.register })).toBeNull();
   });
 });

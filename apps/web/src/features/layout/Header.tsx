@@ -1,7 +1,6 @@
 import { links, MSG, PATHS } from '@agora/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { HydrateLater } from '../../components/HydrateLater';
 import { CartButton } from '../cart/CartButton';
 import { SearchBox } from '../search/SearchBox';
 import { openAccountModal } from '../wallet/accountModalStore';
@@ -45,7 +44,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
           to={n.to}
           onClick={onNavigate}
           className={({ isActive }) =>
-            `rounded-full px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+            `rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap 2xl:px-3 ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
           }
         >
           {n.label}
@@ -55,6 +54,28 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
         {MSG.nav.create}
       </Link>
     </>
+  );
+}
+
+/**
+ * Login and Create Account in the menu drawer for a visitor: below 640 px the header has no room for Login,
+ * and the email accounts must be reachable on a phone too (issue 31). The drawer closes before the modal opens.
+ */
+function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
+  if (useCurrentAddress() !== null) return null;
+  const open = (which: 'login' | 'register') => {
+    onNavigate();
+    openAccountModal(which);
+  };
+  return (
+    <div className="mt-2 flex w-full flex-col gap-2 border-t border-slate-200 pt-3">
+      <button type="button" className="btn-ghost" onClick={() => open('login')}>
+        {MSG.nav.login}
+      </button>
+      <button type="button" className="btn-primary" onClick={() => open('register')}>
+        {MSG.account.register}
+      </button>
+    </div>
   );
 }
 
@@ -71,7 +92,7 @@ function AccountArea() {
         >
           {MSG.nav.login}
         </button>
-        <button type="button" className="btn-ghost" onClick={connectModal.open}>
+        <button type="button" className="btn-ghost px-3" onClick={connectModal.open}>
           {MSG.wallet.connect}
         </button>
       </>
@@ -81,7 +102,7 @@ function AccountArea() {
     <Suspense fallback={<span className="size-9" />}>
       {/* An email-only account links a wallet by connecting one (docs/core.md). */}
       {!wallet && (
-        <button type="button" className="btn-ghost" onClick={connectModal.open}>
+        <button type="button" className="btn-ghost px-3" onClick={connectModal.open}>
           {MSG.wallet.connect}
         </button>
       )}
@@ -107,7 +128,8 @@ export function Header() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+      {/* One row from md up, wider than the page at 1366 px: an email account's header fits there (issue 31). */}
+      <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap">
         <Link
           to="/"
           aria-label={MSG.nav.home}
@@ -115,25 +137,21 @@ export function Header() {
         >
           Agora
         </Link>
-        <div className="order-last w-full md:order-none md:w-auto md:min-w-0 md:flex-1">
+        <div className="order-last w-full md:order-none md:w-auto md:min-w-40 md:flex-1 xl:min-w-48">
           <SearchBox />
         </div>
-        {/* Hydrated after the page's first pass, each in a task of its own (issue 17). */}
-        <HydrateLater>
-          <nav aria-label="Main" className="ml-auto hidden items-center gap-1 lg:flex">
-            <NavItems />
-          </nav>
-        </HydrateLater>
-        <HydrateLater>
-          <div className="ml-auto flex items-center gap-2 lg:ml-0">
-            <CartButton />
-            <AccountArea />
-          </div>
-        </HydrateLater>
+        {/* Part of the page's shell: hydrated first, before the page's own parts (main.tsx). */}
+        <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 xl:flex">
+          <NavItems />
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-0">
+          <CartButton />
+          <AccountArea />
+        </div>
         <button
           ref={menuButton}
           type="button"
-          className="rounded-lg p-2 lg:hidden"
+          className="rounded-lg p-2 xl:hidden"
           aria-label={MSG.nav.menu}
           aria-haspopup="dialog"
           aria-expanded={drawer === true}
@@ -147,6 +165,7 @@ export function Header() {
           <Suspense fallback={null}>
             <MobileDrawer open={drawer} onOpenChange={setDrawer} returnFocus={menuButton}>
               <NavItems onNavigate={() => setDrawer(false)} />
+              <DrawerAccount onNavigate={() => setDrawer(false)} />
             </MobileDrawer>
           </Suspense>
         )}

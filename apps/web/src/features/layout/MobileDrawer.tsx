@@ -21,9 +21,9 @@ export default function MobileDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 lg:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 xl:hidden" />
         <Dialog.Content
-          className="fixed top-0 right-0 z-50 flex h-full w-[260px] flex-col gap-2 bg-white p-5 shadow-xl lg:hidden"
+          className="fixed top-0 right-0 z-50 flex h-full w-[260px] flex-col gap-2 bg-white p-5 shadow-xl xl:hidden"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

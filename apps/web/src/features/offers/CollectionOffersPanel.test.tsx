@@ -12,6 +12,10 @@ vi.mock('../../lib/chain/contracts');
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
   getConnection: vi.fn(),
+  // The wallet refuses to switch to the configured network when asked (preflight asks before refusing).
+  switchChain: vi.fn(async () => {
+    throw new Error('User rejected the request.');
+  }),
 }));
 
 const ERC721 = '0x0000000000000000000000000000000000000721';

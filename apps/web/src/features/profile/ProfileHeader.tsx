@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { CopyIcon } from '../../components/CopyIcon';
+import { CoverImage } from '../../components/CoverImage';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { copyText } from '../../hooks/copyText';
 import { CoverModal } from './CoverModal';
@@ -33,7 +34,7 @@ export function ProfileHeader({ user, isOwner }: { user: UserProfile; isOwner: b
   return (
     <header>
       <div className="relative -mx-4 h-44 overflow-hidden bg-gradient-to-r from-brand-600 to-fuchsia-400 sm:mx-0 sm:h-64 sm:rounded-3xl">
-        {user.cover && <img src={user.cover} alt="" className="size-full object-cover" />}
+        <CoverImage src={user.cover} />
         {isOwner && (
           <button
             type="button"

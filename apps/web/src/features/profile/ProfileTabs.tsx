@@ -10,6 +10,7 @@ import { Empty, Loading } from '../../components/States';
 import { ActivityRow } from '../activity/ActivityRow';
 import { PagedItems } from '../items/PagedItems';
 import { usePaged, usePagedQuery } from '../items/usePagedTokens';
+import { useWalletAddress } from '../wallet/useWallet';
 import { type ProfileTabKey, profileTokensQuery } from './profileQueries';
 
 function TokenTab({ address, tab }: { address: string; tab: ProfileTab }) {
@@ -86,6 +87,10 @@ function CollectionsTab({ address }: { address: string }) {
 
 export function ProfileTabs({ user, initial = 'onsale' }: { user: UserProfile; initial?: ProfileTabKey }) {
   const c = user.counts;
+  // New collectibles (spec 1 §2): the connected wallet's items, newest first, each linking to its page. Not on
+  // one's own profile, where Collectibles is that list.
+  const wallet = useWalletAddress();
+  const viewer = wallet && wallet !== user.address.toLowerCase() ? wallet : null;
   const tabs: [ProfileTabKey, string, number | null][] = [
     ['onsale', MSG.profile.tabs.onsale, c.onSale],
     ['collectibles', MSG.profile.tabs.collectibles, c.collectibles],
@@ -95,6 +100,9 @@ export function ProfileTabs({ user, initial = 'onsale' }: { user: UserProfile; i
     ['followers', MSG.profile.tabs.followers, c.followers],
     ['activity', MSG.profile.tabs.activity, null],
     ['collections', MSG.profile.tabs.collections, null],
+    ...(viewer
+      ? [['newCollectibles', MSG.profile.tabs.newCollectibles, null] as [ProfileTabKey, string, null]]
+      : []),
   ];
   const a = user.address;
   return (
@@ -131,6 +139,11 @@ export function ProfileTabs({ user, initial = 'onsale' }: { user: UserProfile; i
       <Tabs.Content value="collections">
         <CollectionsTab address={a} />
       </Tabs.Content>
+      {viewer && (
+        <Tabs.Content value="newCollectibles">
+          <TokenTab address={viewer} tab="collectibles" />
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

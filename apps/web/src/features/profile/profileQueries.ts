@@ -4,7 +4,13 @@ import type { Params } from 'react-router';
 import { usersApi } from '../../api/endpoints';
 import { pagedQuery } from '../items/usePagedTokens';
 
-export type ProfileTabKey = ProfileTab | 'following' | 'followers' | 'activity' | 'collections';
+export type ProfileTabKey =
+  | ProfileTab
+  | 'following'
+  | 'followers'
+  | 'activity'
+  | 'collections'
+  | 'newCollectibles';
 
 /** Which user a profile url shows: /user/:paramAddress, /:paramUsername, or the reader's own (/my-items). */
 export interface ProfileLookup {

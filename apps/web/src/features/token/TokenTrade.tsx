@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
-import { ShareModal } from '../trade/SocialModals';
+import { ShareModal } from '../trade/ShareModal';
 import { type TradeModalKind as Modal, TradeModal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
@@ -125,7 +125,10 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
         onBid={(a) => open(a)}
       />
       {modal?.kind === 'share' && (
-        <ShareModal detail={detail} owner={focus?.user.address ?? token.creator.address} onClose={close} />
+        <ShareModal
+          item={{ ...token, owner: focus?.user.address ?? token.creator.address }}
+          onClose={close}
+        />
       )}
       {deps && modal && <TradeModal modal={modal} detail={detail} deps={deps} onClose={close} />}
     </>

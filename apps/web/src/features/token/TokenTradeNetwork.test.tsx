@@ -11,6 +11,10 @@ import { TokenTrade } from './TokenTrade';
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
   getConnection: vi.fn(),
+  // The wallet refuses to switch to the configured network when asked (preflight asks before refusing).
+  switchChain: vi.fn(async () => {
+    throw new Error('User rejected the request.');
+  }),
 }));
 
 const viewer = '0x00000000000000000000000000000000000000b1';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { lifecycleApi } from '../../api/lifecycle';
 import { useAppConfig } from '../../app/appConfig';
-import { HydrateLater } from '../../components/HydrateLater';
+import { HydrateOnIdle } from '../../components/HydrateOnIdle';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { LikeButton } from '../items/LikeButton';
 import { useCurrentAddress } from '../wallet/useWallet';
@@ -205,9 +205,9 @@ export function TokenView({
         {token.description && <p className="mt-3 whitespace-pre-wrap text-slate-700">{token.description}</p>}
         {holder && token.hasUnlockable && <Unlockable detail={detail} />}
         {/* Below the picture and the title on a phone: hydrated after them, with the wallet stack. */}
-        <HydrateLater>
+        <HydrateOnIdle>
           <TokenTradePanel detail={detail} focus={focus} />
-        </HydrateLater>
+        </HydrateOnIdle>
       </div>
     </section>
   );

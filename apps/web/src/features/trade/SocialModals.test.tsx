@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detail } from '../../test/tokenDetail';
 import { afterToast, bidOf, chainState, refused, renderTrade, seller } from '../../test/trade';
-import { CancelBidModal, ReportModal, ShareModal } from './SocialModals';
+import { ShareModal } from './ShareModal';
+import { CancelBidModal, ReportModal } from './SocialModals';
 
 vi.mock('../../lib/chain/contracts');
 
@@ -59,7 +60,7 @@ describe('Report This Profile?', () => {
 
 describe('Share link to this page', () => {
   it('offers Twitter, Telegram, Facebook and Whatsapp with the page link and three hashtags', () => {
-    renderTrade((_deps, close) => <ShareModal detail={detail} owner={seller} onClose={close} />);
+    renderTrade((_deps, close) => <ShareModal item={{ ...detail.token, owner: seller }} onClose={close} />);
     const page = `${window.location.origin}/info/${seller}/${detail.token.contract}/${detail.token.tokenId}`;
     const text = `${detail.token.name} #agora #nft #art`;
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href') ?? '';

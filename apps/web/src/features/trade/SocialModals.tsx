@@ -1,18 +1,7 @@
-import {
-  MSG,
-  shareLink,
-  shareText,
-  shareUrls,
-  TEXT_MAX,
-  TIMING_MS,
-  type TokenBid,
-  type TokenDetail,
-  validateReport,
-} from '@agora/core';
+import { MSG, TEXT_MAX, TIMING_MS, type TokenBid, type TokenDetail, validateReport } from '@agora/core';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
-import { useAppConfig } from '../../app/appConfig';
 import { StaticDialog } from '../../components/StaticDialog';
 import { cancelBidOnChain } from '../../lib/chain/contracts';
 import { errorText, refreshAll, type TradeDeps } from '../../lib/chain/tx';
@@ -60,34 +49,6 @@ export function ReportModal({ detail, onClose }: { detail: TokenDetail; onClose:
       <button type="button" className="btn-primary mt-4 w-full" disabled={busy} onClick={submit}>
         {MSG.report.submit}
       </button>
-    </StaticDialog>
-  );
-}
-
-/** Share link to this page: Twitter, Telegram, Facebook, Whatsapp, with the configured hashtags. */
-export function ShareModal({
-  detail,
-  owner,
-  onClose,
-}: {
-  detail: TokenDetail;
-  owner: string;
-  onClose: () => void;
-}) {
-  const cfg = useAppConfig();
-  const url = shareLink(window.location.origin, owner, detail.token.contract, detail.token.tokenId);
-  const urls = shareUrls(url, shareText(detail.token.name, cfg.shareTags ?? []));
-  return (
-    <StaticDialog open title={MSG.share.title} onClose={onClose}>
-      <ul className="grid grid-cols-2 gap-2">
-        {(['twitter', 'telegram', 'facebook', 'whatsapp'] as const).map((k) => (
-          <li key={k}>
-            <a className="btn-ghost w-full" href={urls[k]} target="_blank" rel="noopener noreferrer">
-              {MSG.share[k]}
-            </a>
-          </li>
-        ))}
-      </ul>
     </StaticDialog>
   );
 }

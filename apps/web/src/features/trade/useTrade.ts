@@ -74,7 +74,10 @@ export function useRecheck() {
   return useCallback(
     async (deps: TradeDeps, { type, contract, tokenId }: RecheckToken, owner: Address): Promise<boolean> => {
       const balance = await chainBalance(deps, { type, collection: contract, tokenId, owner });
-      void lifecycleApi.recheck(contract, tokenId, owner).catch(() => undefined);
+      // The server corrects its record in the background; a failure is said, not swallowed (spec 2 §7).
+      void lifecycleApi
+        .recheck(contract, tokenId, owner)
+        .catch(() => toast.error(MSG.toast.balanceUpdateFailed));
       if (balance > 0) return true;
       toast.warning(MSG.preflight.staleData);
       setTimeout(() => navigate('/'), TIMING_MS.staleDataRedirect);

@@ -1,6 +1,6 @@
 import { formatTrait, MSG, type TraitType } from '@agora/core';
 import type { ReactNode } from 'react';
-import { HydrateLater } from '../../components/HydrateLater';
+import { HydrateOnIdle } from '../../components/HydrateOnIdle';
 import { Loading } from '../../components/States';
 import type { TraitChoice, useTraitFilter } from './useTraitFilter';
 
@@ -68,10 +68,10 @@ export function TraitFiltered({
   if (traits.pending) return <Loading />;
   return (
     <>
-      {/* Hydrated after the page's first pass, in a task of its own (issue 17). */}
-      <HydrateLater>
+      {/* Hydrated on its own, after the page's shell (HydrateOnIdle). */}
+      <HydrateOnIdle>
         <TraitFilter available={traits.available} choice={traits.choice} />
-      </HydrateLater>
+      </HydrateOnIdle>
       {children}
     </>
   );

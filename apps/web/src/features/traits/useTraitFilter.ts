@@ -1,5 +1,6 @@
 import type { TraitType } from '@agora/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 import { chosenTraits, toggleTrait, withoutTraits } from './traitState';
 
@@ -12,17 +13,23 @@ export interface TraitChoice {
 
 /**
  * The trait filter of the current page, kept in its URL so that a filtered list can be shared and reloaded.
- * The URL is the choice shown: on Preact a URL change is applied at once, not held back in a transition while
- * the list behind it reloads (React's `useOptimistic` bridged that gap; preact/compat has neither), so a box
- * is ticked at once and a second quick click builds on the first.
+ * React Router applies a URL change in a transition, which React holds back while the page behind it renders
+ * or suspends (the list reloading): the choice shown is the intended query string (useOptimistic) from the
+ * click until the URL catches up, so a box is ticked at once and a second quick click builds on the first.
  */
 export function useTraitChoice(): TraitChoice {
   const [params, setParams] = useSearchParams();
-  const change = (next: URLSearchParams) => setParams(next, { replace: true });
+  const [intended, setIntended] = useOptimistic(params.toString());
+  const current = new URLSearchParams(intended);
+  const change = (next: URLSearchParams) =>
+    startTransition(() => {
+      setIntended(next.toString());
+      setParams(next, { replace: true });
+    });
   return {
-    chosen: chosenTraits(params),
-    toggle: (type, value) => change(toggleTrait(params, type, value)),
-    clear: () => change(withoutTraits(params)),
+    chosen: chosenTraits(current),
+    toggle: (type, value) => change(toggleTrait(current, type, value)),
+    clear: () => change(withoutTraits(current)),
   };
 }
 

@@ -182,11 +182,7 @@ function RegisterForm() {
         error={errors.username}
       />
       <Field label={m.fullName} name="fullName" autoComplete="name" error={errors.fullName ?? errors.name} />
-      <PasswordField
-        autoComplete="new-password"
-        hint={`${m.passwordHint} · ${MSG.accounts.passwordPolicy}`}
-        error={errors.password}
-      />
+      <PasswordField autoComplete="new-password" hint={MSG.accounts.passwordPolicy} error={errors.password} />
       <p className="text-xs text-slate-500">
         {m.agree}{' '}
         <Link to="/privacy-policy" onClick={close} className={linkClass}>

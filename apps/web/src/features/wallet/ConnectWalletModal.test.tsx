@@ -67,12 +67,20 @@ describe('Connect Your Wallet', () => {
     expect(metamask.textContent).toContain(CONNECT_MSG.notInstalled('metamask.io'));
     expect(
       within(dialog)
-        .getByRole('link', { name: new RegExp(CONNECT_MSG.trustWallet) })
+        .getByRole('link', { name: new RegExp(`^${CONNECT_MSG.trustWallet}`) })
         .getAttribute('target'),
     ).toBe('_blank');
-    // No project id in the configuration: Wallet Connect is shown, not offered, with the key that enables it.
+    // No project id in the configuration: Wallet Connect is shown, not offered, saying what a visitor can do
+    // instead, with links that open this page in the wallet apps' browsers (issue 31).
     expect(within(dialog).queryByRole('button', { name: new RegExp(CONNECT_MSG.walletConnect) })).toBeNull();
     expect(within(dialog).getByText(CONNECT_MSG.walletConnectOff)).toBeTruthy();
+    const here = window.location.href;
+    expect(within(dialog).getByRole('link', { name: CONNECT_MSG.openInMetamask }).getAttribute('href')).toBe(
+      `https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}${window.location.search}`,
+    );
+    expect(
+      within(dialog).getByRole('link', { name: CONNECT_MSG.openInTrustWallet }).getAttribute('href'),
+    ).toBe(`https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(here)}`);
     expect(within(dialog).getByRole('button', { name: new RegExp(CONNECT_MSG.testWallet) })).toBeTruthy();
     const labels = within(dialog)
       .getAllByRole('listitem')

@@ -47,7 +47,7 @@ export function ConnectWalletModal() {
   const cfg = useAppConfig();
   const deps = useWalletDeps();
   const [busy, setBusy] = useState<string | null>(null);
-  const options = walletOptions<Connector>(connectors, cfg);
+  const options = walletOptions<Connector>(connectors, { ...cfg, pageUrl: window.location.href });
   const nothing = !hasUsableWallet(options);
 
   // No browser wallet and nothing else to offer: the spec's warning toast, besides the note in the modal.
@@ -78,8 +78,19 @@ export function ConnectWalletModal() {
         );
       case 'off':
         return (
-          <div className={`${ROW} opacity-70 hover:border-slate-200 hover:bg-transparent`}>
+          <div className={`${ROW} flex-wrap hover:border-slate-200 hover:bg-transparent`}>
             <Row label={o.label} hint={o.hint} />
+            <span className="flex w-full flex-wrap gap-2 pl-11">
+              {o.apps.map((app) => (
+                <a
+                  key={app.href}
+                  href={app.href}
+                  className="text-xs font-semibold text-brand-700 hover:underline"
+                >
+                  {app.label}
+                </a>
+              ))}
+            </span>
           </div>
         );
       default: {

@@ -31,3 +31,26 @@ describe('WalletMenu balance', () => {
     expect(screen.getByText('$25,000.5')).toBeTruthy();
   });
 });
+
+describe('WalletMenu: the way into the admin area (issue 31)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const openMenu = async (admin: boolean) => {
+    mockApi({ 'GET /api/v1/auth/session': { address: me, admin } });
+    renderWithApp(<WalletMenu address={me} />);
+    const trigger = screen.getByRole('button', { name: `${MSG.wallet.account} ${me}` });
+    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    await screen.findByRole('menuitem', { name: MSG.wallet.myItems });
+  };
+
+  it('an admin finds Admin area, linking to /admin', async () => {
+    await openMenu(true);
+    const admin = await screen.findByRole('menuitem', { name: MSG.wallet.admin });
+    expect(admin.getAttribute('href')).toBe('/admin');
+  });
+
+  it('anyone else does not', async () => {
+    await openMenu(false);
+    expect(screen.queryByRole('menuitem', { name: MSG.wallet.admin })).toBeNull();
+  });
+});

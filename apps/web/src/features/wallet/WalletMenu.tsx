@@ -35,11 +35,12 @@ export default function WalletMenu({ address }: { address: Address }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="btn-ghost px-3" aria-label={`${MSG.wallet.account} ${address}`}>
         <span aria-hidden className="size-5 rounded-full bg-gradient-to-br from-brand-500 to-fuchsia-400" />
-        <span className="hidden sm:inline">{name}</span>
+        {/* A long email is cut short here (the header keeps one row); the menu shows it whole. */}
+        <span className="hidden max-w-28 truncate sm:inline xl:max-w-20 2xl:max-w-48">{name}</span>
       </DropdownMenu.Trigger>
       <MenuPanel look="account" align="end" className="w-64">
         <div className="flex items-center justify-between px-3 py-2">
-          <span className="font-mono text-sm">{name}</span>
+          <span className="min-w-0 font-mono text-sm break-all">{name}</span>
           <button
             type="button"
             onClick={() => copyText(address)}
@@ -61,6 +62,14 @@ export default function WalletMenu({ address }: { address: Address }) {
             {MSG.wallet.myItems}
           </Link>
         </DropdownMenu.Item>
+        {/* The way into the admin area (issue 31): for an admin session only; the server guards it anyway. */}
+        {session?.admin && (
+          <DropdownMenu.Item asChild>
+            <Link to="/admin" className={itemClass}>
+              {MSG.wallet.admin}
+            </Link>
+          </DropdownMenu.Item>
+        )}
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
         <DropdownMenu.Item onSelect={() => void onLogout()} className={`${itemClass} text-rose-700`}>
           {MSG.wallet.logout}

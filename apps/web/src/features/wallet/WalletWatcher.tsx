@@ -6,11 +6,12 @@ import { useAppConfig } from '../../app/appConfig';
 import { toast } from '../toast/toastStore';
 import { useSession } from './useWallet';
 import { useWalletDeps } from './useWalletDeps';
-import { signIn } from './walletActions';
+import { endSession, signIn } from './walletActions';
 
 /**
  * Account or chain changed in the wallet: after 1 s, sign in again for the new account on the configured
- * chain; on another chain the app treats the account as disconnected and asks for the right network.
+ * chain; on another chain the account counts as disconnected (spec 1 §4; issue 31): the session ends, the wallet
+ * stays connected, and the app asks for the configured network. Coming back to it signs in again after 1 s.
  */
 export function WalletWatcher() {
   const { address, chainId, isConnected } = useConnection();
@@ -37,9 +38,11 @@ export function WalletWatcher() {
     }
     if (last.current === key && sameSession) return;
     last.current = key;
+    // Already disconnected on another chain: nothing to end until the wallet comes back.
+    if (!session && chainId !== cfg.chainId) return;
     const timer = setTimeout(() => {
       if (chainId !== cfg.chainId) {
-        toast.warning(MSG.connectToNetwork(cfg.chainName));
+        void endSession(deps.queryClient).then(() => toast.warning(MSG.connectToNetwork(cfg.chainName)));
         return;
       }
       void signIn(deps, address as Address, chainId).catch((err: Error) => toast.error(err.message));

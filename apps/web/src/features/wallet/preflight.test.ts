@@ -1,5 +1,6 @@
 import { MSG } from '@agora/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchChain } from 'wagmi/actions';
 import type { TradeDeps } from '../../lib/chain/tx';
 import { testConfig } from '../../test/render';
 import { walletOn } from '../../test/wallet';
@@ -10,6 +11,7 @@ import { walletPreflight } from './preflight';
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
   getConnection: vi.fn(),
+  switchChain: vi.fn(),
 }));
 
 const deps = {
@@ -35,8 +37,22 @@ describe('the wallet checks before an action (spec 2 §5, §8)', () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
-  it("a wallet on another network: 'Please Connect to {network} Network', no modal", async () => {
+  it("a wallet on another network is asked to switch; once it has: 'Network Switched to {network}' and on (issue 31)", async () => {
     walletOn(56);
+    vi.mocked(switchChain).mockResolvedValueOnce({} as Awaited<ReturnType<typeof switchChain>>);
+    const open = watchModal();
+    await expect(walletPreflight(deps)).resolves.toBe(true);
+    expect(switchChain).toHaveBeenCalledWith(deps.config, { chainId: testConfig.chainId });
+    expect(toastStore.getSnapshot()).toMatchObject({
+      kind: 'success',
+      text: MSG.networkSwitched(testConfig.chainName),
+    });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("a wallet that refuses to switch: 'Please Connect to {network} Network', no modal", async () => {
+    walletOn(56);
+    vi.mocked(switchChain).mockRejectedValueOnce(new Error('User rejected the request.'));
     const open = watchModal();
     await expect(walletPreflight(deps)).resolves.toBe(false);
     expect(toastStore.getSnapshot()).toMatchObject({

@@ -97,13 +97,18 @@ export async function connectWith(
   }
 }
 
-/** Log out: end the server session, disconnect the wallet, drop private data, say so. */
-export async function logout(config: AgoraWagmiConfig, queryClient: QueryClient) {
+/** Ends the server session and drops private data; the wallet stays connected. */
+export async function endSession(queryClient: QueryClient) {
   await authApi.logout().catch(() => undefined);
-  await disconnect(config).catch(() => undefined);
   queryClient.setQueryData(SESSION_KEY, null);
   queryClient.removeQueries({
     predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] && q.queryKey[0] !== 'public',
   });
+}
+
+/** Log out: end the server session, disconnect the wallet, drop private data, say so. */
+export async function logout(config: AgoraWagmiConfig, queryClient: QueryClient) {
+  await disconnect(config).catch(() => undefined);
+  await endSession(queryClient);
   toast.success(MSG.loggedOut);
 }

@@ -8,7 +8,8 @@ const trust = injected('com.trustwallet.app', 'Trust Wallet');
 const rabby = injected('io.rabby', 'Rabby Wallet');
 const testWallet = { uid: 'uid-test', id: 'agora-test-wallet', name: 'Test wallet', type: 'testWallet' };
 
-const cfg = { walletConnectProjectId: null, chainName: 'BNB Smart Chain' };
+const PAGE = 'https://agora.example/info/0xabc/0xdef/1?from=share';
+const cfg = { walletConnectProjectId: null, chainName: 'BNB Smart Chain', pageUrl: PAGE };
 const summary = (options: ReturnType<typeof walletOptions>) => options.map((o) => `${o.kind}:${o.label}`);
 
 describe('Connect Your Wallet entries', () => {
@@ -24,7 +25,21 @@ describe('Connect Your Wallet entries', () => {
       hint: CONNECT_MSG.notInstalled('metamask.io'),
     });
     expect(options[1]).toMatchObject({ href: 'https://trustwallet.com/download' });
-    expect(options[2]?.hint).toContain('WALLETCONNECT_PROJECT_ID');
+    // Issue 31: spoken to the visitor (the operator's step is in docs/operations.md), with a phone's way in.
+    expect(options[2]).toMatchObject({
+      hint: CONNECT_MSG.walletConnectOff,
+      apps: [
+        {
+          label: CONNECT_MSG.openInMetamask,
+          href: 'https://metamask.app.link/dapp/agora.example/info/0xabc/0xdef/1?from=share',
+        },
+        {
+          label: CONNECT_MSG.openInTrustWallet,
+          href: `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(PAGE)}`,
+        },
+      ],
+    });
+    expect(options[2]?.hint).not.toMatch(/WALLETCONNECT_PROJECT_ID|operator/);
     expect(hasUsableWallet(options)).toBe(false);
   });
 

@@ -3,8 +3,9 @@ import { CONNECT_MSG } from '@agora/core';
 /**
  * The entries of Connect Your Wallet (spec 1 §2): Metamask, Trust Wallet and Wallet Connect always, in that
  * order, then every other browser wallet found through EIP-6963, then the test wallet of the local chain.
- * A named wallet this browser lacks links to where to get it, and Wallet Connect without a project id says
- * how the site enables it, so the list reads the same everywhere and never leaves a visitor without a way on.
+ * A named wallet this browser lacks links to where to get it, and Wallet Connect without a project id tells the
+ * visitor what to do instead (links into the wallet apps' browsers), so the list reads the same everywhere and
+ * never leaves a visitor without a way on.
  */
 
 /** What the modal needs of a wagmi connector (kept structural so the list is testable without wagmi). */
@@ -28,7 +29,31 @@ export type WalletOption<C extends ConnectorLike = ConnectorLike> =
     }
   | { key: 'walletConnect'; kind: 'walletConnect'; label: string; hint: string }
   | { key: string; kind: 'install'; label: string; hint: string; href: string }
-  | { key: 'walletConnect'; kind: 'off'; label: string; hint: string };
+  | { key: 'walletConnect'; kind: 'off'; label: string; hint: string; apps: AppLink[] };
+
+/** A wallet app's in-app browser opened on a page (a universal link the app answers on a phone). */
+export interface AppLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * Links that open `pageUrl` in the MetaMask or Trust Wallet app's browser, where the page finds the app's
+ * wallet injected: a phone's way in when Wallet Connect is off.
+ */
+export function walletAppLinks(pageUrl: string): AppLink[] {
+  const url = new URL(pageUrl);
+  return [
+    {
+      label: CONNECT_MSG.openInMetamask,
+      href: `https://metamask.app.link/dapp/${url.host}${url.pathname}${url.search}`,
+    },
+    {
+      label: CONNECT_MSG.openInTrustWallet,
+      href: `https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(url.href)}`,
+    },
+  ];
+}
 
 /** EIP-6963 reverse-DNS ids of the two named browser wallets, and where to get each. */
 export const NAMED_WALLETS = {
@@ -46,7 +71,11 @@ export const NAMED_WALLETS = {
 
 export function walletOptions<C extends ConnectorLike>(
   connectors: readonly C[],
-  { walletConnectProjectId, chainName }: { walletConnectProjectId: string | null; chainName: string },
+  {
+    walletConnectProjectId,
+    chainName,
+    pageUrl,
+  }: { walletConnectProjectId: string | null; chainName: string; pageUrl: string },
 ): WalletOption<C>[] {
   const injected = connectors.filter((c) => c.type === 'injected');
   const named = (rdns: readonly string[]) => injected.find((c) => rdns.includes(c.id));
@@ -89,6 +118,7 @@ export function walletOptions<C extends ConnectorLike>(
           kind: 'off',
           label: CONNECT_MSG.walletConnect,
           hint: CONNECT_MSG.walletConnectOff,
+          apps: walletAppLinks(pageUrl),
         },
   ];
   for (const c of injected) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { ErrorNote, Loading } from '../../components/States';
 import { adminApi } from '../../features/admin/api';
-import { sectionHref } from '../../features/admin/sections';
+import { sectionHref } from '../../features/admin/sectionHref';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

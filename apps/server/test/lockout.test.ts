@@ -1,0 +1,60 @@
+import { MSG } from '@agora/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountClient, PASSWORD } from './account-helpers';
+import { createTestApp, type TestApp } from './helpers';
+
+const ATTACKER = '198.51.100.7';
+const OWNER = '192.0.2.10';
+
+let t: TestApp;
+let c: ReturnType<typeof accountClient>;
+beforeAll(async () => {
+  // Rate limits on, as in production: the old per-email limit is what locked owners out.
+  t = await createTestApp({}, { rateLimitPerMinute: 600 });
+  c = accountClient(t);
+});
+afterAll(() => t.close());
+
+const guess = (email: string, password: string, from: string, cookie?: string) =>
+  c.post('login', { email, password }, cookie, from);
+
+describe('password guessing (issue 32 item 7)', () => {
+  it('refuses the guesser, only slows the account, and lets the owner in', async () => {
+    await c.account('own@example.com');
+    for (let i = 0; i < 10; i++)
+      expect((await guess('own@example.com', `wrong guess ${i}`, ATTACKER)).statusCode).toBe(401);
+    const refused = await guess('own@example.com', PASSWORD, ATTACKER);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MSG.api.tooManyRequests);
+
+    const started = Date.now();
+    const owner = await guess('own@example.com', PASSWORD, OWNER);
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500); // the account is slowed, not closed
+  });
+
+  it("lets a browser that logged in before through from the guesser's own address", async () => {
+    await c.account('nat@example.com');
+    const first = await guess('nat@example.com', PASSWORD, OWNER);
+    const device = first.cookies.find((k) => k.name === 'agora_device');
+    expect(device).toMatchObject({ httpOnly: true });
+    const shared = '198.51.100.8'; // one NAT for the owner's home and the guesser
+    for (let i = 0; i < 10; i++) await guess('nat@example.com', `wrong guess ${i}`, shared);
+    expect((await guess('nat@example.com', PASSWORD, shared)).statusCode).toBe(429);
+    const known = await guess('nat@example.com', PASSWORD, shared, `agora_device=${device?.value}`);
+    expect(known.statusCode).toBe(200);
+  });
+
+  it('mails a one-time login link that needs no password', async () => {
+    await c.account('lnk@example.com');
+    const asked = await c.post('login-link', { email: 'lnk@example.com' }, undefined, OWNER);
+    const unknown = await c.post('login-link', { email: 'nobody@example.com' }, undefined, OWNER);
+    expect(asked.json()).toEqual({ message: MSG.accounts.loginLinkSent });
+    expect(unknown.body).toBe(asked.body);
+    const token = await c.tokenFrom('lnk@example.com', 'login-link');
+    const used = await c.post('login-link/use', { token });
+    expect(used.statusCode).toBe(200);
+    expect(await c.sessionOf(c.cookieOf(used))).toMatchObject({ email: 'lnk@example.com' });
+    expect((await c.post('login-link/use', { token })).statusCode).toBe(400);
+  });
+});

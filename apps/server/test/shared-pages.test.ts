@@ -1,0 +1,158 @@
+import type { TokenCard } from '@agora/core';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bids, items, likes } from '../src/db/schema';
+import { cardsFor } from '../src/items/cards';
+import { explorePage } from '../src/items/explore-page';
+import { accounts, signIn } from './auth-helpers';
+import { addItem } from './fixtures';
+import { createTestApp, type TestApp } from './helpers';
+import { addCats } from './trait-fixtures';
+
+/**
+ * Explore, search, profile tabs and collection lists serve one cached page to everyone and lay the viewer's own
+ * facts (liked, own open bid) over it (items/shared-page.ts). A signed-in answer must equal the plain uncached
+ * path's for that viewer, and no viewer's facts may reach another viewer's (or a visitor's) answer.
+ */
+let t: TestApp;
+const CREATOR = '0x00000000000000000000000000000000000000c1';
+const address = (k: number) => (accounts[k]?.address ?? '').toLowerCase();
+const A = address(1);
+const B = address(2);
+const cookies: Record<string, string> = {};
+const ids: number[] = [];
+let cats = 0;
+
+const get = async (url: string, cookie?: string) => {
+  const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: TokenCard[] } & Record<string, unknown>;
+};
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+
+/** The item ids of a page's cards, by contract and token id. */
+async function idsOf(cards: TokenCard[]): Promise<number[]> {
+  const tokenIds = cards.map((c) => c.tokenId);
+  const rows = await t.database.db
+    .select({ id: items.id, tokenId: items.tokenId })
+    .from(items)
+    .where(inArray(items.tokenId, tokenIds));
+  const byToken = new Map(rows.map((r) => [String(r.tokenId), r.id]));
+  return tokenIds.map((tid) => byToken.get(tid) as number);
+}
+
+const urls = () => ({
+  explore: '/api/v1/tokens?filter=All&page=1&limit=10',
+  exploreSale: '/api/v1/tokens?filter=FixedPrice&page=1&limit=10',
+  search: '/api/v1/search?q=shared&limit=6',
+  created: `/api/v1/users/${CREATOR}/tokens?tab=created&page=1&limit=10`,
+  collectibles: `/api/v1/users/${CREATOR}/tokens?tab=collectibles&page=1&limit=10`,
+  liked: `/api/v1/users/${A}/tokens?tab=liked&page=1&limit=10`,
+  collection: `/api/v1/collections/${CREATOR}/cats/tokens?page=1&limit=10`,
+});
+
+/** What the plain path (cards built for the viewer, no cache) answers for `url` and `viewer`. */
+async function uncached(name: keyof ReturnType<typeof urls>, viewer: string) {
+  const db = t.database.db;
+  if (name === 'explore' || name === 'exploreSale' || name === 'collection') {
+    const q =
+      name === 'collection'
+        ? ({ filter: 'All', collection: cats, page: 1, limit: 10 } as const)
+        : ({ filter: name === 'explore' ? 'All' : 'FixedPrice', page: 1, limit: 10 } as const);
+    const { ids: _ids, ...page } = await explorePage(db, q, { viewer });
+    return plain(name === 'collection' ? { items: page.items, hasMore: page.hasMore } : page);
+  }
+  // Search and profile tabs choose their ids without the viewer: the same ids, cards built for the viewer.
+  const shared = await get(urls()[name]);
+  const preferOwner = name === 'collectibles' ? CREATOR : null;
+  return plain({ ...shared, items: await cardsFor(db, await idsOf(shared.items), { viewer, preferOwner }) });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies[A] = await signIn(t.app, accounts[1] as (typeof accounts)[number]);
+  cookies[B] = await signIn(t.app, accounts[2] as (typeof accounts)[number]);
+  const db = t.database.db;
+  cats = await addCats(db, CREATOR);
+  for (let n = 0; n < 6; n++) {
+    const item = await addItem(db, {
+      creator: CREATOR,
+      name: `Shared ${n}`,
+      saleType: n % 2 ? 'FixedPrice' : null,
+      priceUsd: n % 2 ? 10 + n : null,
+      collectionId: cats,
+    });
+    ids.push(item.id);
+  }
+  // A likes two items and bids on a third; B likes a fourth.
+  await db.insert(likes).values([
+    { itemId: ids[0] as number, address: A },
+    { itemId: ids[3] as number, address: A },
+    { itemId: ids[5] as number, address: B },
+  ]);
+  await db.insert(bids).values({
+    itemId: ids[2] as number,
+    bidder: A,
+    currency: 'VSW',
+    amount: '1000',
+    quantity: 1,
+    pending: 1,
+    nonce: '1',
+    deadline: Math.floor(Date.now() / 1000) + 3600,
+    signature: '0x01',
+  });
+});
+afterAll(() => t.close());
+
+describe('signed-in readers share the cached page', () => {
+  it('answer exactly what the uncached path answers for them, on every cached list', async () => {
+    for (const [name, url] of Object.entries(urls()) as [keyof ReturnType<typeof urls>, string][]) {
+      // The visitor's load fills the cache first, so both viewers are answered from it.
+      const anonymous = await get(url);
+      expect(anonymous.items.length, name).toBeGreaterThan(0);
+      for (const viewer of [A, B]) {
+        const answer = await get(url, cookies[viewer]);
+        expect(answer, `${name} for ${viewer}`).toEqual(await uncached(name, viewer));
+      }
+    }
+  });
+
+  it('carry each viewer its own facts only, whoever filled the cache', async () => {
+    const liked = (page: { items: TokenCard[] }) => page.items.filter((c) => c.liked).map((c) => c.name);
+    const bidOn = (page: { items: TokenCard[] }) => page.items.filter((c) => c.myBid).map((c) => c.name);
+    // A cold URL asked by both at once, then each asking after the other.
+    const url = '/api/v1/tokens?filter=All&page=1&limit=9';
+    const [a, b] = await Promise.all([get(url, cookies[A]), get(url, cookies[B])]);
+    for (const [first, second] of [
+      [A, B],
+      [B, A],
+    ] as const) {
+      const cold = `/api/v1/search?q=${first === A ? 'shared' : 'share'}&limit=10`;
+      await get(cold, cookies[first]);
+      const other = await get(cold, cookies[second]);
+      expect(liked(other).sort()).toEqual(second === A ? ['Shared 0', 'Shared 3'] : ['Shared 5']);
+    }
+    expect(liked(a).sort()).toEqual(['Shared 0', 'Shared 3']);
+    expect(bidOn(a)).toEqual(['Shared 2']);
+    expect(liked(b)).toEqual(['Shared 5']);
+    expect(bidOn(b)).toEqual([]);
+    // A visitor after both: no viewer fields at all.
+    const visitor = await get(url);
+    expect(visitor.items.some((c) => 'liked' in c || 'myBid' in c)).toBe(false);
+  });
+
+  it("show the viewer's own new facts at once, over a page cached before them", async () => {
+    const url = urls().explore;
+    await get(url, cookies[B]);
+    await t.database.db.insert(likes).values({ itemId: ids[1] as number, address: B });
+    const page = await get(url, cookies[B]);
+    expect(page.items.find((c) => c.name === 'Shared 1')?.liked).toBe(true);
+  });
+
+  it('a cookie that names no session gets the visitors\u2019 page', async () => {
+    const url = urls().search;
+    const visitor = await t.app.inject({ url });
+    const stranger = await t.app.inject({ url, headers: { cookie: 'agora_session=no-such-session' } });
+    expect(stranger.body).toBe(visitor.body);
+  });
+});

@@ -1,0 +1,68 @@
+import { MSG } from '@agora/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useConnection } from 'wagmi';
+import { SESSION_KEY } from '../../api/endpoints';
+import { mockApi, renderWithApp, testConfig, testQueryClient } from '../../test/render';
+import { Toaster } from '../toast/Toaster';
+import { toastStore } from '../toast/toastStore';
+import { WalletWatcher } from './WalletWatcher';
+
+vi.mock('wagmi', async (original) => ({
+  ...(await original<typeof import('wagmi')>()),
+  useConnection: vi.fn(),
+  useConfig: () => ({}),
+}));
+
+const ME = '0x00000000000000000000000000000000000000aa';
+const on = (chainId: number) =>
+  vi
+    .mocked(useConnection)
+    .mockReturnValue({ address: ME, chainId, isConnected: true } as unknown as ReturnType<
+      typeof useConnection
+    >);
+
+/** The watcher, and a button that moves the wallet to chain 97 (as the extension's network picker does). */
+function Switcher() {
+  const [, setChain] = useState(testConfig.chainId);
+  return (
+    <>
+      <WalletWatcher />
+      <Toaster />
+      <button
+        type="button"
+        onClick={() => {
+          on(97);
+          setChain(97);
+        }}
+      >
+        switch
+      </button>
+    </>
+  );
+}
+
+afterEach(() => {
+  act(() => toastStore.dismiss());
+  vi.unstubAllGlobals();
+});
+
+describe('WalletWatcher: the wallet moves to another network (spec 1 §4, issue 31)', () => {
+  it("ends the session (account-disconnected) and says 'Connect to {network}'", async () => {
+    on(testConfig.chainId);
+    const api = mockApi({
+      'GET /api/v1/auth/session': { address: ME, admin: false, wallet: true },
+      'POST /api/v1/auth/logout': {},
+    });
+    const client = testQueryClient();
+    renderWithApp(<Switcher />, { client });
+    await vi.waitFor(() => expect(client.getQueryData(SESSION_KEY)).toMatchObject({ address: ME }));
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }));
+    expect(
+      await screen.findByText(MSG.connectToNetwork(testConfig.chainName), {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(api.calls).toContain('POST /api/v1/auth/logout');
+    expect(client.getQueryData(SESSION_KEY)).toBeNull();
+  });
+});
