@@ -90,6 +90,11 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Agora <no-reply@localhost>'),
   /** Verified emails of email accounts that are admins, like ADMIN_ADDRESSES for wallets. */
   ADMIN_EMAILS: list.transform((a) => a.map((s) => s.toLowerCase())),
+  /**
+   * On SIGTERM the server answers /readyz with 503 but keeps serving this long, so that a balancer takes it
+   * out of rotation before it closes (system/drain.ts); 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
