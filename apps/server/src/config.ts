@@ -114,5 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.WORKERS > 1 && !c.DATABASE_URL)
     throw new ConfigError('Invalid configuration:\nWORKERS: more than one needs DATABASE_URL (PostgreSQL)');
+  // Mailed links must name the site's public origin: a guess from the listening address would send people to
+  // http://localhost:<port> (accounts/mails.ts).
+  if (c.NODE_ENV === 'production' && c.SMTP_URL && !c.PUBLIC_URL)
+    throw new ConfigError(
+      'Invalid configuration:\nPUBLIC_URL: mail (SMTP_URL) in production needs the public URL',
+    );
   return { ...c, DEPLOYMENT_FILE: c.DEPLOYMENT_FILE ?? path.join(c.DATA_DIR, 'deployment.json') };
 }

@@ -14,13 +14,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '../auth/session';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { perEmailLimit } from './limits';
-import { sendResetMail, sendVerifyMail } from './mails';
+import { mailOrigin, sendResetMail, sendVerifyMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { accountByAddress, accountByEmail, accountByLogin, addEmail, register } from './service';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken, issueToken, useVerifyToken } from './tokens';
 
 const A = MSG.accounts;
 /** Per client address and minute (route config, see http/rate-limits.ts). */
@@ -51,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req, reply) => {
       // Hashed whether or not the email is new, so that both answers take as long.
       const hash = await hashPassword(req.body.password);
-      await register(ctx, req.body, hash);
+      await register(ctx, mailOrigin(ctx.config, req), req.body, hash);
       return reply.code(201).send({ message: A.registered });
     },
   );
@@ -60,19 +61,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/verify',
     limited(20, { body: verifyEmailBody, response: { 200: messageReply } }),
     async (req) => {
-      const token = await consumeToken(ctx.db, req.body.token, 'verify');
-      if (!token?.email) throw new HttpError(400, A.invalidToken);
-      const email = token.email;
-      const taken = await accountByEmail(ctx, email);
-      if (taken && taken.id !== token.accountId) throw new HttpError(400, A.invalidToken);
-      const [account] = await ctx.db
-        .update(accounts)
-        .set({ email, emailVerifiedAt: sql`now()` })
-        .where(eq(accounts.id, token.accountId))
-        .returning();
-      // The profile's email field (Edit Profile) shows the confirmed address.
-      if (account) await ctx.db.update(users).set({ email }).where(eq(users.address, account.address));
-      return { message: account?.walletLinked ? A.emailVerified : A.verified };
+      return ctx.db.transaction(async (tx) => {
+        const used = await useVerifyToken(tx as unknown as Db, req.body.token);
+        if (!used?.row.email) throw new HttpError(400, A.invalidToken);
+        const { row, replayed } = used;
+        const email = row.email as string;
+        const [mine] = await tx.select().from(accounts).where(eq(accounts.id, row.accountId));
+        // The same link again (the page reloaded): it worked the first time, and says so.
+        if (replayed) {
+          if (mine?.email !== email || !mine.emailVerifiedAt) throw new HttpError(400, A.invalidToken);
+          return { message: A.alreadyVerified };
+        }
+        const [taken] = await tx.select().from(accounts).where(eq(accounts.email, email));
+        if (taken && taken.id !== row.accountId) throw new HttpError(400, A.invalidToken);
+        const [account] = await tx
+          .update(accounts)
+          .set({ email, emailVerifiedAt: sql`now()` })
+          .where(eq(accounts.id, row.accountId))
+          .returning();
+        // The profile's email field (Edit Profile) shows the confirmed address.
+        if (account) await tx.update(users).set({ email }).where(eq(users.address, account.address));
+        return { message: account?.walletLinked ? A.emailVerified : A.verified };
+      });
     },
   );
 
@@ -87,6 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         // Only someone who knows the password learns this; they get a fresh link.
         await sendVerifyMail(
           ctx,
+          mailOrigin(ctx.config, req),
           req.body.email,
           await issueToken(ctx.db, account.id, 'verify', req.body.email),
         );
@@ -103,7 +114,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req) => {
       const account = await accountByLogin(ctx, req.body.email);
       if (account?.email)
-        await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
+        await sendResetMail(
+          ctx,
+          mailOrigin(ctx.config, req),
+          account.email,
+          await issueToken(ctx.db, account.id, 'reset'),
+        );
       return { message: A.resetSent };
     },
   );
@@ -152,7 +168,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     limited(5, { body: addEmailBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const me = await ctx.sessions.requireWallet(req);
-      await addEmail(ctx, me.address, req.body.email);
+      await addEmail(ctx, mailOrigin(ctx.config, req), me.address, req.body.email);
       return { message: A.emailAdded };
     },
   );

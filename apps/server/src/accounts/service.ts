@@ -43,6 +43,7 @@ const isUniqueViolation = (err: unknown) =>
  */
 export async function register(
   ctx: AppContext,
+  origin: string,
   input: { name: string; email: string; username?: string | undefined },
   passwordHash: string,
 ) {
@@ -53,7 +54,7 @@ export async function register(
     throw new HttpError(409, MSG.editProfile.errors.customUrlTaken);
   const existing = await accountByEmail(ctx, email);
   if (existing) {
-    await sendExistsMail(ctx, email, await issueToken(ctx.db, existing.id, 'reset'));
+    await sendExistsMail(ctx, origin, email, await issueToken(ctx.db, existing.id, 'reset'));
     return;
   }
   const address = `0x${randomBytes(20).toString('hex')}`;
@@ -69,20 +70,20 @@ export async function register(
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    return register(ctx, input, passwordHash);
+    return register(ctx, origin, input, passwordHash);
   }
-  await sendVerifyMail(ctx, email, await issueToken(ctx.db, id, 'verify', email));
+  await sendVerifyMail(ctx, origin, email, await issueToken(ctx.db, id, 'verify', email));
 }
 
 /**
  * A signed-in account adds (or changes) its email: a verification mail to it, or — when another account has
  * it — the "you already have an account" mail to its owner. A wallet without an account gets one here.
  */
-export async function addEmail(ctx: AppContext, address: string, email: string) {
+export async function addEmail(ctx: AppContext, origin: string, address: string, email: string) {
   const owner = await accountByEmail(ctx, email);
   let mine = await accountByAddress(ctx, address);
   if (owner && owner.id !== mine?.id) {
-    await sendExistsMail(ctx, email, await issueToken(ctx.db, owner.id, 'reset'));
+    await sendExistsMail(ctx, origin, email, await issueToken(ctx.db, owner.id, 'reset'));
     return;
   }
   if (!mine) {
@@ -93,5 +94,5 @@ export async function addEmail(ctx: AppContext, address: string, email: string) 
       .returning();
     mine ??= await accountByAddress(ctx, address);
   }
-  await sendVerifyMail(ctx, email, await issueToken(ctx.db, (mine as Account).id, 'verify', email));
+  await sendVerifyMail(ctx, origin, email, await issueToken(ctx.db, (mine as Account).id, 'verify', email));
 }

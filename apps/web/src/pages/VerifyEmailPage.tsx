@@ -16,9 +16,16 @@ export default function VerifyEmailPage() {
     // Tokens are single-use: send once, even when React runs this effect twice in development.
     if (sent.current) return;
     sent.current = true;
-    const token = params.get('token') ?? '';
-    // Keep the token out of the history and of any later Referer.
-    window.history.replaceState(null, '', window.location.pathname);
+    // A reload finds the token in the history entry's state: the server then answers that the address is
+    // already confirmed, and the page shows the success it showed before.
+    const kept = (window.history.state as { verifyToken?: unknown } | null)?.verifyToken;
+    const token = params.get('token') ?? (typeof kept === 'string' ? kept : '');
+    // Keep the token out of the address bar and of any later Referer.
+    window.history.replaceState(
+      { ...(window.history.state as object | null), verifyToken: token },
+      '',
+      window.location.pathname,
+    );
     accountsApi
       .verify(token)
       .then((r) => setState({ ok: true, message: r.message }))
