@@ -7,6 +7,13 @@ import { type LiveClient, type LiveHub, userChannel } from './hub';
 /** A comment line every 15 s keeps proxies from closing an idle stream and lets the server see a dead one. */
 export const HEARTBEAT_MS = 15_000;
 
+/**
+ * What a stream gets when its server stops: a reconnect delay spread over 1–5 s, so that the clients of a
+ * server leaving a rolling restart do not all reconnect to the remaining ones in the same instant. The browser
+ * reconnects on its own (with Last-Event-ID) once the stream ends.
+ */
+const closingHint = () => `retry: ${1_000 + Math.floor(Math.random() * 4_000)}\n\n`;
+
 const frame = (id: number, event: LiveEvent) =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -32,7 +39,7 @@ export function eventRoutes(
         channels,
         ip: req.ip,
         send: (id, event) => raw.write(frame(id, event)),
-        end: () => raw.end(),
+        end: () => raw.end(closingHint()),
       };
       if (!hub.attach(client)) throw new HttpError(429, LIVE_MSG.tooManyConnections);
 
