@@ -263,7 +263,7 @@ describe('email-only accounts and wallets', () => {
     });
     expect(following.json()).toEqual({ following: true });
     // The mailed kinds chosen before moved with the account.
-    const moved = await t.app.inject({ url: mailPrefs, headers: { cookie: cookieOf(linked) } });
+    const moved = await t.app.inject({ url: mailPrefs, headers: { cookie: wallet } });
     expect(moved.json()).toEqual({ email: 'lea@example.com', kinds });
     const profile = await t.app.inject(`/api/v1/users/${before.address}`);
     expect(profile.statusCode).toBe(404);
