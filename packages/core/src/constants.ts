@@ -11,8 +11,6 @@ export const DECIMAL_FACTOR = 10n ** 18n;
 export const DISPLAY_PRECISION = 6;
 /** Amounts below this are shown cut after the first non-zero digit plus two more. */
 export const TINY_AMOUNT = 0.0001;
-/** The network the Trust Wallet entry asks to add (spec 1 §2). */
-export const TRUST_WALLET_TEST_NETWORK = { chainId: 43113, currency: 'AVAX', decimals: 18 } as const;
 
 export const ITEM_TYPES = [721, 1155] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
