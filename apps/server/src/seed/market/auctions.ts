@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { type Address, parseEther } from 'viem';
 import { openAuction } from '../../bids/auctions';
 import type { MarketReads } from '../../bids/chain';
+import { orderHash } from '../../bids/orders';
 import { collectionTokenIds } from '../../bids/offer-tokens';
 import { placeBid, placeCollectionOffer } from '../../bids/place';
 import type { Lifecycle } from '../../chain/lifecycle';
@@ -77,6 +78,8 @@ export async function seedAuction(
       currency,
       unitPrice: unitPrice.toString(),
       expiry: String(window.bidExpiry),
+      // Bound to this auction, as the web's bid form signs it (issue 28).
+      auction: orderHash(d, signed.order),
     });
     const body = bidBody.parse({ owner: seller, ...bid });
     await placeBid(o, bid.order.bidder, body, null);
