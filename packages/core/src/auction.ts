@@ -1,6 +1,6 @@
 import { AUCTION } from './constants';
 import { type CountdownParts, countdownParts, daysUntil } from './dates';
-import { MSG } from './messages';
+import { ITEM_MSG } from './messages/item';
 
 export type AuctionPhase =
   | { phase: 'upcoming'; days: number }
@@ -17,9 +17,9 @@ export function auctionPhase(startsAt: number, endsAt: number, now: number): Auc
 /** The item card's badge (spec 1): days to start, the countdown, or 'Auction Completed'. */
 export function cardBadgeText(startsAt: number, endsAt: number, now: number): string {
   const p = auctionPhase(startsAt, endsAt, now);
-  if (p.phase === 'upcoming') return MSG.auction.notStarted(p.days);
-  if (p.phase === 'ended') return MSG.auction.completed;
-  return MSG.auction.countdown(p);
+  if (p.phase === 'upcoming') return ITEM_MSG.auction.notStarted(p.days);
+  if (p.phase === 'ended') return ITEM_MSG.auction.completed;
+  return ITEM_MSG.auction.countdown(p);
 }
 
 export interface DetailBadgeInput {
@@ -43,16 +43,16 @@ export type DetailBadge =
  */
 export function detailBadge(input: DetailBadgeInput): DetailBadge {
   const p = auctionPhase(input.startsAt, input.endsAt, input.now);
-  if (p.phase === 'upcoming') return { kind: 'upcoming', text: MSG.auction.notStarted(p.days) };
+  if (p.phase === 'upcoming') return { kind: 'upcoming', text: ITEM_MSG.auction.notStarted(p.days) };
   if (p.phase === 'live') {
     const { phase: _, ...countdown } = p;
-    const ownerNote = input.viewerIsOwner ? MSG.auction.ownerMustWait : null;
-    return { kind: 'live', text: MSG.auction.countdown(countdown), countdown, ownerNote };
+    const ownerNote = input.viewerIsOwner ? ITEM_MSG.auction.ownerMustWait : null;
+    return { kind: 'live', text: ITEM_MSG.auction.countdown(countdown), countdown, ownerNote };
   }
-  if (!input.hasHighestBid) return { kind: 'ended', text: MSG.auction.endedNoBids };
+  if (!input.hasHighestBid) return { kind: 'ended', text: ITEM_MSG.auction.endedNoBids };
   return input.viewerIsOwner
-    ? { kind: 'accept', text: MSG.auction.accept }
-    : { kind: 'waiting', text: MSG.auction.waitingForOwner };
+    ? { kind: 'accept', text: ITEM_MSG.auction.accept }
+    : { kind: 'waiting', text: ITEM_MSG.auction.waitingForOwner };
 }
 
 /** Smallest acceptable bid: the minimum bid, and at least 5% above the highest bid (rounded up). */

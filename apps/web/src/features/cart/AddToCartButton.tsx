@@ -1,6 +1,6 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
 import type { TokenCard } from '@agora/core';
-import { MSG, type TokenDetail, type TokenOwner } from '@agora/core';
+import { ITEM_MSG, MARKET_MSG, type TokenDetail, type TokenOwner } from '@agora/core';
 import { lifecycleApi } from '../../api/lifecycle';
 import { toast } from '../toast/toastStore';
 import { useCurrentAddress } from '../wallet/useWallet';
@@ -13,10 +13,11 @@ import { cartStore, useCart } from './cartStore';
 export function addToCart(item: CartItem): AddOutcome {
   const currency = cartCurrency(cartStore.getSnapshot());
   const outcome = cartStore.add(item);
-  if (outcome === 'added') toast.success(MSG.cart.added);
-  else if (outcome === 'already') toast.info(MSG.cart.already);
-  else if (outcome === 'otherCurrency') toast.warning(MSG.cart.otherCurrency(currency ?? '', item.currency));
-  else toast.warning(MSG.cart.full(MAX_SWEEP));
+  if (outcome === 'added') toast.success(MARKET_MSG.cart.added);
+  else if (outcome === 'already') toast.info(MARKET_MSG.cart.already);
+  else if (outcome === 'otherCurrency')
+    toast.warning(MARKET_MSG.cart.otherCurrency(currency ?? '', item.currency));
+  else toast.warning(MARKET_MSG.cart.full(MAX_SWEEP));
   return outcome;
 }
 
@@ -29,7 +30,7 @@ function CartToggle({ added, onAdd }: { added: boolean; onAdd: () => void }) {
       disabled={added}
       onClick={onAdd}
     >
-      {added ? MSG.cart.inCart : MSG.cart.add}
+      {added ? MARKET_MSG.cart.inCart : MARKET_MSG.cart.add}
     </button>
   );
 }
@@ -56,7 +57,7 @@ export function CardAddToCart({ token }: { token: TokenCard }) {
     const detail = await lifecycleApi.token(token.contract, token.tokenId).catch(() => null);
     const item = detail && cardCartItem(detail, listing.owner, viewer);
     if (!item) {
-      toast.warning(MSG.preflight.staleData);
+      toast.warning(ITEM_MSG.preflight.staleData);
       return;
     }
     addToCart(item);
