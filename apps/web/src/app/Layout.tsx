@@ -14,7 +14,8 @@ import { scrollKey } from './scrollKey';
 const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
 const AccountModals = lazy(() => import('../features/wallet/AccountModals'));
 // Off the first load (with the newsletter form and its validation): the footer is below the fold. Its boundary
-// keeps the server's HTML until the chunk has loaded, then hydrates it.
+// keeps the server's HTML until the chunk has loaded, then hydrates it (in a page rendered in the browser it
+// shows once loaded, below the screen-tall main).
 const Footer = lazy(() => import('../features/layout/Footer'));
 
 export function Layout() {
