@@ -15,16 +15,14 @@ export * from './media';
 export * from './messages';
 export * from './messages/admin';
 export * from './messages/admin-content';
-// Each part of MSG on its own too: a page's first load imports only the parts it shows (docs/performance.md).
-export * from './messages/api';
 // Apart from MSG so that these texts load with the lazy pages that show them (see each module).
 export * from './messages/connect';
 export * from './messages/create';
-export * from './messages/item';
-export * from './messages/market';
+// The parts of MSG the home page's first screen shows, on their own: its first load imports only these
+// (docs/performance.md, "The first load trimmed").
+export * from './messages/first-load';
 export * from './messages/moderation';
 export * from './messages/pickers';
-export * from './messages/profile';
 export * from './messages/shell';
 export * from './money';
 export * from './recheck';

@@ -1,4 +1,4 @@
-import { links, PATHS, PROFILE_MSG, SHELL_MSG } from '@agora/core';
+import { ACCOUNT_MENU_MSG, links, PATHS, SHELL_MSG } from '@agora/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../cart/CartButton';
@@ -73,7 +73,7 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
         {SHELL_MSG.nav.login}
       </button>
       <button type="button" className="btn-primary" onClick={() => open('register')}>
-        {PROFILE_MSG.account.register}
+        {ACCOUNT_MENU_MSG.register}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { CreatorCard } from '@agora/core';
-import { links, PROFILE_MSG, SHELL_MSG, safeHref, shorten } from '@agora/core';
+import { links, PROFILE_PAGE_MSG, SHELL_MSG, safeHref, shorten } from '@agora/core';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 
@@ -25,7 +25,7 @@ export function CreatorGrid({ people }: { people: CreatorCard[] }) {
                 const href = safeHref(p.socials?.[s]);
                 return href ? (
                   <a key={s} href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700">
-                    {PROFILE_MSG.profile.socials[s]}
+                    {PROFILE_PAGE_MSG.socials[s]}
                   </a>
                 ) : null;
               })}
