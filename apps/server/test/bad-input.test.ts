@@ -219,8 +219,21 @@ describe('bad input never gives a 5xx', () => {
       ),
       { numRuns: 900, seed: 4242 },
     );
-    // Every route was exercised at least once.
-    for (const r of routes) expect(seen.some((s) => s.startsWith(`${r.method} ${r.url} `))).toBe(true);
+    // Every route is exercised at least once: a route the random picks missed (the route list grows with
+    // each issue) gets one request of hostile segments and an empty JSON body.
+    for (const r of routes) {
+      if (seen.some((s) => s.startsWith(`${r.method} ${r.url} `))) continue;
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url: fill(r.url, ['%', '\u0000', '9'.repeat(80)]),
+        headers: {
+          cookie: cookies.user,
+          ...(r.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(r.method === 'GET' ? {} : { payload: '{}' }),
+      });
+      expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBeLessThan(500);
+    }
   }, 180_000);
 
   it('sweeps every control character through every route, in path, query, JSON and multipart', async () => {
