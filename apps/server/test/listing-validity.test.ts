@@ -197,7 +197,11 @@ describe('listings the chain can no longer fill', () => {
     const hash = (await post('/auctions', { saleType: 'UnLimitedAuction', ...auction })).sale.orderHash;
     const row = async () => (await t.database.db.select().from(auctions).where(eq(auctions.hash, hash)))[0];
     const settle = async (quantity: string) => {
-      const bid = await bidPayload(chain, 1, tokenId, '1', { collection: erc1155(), quantity });
+      const bid = await bidPayload(chain, 1, tokenId, '1', {
+        collection: erc1155(),
+        quantity,
+        auction: hash,
+      });
       await chain.send(0, c().settleAuction(auction, bid));
       await sync();
     };
