@@ -43,6 +43,12 @@ const tokenPage = async () =>
     bids: PageBid[];
     highestBid: PageBid | null;
   };
+/** The item's card on explore's timed auctions: what cards rank and show as the highest offer. */
+const card = async () => {
+  const res = await t.app.inject('/api/v1/tokens?filter=TimedAuction');
+  const cards = res.json().items as { tokenId: string; highestBid: { amount: string } | null }[];
+  return cards.find((c) => c.tokenId === tokenId);
+};
 const bidOf = async (i: number) => (await tokenPage()).bids.find((b) => b.bidder.address === addressOf(i));
 const postBid = async (i: number, amount: string) => {
   const p = await bidPayload(chain, i, tokenId, amount);
@@ -84,10 +90,12 @@ describe('ghost bids', () => {
   it('marks a bid unfunded once its bidder moves the money away, and no longer ranks it highest', async () => {
     expect((await tokenPage()).highestBid?.bidder.address).toBe(addressOf(1));
     expect((await bidOf(1))?.unfunded).toBe(false);
+    expect((await card())?.highestBid?.amount).toBe(parseEther('10').toString());
     await chain.send(1, vsw('transfer', [addressOf(3), await balanceOf(1)]));
     await sync();
     expect((await bidOf(1))?.unfunded).toBe(true);
     expect((await tokenPage()).highestBid).toBeNull();
+    expect((await card())?.highestBid).toBeNull();
   }, 120_000);
 
   it('lets a funded bidder bid below the unfunded bid, which stays shown below it', async () => {

@@ -2,6 +2,7 @@ import { agoraMarketplaceAbi, type Deployment, vswAbi } from '@agora/chain';
 import { and, inArray } from 'drizzle-orm';
 import type { Address, Log, PublicClient } from 'viem';
 import { bids } from '../../db/schema';
+import { chunks, PARAMS } from '../bulk';
 import { type FundsTouch, fundsTouched } from '../currency-logs';
 import type { BlockRef } from '../journal';
 import type { Bid } from './rows';
@@ -76,11 +77,16 @@ export async function recheckFunds(
   const changed = new Set<number>();
   if (!touches.length) return changed;
   const accounts = [...new Set(touches.map((t) => t.account))];
-  const found = await ws.tx
-    .select()
-    .from(bids)
-    .where(and(inArray(bids.bidder, accounts), inArray(bids.status, OPEN)))
-    .for('update');
+  const found: Bid[] = [];
+  // A busy currency touches many accounts per batch: one statement per PARAMS of them.
+  for (const part of chunks(accounts, PARAMS)) {
+    const rows = await ws.tx
+      .select()
+      .from(bids)
+      .where(and(inArray(bids.bidder, part), inArray(bids.status, OPEN)))
+      .for('update');
+    found.push(...rows);
+  }
   for (const row of found) ws.absorbBid(row);
   const live = found.map((r) => ws.bids.get(r.id) as Bid).filter((b) => OPEN.includes(b.status));
   const ordered = [...touches].sort((x, y) => x.block.number - y.block.number);
