@@ -125,4 +125,17 @@ describe('ghost bids', () => {
     expect((await bidOf(1))?.unfunded).toBe(false);
     expect((await tokenPage()).highestBid?.bidder.address).toBe(addressOf(1));
   }, 120_000);
+
+  it('puts the funded flag back when the block that emptied the wallet is reorged away', async () => {
+    const id = (await chain.rpc('evm_snapshot')) as string;
+    await chain.send(1, vsw('transfer', [addressOf(3), await balanceOf(1)]));
+    await sync();
+    expect((await bidOf(1))?.unfunded).toBe(true);
+    await chain.rpc('evm_revert', [id]);
+    // The new branch is longer than the orphaned one and holds other blocks.
+    for (let i = 0; i < 3; i++) await chain.rpc('evm_mine');
+    await sync();
+    expect((await bidOf(1))?.unfunded).toBe(false);
+    expect((await tokenPage()).highestBid?.bidder.address).toBe(addressOf(1));
+  }, 120_000);
 });
