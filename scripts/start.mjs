@@ -144,6 +144,8 @@ async function main() {
         DATA_DIR: config.dataDir,
         DEPLOYMENT_FILE: deploymentFile,
         WEB_DIST: resolve(root, 'apps/web/dist'),
+        // One server and no balancer to take it out of rotation: nothing to drain for on stop.
+        SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0',
       },
       stdout: 'pipe',
     },

@@ -9,6 +9,7 @@ import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {ContractMetadata} from "./ContractMetadata.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
 import {IpfsCid} from "./lib/IpfsCid.sol";
+import {ListingNonce} from "./lib/ListingNonce.sol";
 import {Royalty} from "./lib/Royalty.sol";
 import {MintFees} from "./MintFees.sol";
 
@@ -114,14 +115,16 @@ contract AgoraERC1155 is ERC1155Burnable, MintFees, ContractMetadata, IERC2981, 
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
     }
 
-    /// @dev Every move of copies away from a holder (transfer, sale, burn) voids their listings of that id; the
-    /// marketplace carries a listing over its own partial fill by expecting exactly one more bump.
+    /// @dev Every move of copies away from a holder (transfer, sale, burn) voids their listings of that id, by an
+    /// unpredictable step (ListingNonce); the marketplace carries a listing over its own partial fill by expecting
+    /// exactly the next value.
     function _update(address from, address to, uint256[] memory ids, uint256[] memory values) internal override {
         if (from != address(0)) {
             for (uint256 i = 0; i < ids.length; ++i) {
-                TokenData storage data = _data[ids[i]];
-                if (from == data.creator) ++data.creatorNonce;
-                else ++_listingNonce[ids[i]][from];
+                uint256 id = ids[i];
+                TokenData storage data = _data[id];
+                if (from == data.creator) data.creatorNonce = ListingNonce.next(data.creatorNonce, from, id);
+                else _listingNonce[id][from] = ListingNonce.next(_listingNonce[id][from], from, id);
             }
         }
         super._update(from, to, ids, values);

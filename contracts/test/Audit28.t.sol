@@ -198,6 +198,34 @@ contract Audit28Test is Base {
         market.acceptBid(b, sig, id, 1, 0);
     }
 
+    function test_f3_movingCopies_doesNotArmAListingSignedForNoncePlusOne() public {
+        uint256 id = mint1155(creator, 10, 0);
+        vm.prank(creator);
+        multiple.setApprovalForAll(address(market), true);
+        uint256 before = multiple.listingNonce(creator, id);
+        M.Order memory phished = order(creator, address(multiple), id, 5, address(0), 1 wei);
+        phished.nonce = before + 1;
+        bytes memory sig = signOrder(phished);
+        vm.roll(block.number + 1);
+        vm.prank(creator);
+        multiple.safeTransferFrom(creator, buyer, id, 1, "");
+        assertGt(multiple.listingNonce(creator, id), before + 1, "a step beyond 1");
+        assertEq(market.remaining(phished), 0, "the pre-signed listing did not come alive");
+        expectInactive(phished, sig, 1);
+    }
+
+    function test_f3_partialFill_carriesTheListingOverTheUnpredictableStep() public {
+        uint256 id = mint1155(creator, 10, 0);
+        vm.roll(block.number + 5);
+        (M.Order memory o, bytes memory sig) = list(creator, address(multiple), id, 5, address(0), 1 ether);
+        buyAs(buyer, o, sig, 2);
+        assertGt(multiple.listingNonce(creator, id), o.nonce + 1, "the fill's transfer moved it by a large step");
+        assertEq(market.remaining(o), 3, "and the order expects exactly that value");
+        vm.roll(block.number + 1);
+        buyAs(buyer, o, sig, 3);
+        assertEq(multiple.balanceOf(buyer, id), 5);
+    }
+
     // ----- finding 5: auction bids are bound to their auction -----
 
     function test_f5_losingAuctionBid_cannotBeAcceptedAfterTheAuction() public {

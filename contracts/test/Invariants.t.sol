@@ -7,6 +7,7 @@ import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {Base} from "./Base.t.sol";
 import {Handler1155} from "./Handler1155.sol";
+import {ListingNonce} from "../src/lib/ListingNonce.sol";
 
 /// @dev Drives random signed orders of 1155 copies in the native coin — new orders, Lower Price (a new order at a
 /// lower price, same nonce and counter), purchases, sweeps, cancels, counter bumps and moves of the seller's
@@ -157,15 +158,18 @@ contract Handler is Handler1155 {
     function _record(uint256 nonceBefore) private {
         Vm.Log[] memory logs = vm.getRecordedLogs();
         uint256 fills;
+        uint256 nonceAfter;
         for (uint256 i = 0; i < logs.length; ++i) {
             if (logs[i].emitter != address(market) || logs[i].topics[0] != M.OrderFilled.selector) continue;
             bytes32 hash = logs[i].topics[1];
             (,, uint256 quantity,, M.Split memory split) =
                 abi.decode(logs[i].data, (address, uint256, uint256, address, M.Split));
-            uint256 nonce = nonceBefore + fills++;
+            // Each fill's transfer moves the nonce once, as the collection computes it (ListingNonce).
+            uint256 nonce = fills++ == 0 ? nonceBefore : nonceAfter;
+            nonceAfter = ListingNonce.next(nonce, seller, id);
             uint256 expected = sold[hash] == 0 ? signedNonce[hash] : nextNonce[hash];
             if (nonce != expected) ++staleFills;
-            nextNonce[hash] = nonce + 1;
+            nextNonce[hash] = nonceAfter;
             sold[hash] += quantity;
             totalSold += quantity;
             _accrueFees(split);

@@ -45,6 +45,7 @@ import { MetadataBackfill } from './metadata/backfill';
 import { runNotificationMail } from './notifications/run-mail-job';
 import { createPriceProvider, type PriceProvider } from './prices/provider';
 import { registerRoutes } from './routes';
+import { Drain } from './system/drain';
 import type { Metrics } from './system/metrics';
 import { installObservability } from './system/observability';
 
@@ -65,6 +66,8 @@ export interface AppDeps {
   metadataBackfill?: boolean;
   /** Runs the notification mail job in the background (main.ts); tests run its rounds by hand. */
   notificationMail?: boolean;
+  /** Started by main.ts on SIGTERM; tests pass their own to drain an app. */
+  drain?: Drain;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -113,7 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content: createContentService(db),
     pages: new PageCache(),
     bus,
+    drain: deps.drain ?? new Drain(),
   };
+  ctx.drain.install(app);
   // Every server sharing the database drops its cached pages when any of them clears its own.
   sharePageClears(ctx.pages, bus);
   // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a

@@ -106,6 +106,11 @@ export const configSchema = z.object({
   ADMIN_EMAILS: list
     .transform((a) => a.map(normaliseEmail))
     .refine((a) => a.every(isEmail), 'each entry must be one plain email address'),
+  /**
+   * On SIGTERM the server answers /readyz with 503 but keeps serving this long, so that a balancer takes it
+   * out of rotation before it closes (system/drain.ts); 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   NODE_ENV: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -131,5 +136,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (c.WORKERS > 1 && !c.DATABASE_URL)
     throw new ConfigError('Invalid configuration:\nWORKERS: more than one needs DATABASE_URL (PostgreSQL)');
+  // Mailed links must name the site's public origin: a guess from the listening address would send people to
+  // http://localhost:<port> (accounts/mails.ts).
+  if (c.NODE_ENV === 'production' && c.SMTP_URL && !c.PUBLIC_URL)
+    throw new ConfigError(
+      'Invalid configuration:\nPUBLIC_URL: mail (SMTP_URL) in production needs the public URL',
+    );
   return { ...c, DEPLOYMENT_FILE: c.DEPLOYMENT_FILE ?? path.join(c.DATA_DIR, 'deployment.json') };
 }

@@ -11,6 +11,7 @@ import type { SharedPage } from './items/shared-page';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 import type { PriceProvider } from './prices/provider';
+import type { Drain } from './system/drain';
 
 /** Everything a route plugin needs, built once by buildApp and passed to each domain plugin. */
 export interface AppContext {
@@ -31,4 +32,6 @@ export interface AppContext {
   pages: PageCache<SharedPage>;
   /** Change events to every server sharing the database (cluster/bus.ts). */
   bus: ChangeBus;
+  /** Whether the server is stopping (SIGTERM): /readyz answers 503 from then on. */
+  drain: Drain;
 }

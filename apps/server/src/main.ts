@@ -6,6 +6,7 @@ import { createLifecycle } from './chain/lifecycle';
 import { type Config, loadConfig } from './config';
 import { openServerDatabase } from './db/startup';
 import { seedDemoMarket } from './seed/market';
+import { Drain } from './system/drain';
 import { announceListening, isFirstProcess, superviseWorkers } from './workers';
 
 /**
@@ -20,6 +21,7 @@ async function main(config: Config) {
     deploymentFile: config.DEPLOYMENT_FILE,
     database,
   });
+  const drain = new Drain();
   const app = await buildApp({
     config,
     database,
@@ -27,6 +29,7 @@ async function main(config: Config) {
     lifecycle,
     metadataBackfill: true,
     notificationMail: true,
+    drain,
   });
   if (lifecycle) {
     // Background lines have no request: they say which part of the server wrote them instead.
@@ -43,10 +46,15 @@ async function main(config: Config) {
       );
   } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // The drain comes first and may take SHUTDOWN_DRAIN_MS; the close after it has its own 10 s.
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'fatal error, shutting down');
-    else app.log.info({ signal }, 'shutting down');
-    // Fastify's close stops accepting connections and waits for in-flight requests.
+    else app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    // SIGTERM is how orchestrators and balancers stop a server: keep serving while they take it out of
+    // rotation (system/drain.ts). Ctrl-C (SIGINT) and a crash stop at once.
+    if (signal === 'SIGTERM') await drain.run(config.SHUTDOWN_DRAIN_MS);
+    // Fastify's close stops accepting connections, closes idle keep-alive ones and waits for in-flight
+    // requests; live streams end with a reconnect hint (events/routes.ts).
     await lifecycle?.indexer.stop();
     await app.close();
     await database.close();

@@ -118,7 +118,7 @@ describe('register and verify', () => {
     expect((await mailsTo('uma@example.com'))[0]?.subject).toBe(A.mail.resetSubject);
   });
 
-  it('uses a verification token once, and never after 30 minutes', async () => {
+  it('uses a verification token once (again: "already confirmed" for a while), and never after 30 minutes', async () => {
     await post('register', { name: 'Dee', email: 'dee@example.com', password: PASSWORD });
     const token = await tokenFrom('dee@example.com', 'verify-email');
     await t.database.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
@@ -128,7 +128,13 @@ describe('register and verify', () => {
 
     await post('register', { name: 'Dee', email: 'dee@example.com', password: PASSWORD }); // a fresh link
     const fresh = await tokenFrom('dee@example.com', 'verify-email');
-    expect((await post('verify', { token: fresh, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('verify', { token: fresh, password: PASSWORD })).json()).toEqual({
+      message: A.verified,
+    });
+    // A reload of the confirmation page: it worked, and says so (issue 31) without asking the password again,
+    // until the used link expires.
+    expect((await post('verify', { token: fresh })).json()).toEqual({ message: A.alreadyVerified });
+    await t.database.db.execute(sql`update account_tokens set expires_at = now() - interval '1 second'`);
     expect((await post('verify', { token: fresh, password: PASSWORD })).statusCode).toBe(400);
   });
 });
@@ -257,7 +263,7 @@ describe('email-only accounts and wallets', () => {
     });
     expect(following.json()).toEqual({ following: true });
     // The mailed kinds chosen before moved with the account.
-    const moved = await t.app.inject({ url: mailPrefs, headers: { cookie: cookieOf(linked) } });
+    const moved = await t.app.inject({ url: mailPrefs, headers: { cookie: wallet } });
     expect(moved.json()).toEqual({ email: 'lea@example.com', kinds });
     const profile = await t.app.inject(`/api/v1/users/${before.address}`);
     expect(profile.statusCode).toBe(404);

@@ -36,8 +36,15 @@ function send(method: 'POST' | 'PUT' | 'DELETE', url: string, who: number | null
   return t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-const tokenPage = async (tokenId: string) =>
-  (await t.app.inject(`/api/v1/items/${chain.deployment.erc721.toLowerCase()}/${tokenId}`)).json();
+/** The token page as an anonymous visitor, or as account `who` (signed in) sees it. */
+const tokenPage = async (tokenId: string, who: number | null = null) => {
+  const headers = who === null ? {} : { cookie: cookies[who] as string };
+  const url = `/api/v1/items/${chain.deployment.erc721.toLowerCase()}/${tokenId}`;
+  return (await t.app.inject({ url, headers })).json();
+};
+/** Whose bid signatures a page shows: [bidder, signature served] per bid. */
+const signaturesSeen = (page: { bids: TokenBid[] }) =>
+  page.bids.map((b) => [b.bidder.address, b.signature?.startsWith('0x') ?? false]);
 
 const postBid = (who: number, p: Bid) =>
   send('POST', '/bids', who, { owner: p.owner, order: p.order, signature: p.signature });
@@ -99,7 +106,7 @@ describe('timed auction and bids', () => {
     expect(acts.map((a) => a.action)).toContain('putonsale');
   });
 
-  it('refuses bids: no session, foreign session, bad signature, under minimum, no allowance, no balance, stale nonce', async () => {
+  it('refuses bids: no session, foreign session, bad signature, under minimum, no allowance, no balance, stale nonce, not bound to the auction', async () => {
     const ok = await bidPayload(chain, 1, tokenId, '1');
     const body = { owner: ok.owner, order: ok.order, signature: ok.signature };
     expect((await send('POST', '/bids', null, body)).statusCode).toBe(401);
@@ -110,6 +117,13 @@ describe('timed auction and bids', () => {
       [await bidPayload(chain, 3, tokenId, '1'), 3, MSG.acceptBid.button.error1],
       [await bidPayload(chain, 1, tokenId, '2000000'), 1, MSG.bid.errors.insufficient],
       [await bidPayload(chain, 1, tokenId, '1', { counter: '5' }), 1, LIFECYCLE_MSG.nonceStale],
+      // Issue 28, finding 5: a bid bound to no auction, or to another one, could fill outside this auction.
+      [await bidPayload(chain, 1, tokenId, '1', { auction: undefined }), 1, LIFECYCLE_MSG.badOrder],
+      [
+        await bidPayload(chain, 1, tokenId, '1', { auction: `0x${'ef'.repeat(32)}` }),
+        1,
+        LIFECYCLE_MSG.badOrder,
+      ],
     ];
     for (const [p, who, message] of cases) {
       const res = await postBid(who, p);
@@ -189,12 +203,33 @@ describe('timed auction and bids', () => {
       [bob, null],
       [addressOf(1), null],
     ]);
-    expect(ended.bids.every((b: TokenBid) => b.signature?.startsWith('0x'))).toBe(true);
-    // The extended end was endsAt + 600; 48 hours later the lower bid's signature is withheld.
+    // Issue 28 finding 5: a bid's signature fills it, so after the end it goes to the seller who settles
+    // and to each bidder for their own bid — never to another bidder or a visitor.
+    expect(signaturesSeen(ended)).toEqual([
+      [bob, false],
+      [addressOf(1), false],
+    ]);
+    expect(signaturesSeen(await tokenPage(tokenId, 0))).toEqual([
+      [bob, true],
+      [addressOf(1), true],
+    ]);
+    expect(signaturesSeen(await tokenPage(tokenId, 1))).toEqual([
+      [bob, false],
+      [addressOf(1), true],
+    ]);
+    expect(signaturesSeen(await tokenPage(tokenId, 2))).toEqual([
+      [bob, true],
+      [addressOf(1), false],
+    ]);
+    expect(signaturesSeen(await tokenPage(tokenId, 3))).toEqual([
+      [bob, false],
+      [addressOf(1), false],
+    ]);
+    // The extended end was endsAt + 600; 48 hours later the lower bid's signature is withheld from the seller.
     await travelTo(chain, endsAt + 600 + 48 * 3600 - 1);
     expect((await tokenPage(tokenId)).bids[1].acceptBlock).toBeNull();
     await travelTo(chain, endsAt + 600 + 48 * 3600);
-    const late = await tokenPage(tokenId);
+    const late = await tokenPage(tokenId, 0);
     expect(late.bids.map((b: TokenBid) => [b.bidder.address, b.acceptBlock, !!b.signature])).toEqual([
       [bob, null, true],
       [addressOf(1), 'highestOnly', false],
@@ -202,7 +237,7 @@ describe('timed auction and bids', () => {
   });
 
   it('settles the auction on chain with the highest bid, applied through POST /tx', async () => {
-    const page = await tokenPage(tokenId);
+    const page = await tokenPage(tokenId, 0);
     const top = page.highestBid;
     expect(top.bidder.address).toBe(bob);
     // The seller's signed auction order, as the web fetches it to settle.

@@ -160,6 +160,19 @@ describe('POST /listings', () => {
     );
   });
 
+  it('refuses an order signed with a royalty bound below the royalty a sale of the token pays now (issue 28 finding 1)', async () => {
+    // Minted by account 0 with a 5 % royalty, sold on by account 1: the royalty goes to someone else.
+    const tokenId = await mint('royalty-bound');
+    await report(await chain.send(0, c().transfer721(addressOf(0), addressOf(1), BigInt(tokenId))));
+    await chain.send(1, c().approveAll(chain.deployment.erc721));
+    const low = await post(1, await listingPayload(chain, 1, tokenId, '1', { maxRoyaltyBps: '499' }));
+    expect({ status: low.statusCode, message: low.json().message }).toEqual({
+      status: 400,
+      message: LIFECYCLE_MSG.royaltyAboveSigned,
+    });
+    await list(await listingPayload(chain, 1, tokenId, '1', { maxRoyaltyBps: '500' }), 1);
+  });
+
   it('Lower Price: a new order replaces the old one, which the page no longer shows', async () => {
     const tokenId = await mint('lower');
     const first = await list(await listingPayload(chain, 0, tokenId, '2'));
@@ -332,6 +345,8 @@ describe('fills and voids applied from the chain', () => {
     expect(await t.database.db.select().from(auctions).where(eq(auctions.status, 'open'))).toEqual([]);
     expect((await saleOf(erc721(), d, addressOf(0)))?.saleType).toBeNull();
     const again = await list(await listingPayload(chain, 0, a, '1'));
-    expect(again.order.counter).toBe('1');
+    // The counter moves by a large unpredictable step (issue 28 finding 3), so an order phished for counter + 1
+    // is not armed by cancel-all.
+    expect(BigInt(again.order.counter)).toBeGreaterThan(1n);
   });
 });

@@ -165,6 +165,8 @@ describe('server rendering with React, then hydration', { timeout: 60_000 }, () 
     expect(html).toContain('<!--$-->');
     expect(errors).toEqual([]);
     expect(screen.getAllByTitle(card.name).length).toBeGreaterThan(0);
+    // The footer is a chunk of its own, off the first load: its boundary keeps the server's HTML, loaded or not.
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
   it('explore: the list of the url', async () => {

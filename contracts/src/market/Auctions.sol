@@ -33,7 +33,7 @@ abstract contract Auctions is Bids {
                 || bid.currency != auction.currency || bid.unitPrice < auction.unitPrice
         ) revert BidDoesNotMatch(bidHash);
         uint256 quantity = _settledQuantity(bid, bidHash, s.available);
-        _record(s, quantity);
+        _record(auction, s, quantity);
         _fillBid(bid, bidHash, bidSignature, c, bid.tokenId, quantity, minProceeds); // bid.tokenId == auction.tokenId
         emit AuctionSettled(s.hash, bidHash);
     }

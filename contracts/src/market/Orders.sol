@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {IAgoraCollection} from "../interfaces/IAgoraCollection.sol";
+import {ListingNonce} from "../lib/ListingNonce.sol";
 import {Signatures} from "./Signatures.sol";
 
 /// @title Orders
@@ -84,7 +85,7 @@ abstract contract Orders is Signatures {
         uint256 due = order.currency == address(0) ? total : 0;
         if (msg.value != due) revert WrongPayment(msg.value, due);
 
-        _record(s, quantity);
+        _record(order, s, quantity);
         _emitFilled(order, s.hash, msg.sender, quantity, split);
         _moveToken(s.kind, order.collection, order.seller, msg.sender, order.tokenId, quantity, true);
         _payOut(order.currency, msg.sender, order.seller, split, 0); // the order's signed bounds are the floor
@@ -160,10 +161,15 @@ abstract contract Orders is Signatures {
     }
 
     /// @dev Records a fill of `quantity` copies. An Agora order filled to the end writes nothing: the fill's
-    /// transfer moves the listing nonce away from what the order expects.
-    function _record(OrderState memory s, uint256 quantity) internal {
-        if (!s.agora) _fills[s.hash] = s.filled + quantity;
-        else if (quantity < s.available) _fills[s.hash] = ((s.nonce + 1) << 128) | (s.filled + quantity);
+    /// transfer moves the listing nonce away from what the order expects. A partial one (ERC-1155 only) expects
+    /// the nonce that transfer leaves, computed as the collection computes it (same block, seller, id).
+    function _record(Order calldata order, OrderState memory s, uint256 quantity) internal {
+        if (!s.agora) {
+            _fills[s.hash] = s.filled + quantity;
+        } else if (quantity < s.available) {
+            uint256 next = ListingNonce.next(s.nonce, order.seller, order.tokenId);
+            _fills[s.hash] = (next << 128) | (s.filled + quantity);
+        }
     }
 
     function _emitFilled(Order calldata order, bytes32 hash, address buyer, uint256 quantity, Split memory split)

@@ -64,7 +64,7 @@ abstract contract Sweep is Orders {
             emit PurchaseSkipped(s.hash, SkipReason.TransferFailed);
             return (false, split);
         }
-        _record(s, quantity);
+        _record(order, s, quantity);
         _emitFilled(order, s.hash, msg.sender, quantity, split);
         return (true, split);
     }

@@ -10,7 +10,6 @@ export {
   bidTypedData,
   bidTypes,
   MAX_ROYALTY_BPS,
-  MAX_SWEEP,
   type Market,
   marketplaceDomain,
   type Order,
@@ -21,4 +20,5 @@ export {
   SALE_TYPE,
   type SaleType,
 } from './eip712';
+export { MAX_SWEEP } from './limits';
 export { tokenProof, tokenRoot } from './tokenTree';

@@ -10,8 +10,7 @@ export function marketplaceDomain(chainId: number, marketplace: Address) {
 export const SALE_TYPE = { FixedPrice: 0, TimedAuction: 1, UnlimitedAuction: 2 } as const;
 export type SaleType = (typeof SALE_TYPE)[keyof typeof SALE_TYPE];
 
-/** The most purchases one `sweep` takes (AgoraMarketplace.MAX_SWEEP). */
-export const MAX_SWEEP = 50;
+export { MAX_SWEEP } from './limits';
 
 /** The royalty cap (AgoraMarketplace.MAX_ROYALTY_BPS); an order's maxRoyaltyBps at it agrees to any royalty. */
 export const MAX_ROYALTY_BPS = 2000;

@@ -1,6 +1,6 @@
 import { AUCTION } from './constants';
 import { type CountdownParts, countdownParts, daysUntil } from './dates';
-import { MSG } from './messages';
+import { AUCTION_MSG } from './messages/first-load';
 
 export type AuctionPhase =
   | { phase: 'upcoming'; days: number }
@@ -17,9 +17,9 @@ export function auctionPhase(startsAt: number, endsAt: number, now: number): Auc
 /** The item card's badge (spec 1): days to start, the countdown, or 'Auction Completed'. */
 export function cardBadgeText(startsAt: number, endsAt: number, now: number): string {
   const p = auctionPhase(startsAt, endsAt, now);
-  if (p.phase === 'upcoming') return MSG.auction.notStarted(p.days);
-  if (p.phase === 'ended') return MSG.auction.completed;
-  return MSG.auction.countdown(p);
+  if (p.phase === 'upcoming') return AUCTION_MSG.notStarted(p.days);
+  if (p.phase === 'ended') return AUCTION_MSG.completed;
+  return AUCTION_MSG.countdown(p);
 }
 
 export interface DetailBadgeInput {
@@ -43,16 +43,16 @@ export type DetailBadge =
  */
 export function detailBadge(input: DetailBadgeInput): DetailBadge {
   const p = auctionPhase(input.startsAt, input.endsAt, input.now);
-  if (p.phase === 'upcoming') return { kind: 'upcoming', text: MSG.auction.notStarted(p.days) };
+  if (p.phase === 'upcoming') return { kind: 'upcoming', text: AUCTION_MSG.notStarted(p.days) };
   if (p.phase === 'live') {
     const { phase: _, ...countdown } = p;
-    const ownerNote = input.viewerIsOwner ? MSG.auction.ownerMustWait : null;
-    return { kind: 'live', text: MSG.auction.countdown(countdown), countdown, ownerNote };
+    const ownerNote = input.viewerIsOwner ? AUCTION_MSG.ownerMustWait : null;
+    return { kind: 'live', text: AUCTION_MSG.countdown(countdown), countdown, ownerNote };
   }
-  if (!input.hasHighestBid) return { kind: 'ended', text: MSG.auction.endedNoBids };
+  if (!input.hasHighestBid) return { kind: 'ended', text: AUCTION_MSG.endedNoBids };
   return input.viewerIsOwner
-    ? { kind: 'accept', text: MSG.auction.accept }
-    : { kind: 'waiting', text: MSG.auction.waitingForOwner };
+    ? { kind: 'accept', text: AUCTION_MSG.accept }
+    : { kind: 'waiting', text: AUCTION_MSG.waitingForOwner };
 }
 
 /** Smallest acceptable bid: the minimum bid, and at least 5% above the highest bid (rounded up). */

@@ -11,8 +11,6 @@ export const DECIMAL_FACTOR = 10n ** 18n;
 export const DISPLAY_PRECISION = 6;
 /** Amounts below this are shown cut after the first non-zero digit plus two more. */
 export const TINY_AMOUNT = 0.0001;
-/** The network the Trust Wallet entry asks to add (spec 1 §2). */
-export const TRUST_WALLET_TEST_NETWORK = { chainId: 43113, currency: 'AVAX', decimals: 18 } as const;
 
 export const ITEM_TYPES = [721, 1155] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -119,6 +117,11 @@ export const NET_AMOUNT_TOKEN_DECIMALS = 2;
 /** Smallest price or bid, inclusive (spec 2 §9: the messages' 0.01 and 0.001 contradict the rule). */
 export const MIN_PRICE = '0.009';
 export const EXPIRY_PRESET_DAYS = [1, 3] as const;
+/**
+ * The life of a fixed-price listing of another collection's item: short, because the chain cannot see such a
+ * token move, so the listing revives if the token comes back to the seller within it (issue 28 finding 4).
+ */
+export const EXTERNAL_LISTING_DAYS = 7;
 
 /** Timed-auction rules shown to users (spec 2 §5). */
 export const AUCTION = {

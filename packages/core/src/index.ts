@@ -18,8 +18,12 @@ export * from './messages/admin-content';
 // Apart from MSG so that these texts load with the lazy pages that show them (see each module).
 export * from './messages/connect';
 export * from './messages/create';
+// The parts of MSG the home page's first screen shows, on their own: its first load imports only these
+// (docs/performance.md, "The first load trimmed").
+export * from './messages/first-load';
 export * from './messages/moderation';
 export * from './messages/pickers';
+export * from './messages/shell';
 export * from './money';
 export * from './recheck';
 export * from './routes';

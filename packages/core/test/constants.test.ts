@@ -12,6 +12,7 @@ import {
   TIMING_MS,
   TOAST,
 } from '../src';
+import * as constants from '../src/constants';
 
 describe('constants of both §9s', () => {
   it('hold the chain, units and limits', () => {
@@ -32,5 +33,14 @@ describe('constants of both §9s', () => {
     expect(TOAST.autoCloseMs).toBe(1200);
     expect(TIMING_MS).toMatchObject({ receiptPoll: 8000, dialogClose: 600, mintNavigate: 1200 });
     expect(AUCTION.acceptWindowMs).toBe(172_800_000);
+  });
+});
+
+describe('chains', () => {
+  it('names no chain but BNB Chain: the Trust Wallet entry adds the deployment’s network, not spec 1’s 43113', () => {
+    const chainIds = Object.values(constants).flatMap((v) =>
+      v && typeof v === 'object' && 'chainId' in v ? [(v as { chainId: number }).chainId] : [],
+    );
+    expect(chainIds.filter((id) => id !== constants.CHAIN_ID)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 import { rememberDevice } from './devices';
 import type { perEmailLimit } from './limits';
 import type { LoginGuard } from './login-guard';
-import { sendLoginMail } from './mails';
+import { mailOrigin, sendLoginMail } from './mails';
 import { limited } from './route-options';
 import { accountByEmail } from './service';
 import { consumeToken, issueToken } from './tokens';
@@ -39,9 +39,11 @@ export const loginRoutes: FastifyPluginAsyncZod<{
     limited(5, { body: loginLinkBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const { email } = req.body;
+      const origin = mailOrigin(ctx.config, req);
       ctx.mail.later(async () => {
         const account = await accountByEmail(ctx, email);
-        if (account) await sendLoginMail(ctx, email, await issueToken(ctx.db, account.id, 'login', email));
+        if (account)
+          await sendLoginMail(ctx, origin, email, await issueToken(ctx.db, account.id, 'login', email));
       });
       return { message: A.loginLinkSent };
     },

@@ -18,7 +18,7 @@ import { perEmailLimit } from './limits';
 import { linkRoutes } from './link-routes';
 import { LoginGuard } from './login-guard';
 import { loginRoutes } from './login-routes';
-import { sendResetMail } from './mails';
+import { mailOrigin, sendResetMail } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import { limited } from './route-options';
 import { accountByAddress, accountByLogin, addEmail, register, usernameTaken } from './service';
@@ -47,7 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // reads the same for a known and an unknown email (issue 32 item 8).
       const hash = await hashPassword(req.body.password);
       const input = req.body;
-      ctx.mail.later(() => register(ctx, input, hash));
+      const origin = mailOrigin(ctx.config, req);
+      ctx.mail.later(() => register(ctx, origin, input, hash));
       return reply.code(201).send({ message: A.registered });
     },
   );
@@ -56,7 +57,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/accounts/verify',
     limited(20, { body: verifyEmailBody, response: { 200: messageReply } }),
     async (req) => {
-      const account = await confirmEmail(ctx, req.body.token, req.body.password);
+      const { account, replayed } = await confirmEmail(ctx, req.body.token, req.body.password);
+      // The same link again (the page reloaded): it worked the first time, and says so.
+      if (replayed) return { message: A.alreadyVerified };
       return { message: account.walletLinked ? A.emailVerified : A.verified };
     },
   );
@@ -66,11 +69,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     limited(5, { body: forgotBody, response: { 200: messageReply } }, mailsPerEmail),
     async (req) => {
       const login = req.body.email;
+      const origin = mailOrigin(ctx.config, req);
       // After the answer: a known email must not answer slower than an unknown one (issue 32 item 8).
       ctx.mail.later(async () => {
         const account = await accountByLogin(ctx, login);
         if (account?.email)
-          await sendResetMail(ctx, account.email, await issueToken(ctx.db, account.id, 'reset'));
+          await sendResetMail(ctx, origin, account.email, await issueToken(ctx.db, account.id, 'reset'));
       });
       return { message: A.resetSent };
     },
@@ -124,8 +128,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req) => {
       const me = await ctx.sessions.requireWallet(req);
       const { email } = req.body;
+      const origin = mailOrigin(ctx.config, req);
       // After the answer, like register: taken or free, it reads and takes the same.
-      ctx.mail.later(() => addEmail(ctx, me.address, email));
+      ctx.mail.later(() => addEmail(ctx, origin, me.address, email));
       return { message: A.emailAdded };
     },
   );

@@ -44,13 +44,14 @@ export async function usernameTaken(ctx: AppContext, username: string): Promise<
  */
 export async function register(
   ctx: AppContext,
+  origin: string,
   input: { name: string; email: string; username?: string | undefined },
   passwordHash: string,
 ) {
   const { name, email, username } = input;
   const existing = await accountByEmail(ctx, email);
   if (existing) {
-    await sendExistsMail(ctx, email, await issueToken(ctx.db, existing.id, 'reset'));
+    await sendExistsMail(ctx, origin, email, await issueToken(ctx.db, existing.id, 'reset'));
     return;
   }
   const address = `0x${randomBytes(20).toString('hex')}`;
@@ -62,18 +63,18 @@ export async function register(
       .returning({ id: accounts.id });
     return (row as { id: string }).id;
   });
-  await sendVerifyMail(ctx, email, await issueToken(ctx.db, id, 'verify', email));
+  await sendVerifyMail(ctx, origin, email, await issueToken(ctx.db, id, 'verify', email));
 }
 
 /**
  * A signed-in account adds (or changes) its email: a verification mail to it, or — when another account has
  * it — the "you already have an account" mail to its owner. A wallet without an account gets one here.
  */
-export async function addEmail(ctx: AppContext, address: string, email: string) {
+export async function addEmail(ctx: AppContext, origin: string, address: string, email: string) {
   const owner = await accountByEmail(ctx, email);
   let mine = await accountByAddress(ctx, address);
   if (owner && owner.id !== mine?.id) {
-    await sendExistsMail(ctx, email, await issueToken(ctx.db, owner.id, 'reset'));
+    await sendExistsMail(ctx, origin, email, await issueToken(ctx.db, owner.id, 'reset'));
     return;
   }
   if (!mine) {
@@ -85,7 +86,7 @@ export async function addEmail(ctx: AppContext, address: string, email: string) 
     mine ??= await accountByAddress(ctx, address);
   }
   const account = mine as Account;
-  await sendVerifyMail(ctx, email, await issueToken(ctx.db, account.id, 'verify', email));
+  await sendVerifyMail(ctx, origin, email, await issueToken(ctx.db, account.id, 'verify', email));
   // A change of a confirmed email is told to the old address at once (a stolen session asking for it).
   if (account.email && account.email !== email) await sendEmailChangeMail(ctx, account.email, email);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens } from '../db/schema';
 
@@ -57,4 +57,40 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose) {
     .returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return row;
+}
+
+/** How long a used verification link still answers "already confirmed" (a reload, a second click). */
+export const VERIFIED_REPLAY_MS = 60 * 60_000;
+
+/**
+ * Marks an unexpired, unused verification token used (it is kept VERIFIED_REPLAY_MS for a reload) and
+ * answers its row; `replayed` when the token was already used within that time; null otherwise. Runs in the
+ * caller's transaction, so the account's confirmation and the token's use commit together.
+ */
+export async function useVerifyToken(db: Db, token: string) {
+  const hash = hashToken(token);
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: sql`now()`, expiresAt: sql`now() + ${`${VERIFIED_REPLAY_MS} milliseconds`}::interval` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash),
+        eq(accountTokens.purpose, 'verify'),
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  if (row) return { row, replayed: false };
+  const [used] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash),
+        eq(accountTokens.purpose, 'verify'),
+        sql`${accountTokens.usedAt} is not null and ${accountTokens.expiresAt} > now()`,
+      ),
+    );
+  return used ? { row: used, replayed: true } : null;
 }

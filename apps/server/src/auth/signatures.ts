@@ -1,17 +1,10 @@
-import {
-  type Address,
-  type Hex,
-  isAddressEqual,
-  type PublicClient,
-  recoverMessageAddress,
-  recoverTypedDataAddress,
-  type TypedDataDefinition,
-} from 'viem';
+import { type Address, type Hex, isAddressEqual, type PublicClient, recoverMessageAddress } from 'viem';
 
 /**
- * Signature checks for every wallet kind. An EOA's signature is recovered locally first, so EOAs sign in and
- * sign orders while the chain is down; only when that fails is the chain asked — viem's public-client
- * verifiers call ERC-1271 `isValidSignature` on a deployed smart account and run the ERC-6492 universal
+ * Sign-in's signature check, for every wallet kind (signed orders and bids use marketplace-signatures.ts, which
+ * accepts exactly what the contract does). An EOA's signature is recovered locally first, so EOAs sign in and
+ * sign in while the chain is down; only when that fails is the chain asked — viem's public-client
+ * verifier calls ERC-1271 `isValidSignature` on a deployed smart account and run the ERC-6492 universal
  * validator (a deployless eth_call) for a not-yet-deployed one. A node that does not answer counts as "not
  * signed": a smart account cannot be checked without it.
  */
@@ -31,14 +24,4 @@ export async function signedMessage(
   if (await recovered(() => recoverMessageAddress(p), p.address)) return true;
   if (!client) return false;
   return client.verifyMessage(p).catch(() => false);
-}
-
-/** True when `address` (EOA, ERC-1271 or ERC-6492 account) signed this EIP-712 typed data. */
-export async function signedTypedData(
-  client: PublicClient | undefined,
-  p: TypedDataDefinition & { address: Address; signature: Hex },
-): Promise<boolean> {
-  if (await recovered(() => recoverTypedDataAddress(p), p.address)) return true;
-  if (!client) return false;
-  return client.verifyTypedData(p).catch(() => false);
 }

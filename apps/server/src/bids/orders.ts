@@ -2,7 +2,7 @@ import { bidTypedData, type Deployment, type Market, orderTypedData } from '@ago
 import { type BidOrder, LIFECYCLE_MSG, MSG, type OrderMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, type Hex, hashTypedData, zeroAddress } from 'viem';
-import { signedTypedData } from '../auth/signatures';
+import { signedForMarketplace } from '../auth/marketplace-signatures';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
 import { items } from '../db/schema';
@@ -31,11 +31,11 @@ export type Signed =
  */
 async function verifySigned({ deployment: d, client }: Lifecycle, s: Signed, signature: string) {
   const typed = s.kind === 'Bid' ? bidTypedData(d, s.order) : orderTypedData(d, s.order);
-  const ok = await signedTypedData(client, {
+  const ok = await signedForMarketplace(client, {
     address: s.signer as Address,
-    ...typed,
+    hash: hashTypedData(typed as unknown as Parameters<typeof hashTypedData>[0]),
     signature: signature as Hex,
-  } as unknown as Parameters<typeof signedTypedData>[1]);
+  });
   if (!ok) throw new HttpError(400, LIFECYCLE_MSG.badSignature);
 }
 

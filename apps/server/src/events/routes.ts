@@ -15,6 +15,12 @@ export const BUSY_RETRY_SECONDS = 30;
  * stalled reader stayed in the server's memory.
  */
 export const MAX_PENDING_BYTES = 1 << 20;
+/**
+ * What a stream gets when its server stops: a reconnect delay spread over 1–5 s, so that the clients of a
+ * server leaving a rolling restart do not all reconnect to the remaining ones in the same instant. The browser
+ * reconnects on its own (with Last-Event-ID) once the stream ends.
+ */
+const closingHint = () => `retry: ${1_000 + Math.floor(Math.random() * 4_000)}\n\n`;
 
 const frame = (id: number, event: LiveEvent) =>
   `id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -44,7 +50,7 @@ export function eventRoutes(
           if (raw.writableLength > MAX_PENDING_BYTES) raw.destroy();
           else raw.write(frame(id, event));
         },
-        end: () => raw.end(),
+        end: () => raw.end(closingHint()),
       };
       const attached = hub.attach(client);
       if (attached === 'server-full') {

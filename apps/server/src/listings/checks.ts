@@ -64,6 +64,6 @@ export async function checkSellable(
   if (BigInt(order.maxFeeBps) < (await reads.sellerFeeBps()))
     throw new HttpError(400, LIFECYCLE_MSG.badOrder);
   if (BigInt(order.maxRoyaltyBps) < (await reads.royaltyBps(contract, tokenId, seller)))
-    throw new HttpError(400, LIFECYCLE_MSG.badOrder);
+    throw new HttpError(400, LIFECYCLE_MSG.royaltyAboveSigned);
   return balance;
 }

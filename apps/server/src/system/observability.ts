@@ -81,6 +81,6 @@ export function installObservability(app: FastifyInstance, ctx: AppContext, data
       return reply.type(metrics.registry.contentType).send(body);
     },
   );
-  installProbes(app, ctx.db, ctx.chain);
+  installProbes(app, ctx.db, ctx.chain, ctx.drain);
   return metrics;
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ChainReader } from '../chain/reader';
 import { type Db, migrationsFolder } from '../db/client';
+import type { Drain } from './drain';
 
 type Check = 'ok' | 'down';
 
@@ -70,11 +71,12 @@ const PROBE = { logLevel: 'warn', config: { rateLimit: false }, schema: { hide: 
  * /readyz: whether to send this server traffic. A chain that does not answer leaves it ready (degraded):
  * browsing, profiles and search come from the database, and taking every server out of rotation when the RPC
  * blips would turn a partial outage into a full one. The database or a missing migration makes it unready
- * (503).
+ * (503), and so does a drain (SIGTERM), at once and without asking anything.
  */
-export function installProbes(app: FastifyInstance, db: Db, chain: ChainReader): void {
+export function installProbes(app: FastifyInstance, db: Db, chain: ChainReader, drain: Drain): void {
   app.get('/livez', PROBE, async () => ({ status: 'ok' }));
   app.get('/readyz', PROBE, async (_req, reply) => {
+    if (drain.draining) return reply.status(503).send({ status: 'draining' });
     const r = await readiness(db, chain);
     return reply.status(r.status === 'unready' ? 503 : 200).send(r);
   });

@@ -20,6 +20,22 @@ export interface DetailQuery {
   now: number;
 }
 
+/**
+ * A bid's signature is a bearer credential: whoever holds it can fill the bid. So it goes only to the bidder
+ * and to the one who may accept it now — the auction's seller for a bid in an auction (to settle it), a holder
+ * the bid targets for an open offer — never to other visitors (issue 28 finding 5). While the rule blocks
+ * accepting (`acceptBlock`), the acceptor does not get it either, so the rule holds here, not only in the web.
+ */
+function bidSignatureFor(viewer: string | null, holders: Set<string>, b: Row, block: unknown): string | null {
+  if (viewer === null) return null;
+  if (viewer === b.bidder) return b.signature as string;
+  if (block) return null;
+  const acceptor = b.auction_id
+    ? viewer === b.auction_seller
+    : holders.has(viewer) && (b.owner === null || b.owner === viewer);
+  return acceptor ? (b.signature as string) : null;
+}
+
 /** Everything the token page shows, read from the database the appliers keep (spec 2 token detail). */
 export async function tokenDetail(
   db: Db,
@@ -51,7 +67,7 @@ export async function tokenDetail(
   const bidRows = await rows<Row>(
     db,
     sql`select b.*, b.id::text as bid_id, b.quantity::int as qty, b.pending::int as pend, ${summaryCols('u', 'b')},
-          case when a.sale_type = 'TimedAuction' then a.ends_at end as auction_ends_at
+          case when a.sale_type = 'TimedAuction' then a.ends_at end as auction_ends_at, a.seller as auction_seller
         from bids b left join users u on u.address = b.bidder left join auctions a on a.id = b.auction_id
         where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
           -- A bid belongs to its auction: once that is settled or ended, the rest are not offered to anyone.
@@ -66,6 +82,7 @@ export async function tokenDetail(
         where a.item_id = ${itemId} and a.action in ('mint', 'purchase', 'accept', 'transfer', 'burn', 'putonsale', 'cancelprice')
         order by a.id desc limit 50`,
   );
+  const holders = new Set(owners.map((o) => o.owner as string));
   // Highest funded first, so a funded bid is its auction's highest when no earlier row shares its auction.
   const seen = new Set<unknown>();
   const bids = bidRows.map((b) => {
@@ -86,8 +103,7 @@ export async function tokenDetail(
       order: b.order as TokenDetail['bids'][number]['order'],
       unfunded,
       acceptBlock,
-      // The owner cannot fill a bidder-signed order without its signature: withheld, the rule holds here.
-      signature: acceptBlock ? null : (b.signature as string),
+      signature: bidSignatureFor(viewer, holders, b, acceptBlock),
     };
   });
   return {

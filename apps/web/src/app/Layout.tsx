@@ -4,7 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { HydrateOnIdle } from '../components/HydrateOnIdle';
 import { Loading } from '../components/States';
 import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
-import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { Toaster } from '../features/toast/Toaster';
 import { useAccountModal } from '../features/wallet/accountModalStore';
@@ -14,6 +13,10 @@ import { scrollKey } from './scrollKey';
 
 const WalletRuntime = lazy(() => import('../features/wallet/WalletRuntime'));
 const AccountModals = lazy(() => import('../features/wallet/AccountModals'));
+// Off the first load (with the newsletter form and its validation): the footer is below the fold. Its boundary
+// keeps the server's HTML until the chunk has loaded, then hydrates it (in a page rendered in the browser it
+// shows once loaded, below the screen-tall main).
+const Footer = lazy(() => import('../features/layout/Footer'));
 
 export function Layout() {
   const walletNeeded = useWalletNeeded();

@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { SHELL_MSG } from '@agora/core';
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { retryTransient } from '../api/client';
@@ -22,7 +22,7 @@ function WithConfig({ children }: { children: ReactNode }) {
   const { data: cfg, error, refetch } = useQuery(configQuery);
   // Dollar values need at least one currency price; without any, say so once (spec 1 §8).
   useEffect(() => {
-    if (cfg && !cfg.currencies.some((c) => c.usdPrice > 0)) toast.error(MSG.priceConversionFailed);
+    if (cfg && !cfg.currencies.some((c) => c.usdPrice > 0)) toast.error(SHELL_MSG.priceConversionFailed);
   }, [cfg]);
   if (error) {
     return (
@@ -30,7 +30,7 @@ function WithConfig({ children }: { children: ReactNode }) {
         <div role="alert">
           <p className="mb-4 text-lg font-semibold">{error.message}</p>
           <button type="button" className="btn-primary" onClick={() => refetch()}>
-            {MSG.retry}
+            {SHELL_MSG.retry}
           </button>
         </div>
       </main>

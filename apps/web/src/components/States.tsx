@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { SHELL_MSG } from '@agora/core';
 import type { ReactNode } from 'react';
 
 /** 'Loading / Please wait a moment' (spec 1 §2). */
@@ -9,8 +9,8 @@ export function Loading() {
         aria-hidden
         className="mx-auto mb-3 block size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
       />
-      <p className="font-semibold">{MSG.loadingTitle}</p>
-      <p className="text-sm text-slate-500">{MSG.loadingHint}</p>
+      <p className="font-semibold">{SHELL_MSG.loadingTitle}</p>
+      <p className="text-sm text-slate-500">{SHELL_MSG.loadingHint}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { links, MSG } from '@agora/core';
+import { links, SHELL_MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HydrateOnIdle } from '../components/HydrateOnIdle';
@@ -40,16 +40,16 @@ function Section({
 function Banner({ html }: { html: string | undefined }) {
   return (
     <section className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 via-brand-600 to-fuchsia-500 px-6 py-14 text-white sm:px-12 sm:py-20">
-      <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{MSG.home.headline}</h1>
+      <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">{SHELL_MSG.home.headline}</h1>
       <div className="mt-4 min-h-14 max-w-2xl">
         <HydrateOnIdle>{html && <SafeHtml html={html} className="text-lg text-brand-50" />}</HydrateOnIdle>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={links.explore()} className="btn bg-white text-brand-700 hover:bg-brand-50">
-          {MSG.nav.explore}
+          {SHELL_MSG.nav.explore}
         </Link>
         <Link to="/create" className="btn border border-white/60 text-white hover:bg-white/10">
-          {MSG.nav.create}
+          {SHELL_MSG.nav.create}
         </Link>
       </div>
     </section>
@@ -76,10 +76,10 @@ export default function HomePage() {
 
       {/* Only when auctions exist (spec 1 §2); one card high while loading. The server renders the home page with
           its list, so the first paint already has the section or not. */}
-      <Section title={MSG.home.liveAuctions} shown={live.isPending || auctions.length > 0}>
+      <Section title={SHELL_MSG.home.liveAuctions} shown={live.isPending || auctions.length > 0}>
         {/* 1 card on phones up to 5 on wide screens; scroll-snap carousel, keyboard scrollable. */}
         <ul
-          aria-label={MSG.home.liveAuctions}
+          aria-label={SHELL_MSG.home.liveAuctions}
           aria-busy={live.isPending}
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
@@ -102,21 +102,21 @@ export default function HomePage() {
       </Section>
 
       {/* Hydrated after the page, each in a task of its own (recently added: card by card, ItemGrid). */}
-      <Section title={MSG.home.topCreators} below>
+      <Section title={SHELL_MSG.home.topCreators} below>
         <HydrateOnIdle>
           <div className="min-h-52">
             {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
           </div>
         </HydrateOnIdle>
       </Section>
-      <Section title={MSG.home.topBuyers} below>
+      <Section title={SHELL_MSG.home.topBuyers} below>
         <HydrateOnIdle>
           <div className="min-h-52">
             {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
           </div>
         </HydrateOnIdle>
       </Section>
-      <Section title={MSG.home.recentlyAdded} below>
+      <Section title={SHELL_MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
       </Section>
       <HydrateOnIdle>

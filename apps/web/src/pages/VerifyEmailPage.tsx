@@ -8,10 +8,17 @@ import { ConfirmEmail } from '../features/wallet/ConfirmEmail';
 /** The link of a verification mail: /verify-email?token=… confirms the address once, then offers Login. */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
-  // Read once, then kept out of the history and of any later Referer.
+  // Read once, then kept out of the address bar and of any later Referer, but in the history entry's state: a
+  // reload sends it again, and the server answers that the address is already confirmed (no password asked),
+  // so the page shows the success it showed before.
   const [token] = useState(() => {
-    const t = params.get('token') ?? '';
-    window.history.replaceState(null, '', window.location.pathname);
+    const kept = (window.history.state as { verifyToken?: unknown } | null)?.verifyToken;
+    const t = params.get('token') ?? (typeof kept === 'string' ? kept : '');
+    window.history.replaceState(
+      { ...(window.history.state as object | null), verifyToken: t },
+      '',
+      window.location.pathname,
+    );
     return t;
   });
   const [state, setState] = useState<{ ok: boolean; message: string } | null>(null);

@@ -56,7 +56,10 @@ const storedBid = z.object({
 export const tokenBid = storedBid.extend({
   /** Null when the owner can accept the bid now, else why not (`bidAcceptBlock` at the chain's clock). */
   acceptBlock: z.enum(ACCEPT_BLOCKS).nullable(),
-  /** The bidder's signature, which acceptBid takes; withheld (null) while the bid cannot be accepted. */
+  /**
+   * The bidder's signature, which acceptBid takes: served only to the bidder and to whoever may accept the bid now
+   * (the auction's seller; a holder it targets), null for everyone else and while the bid cannot be accepted.
+   */
   signature: hexBytes.nullable(),
 });
 export type TokenBid = z.infer<typeof tokenBid>;

@@ -61,5 +61,6 @@ export const LIFECYCLE_MSG = {
   currencyNotAllowed: 'This currency is not accepted by the marketplace',
   wrongSaleType: 'The signed order is not of this sale type',
   badOrder: 'The signed order does not match the marketplace rules',
+  royaltyAboveSigned: "This token's royalty is above the one the order was signed for. Please sign it again.",
   listed: 'Your item is on sale',
 } as const;

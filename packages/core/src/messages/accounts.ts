@@ -10,6 +10,8 @@ export const ACCOUNTS_MSG = {
   registered: 'Check your email: we sent you a link to confirm your address.',
   verified: 'Your email is confirmed. You can log in now.',
   emailVerified: 'Your email is confirmed.',
+  /** The confirmation link opened again (a reload of its page) after it worked. */
+  alreadyVerified: 'Your email is already confirmed. You can log in now.',
   invalidToken: 'This link is invalid or has expired. Ask for a new one.',
   badCredentials: 'Wrong email or password',
   /** A registration's link asks for the password chosen when registering (issue 32: no pre-registration). */

@@ -1,74 +1,10 @@
-import { AUCTION, MIN_PRICE, PRICE_DECIMALS } from '../constants';
-
-const ACCEPT_HOURS = AUCTION.acceptWindowMs / 3_600_000;
+import { MIN_PRICE, PRICE_DECIMALS } from '../constants';
+import { AUCTION_MSG, DETAIL_MSG, PREFLIGHT_MSG } from './first-load';
 
 /** Spec 2: the item detail page, the create flow, the auction texts and the wallet checks before acting. */
 export const ITEM_MSG = {
-  auction: {
-    notStarted: (days: number) => `Auction Yet to Start ${days} Days..!`,
-    /** Card badge after the end (spec 1). */
-    completed: 'Auction Completed',
-    endedNoBids: 'Timed auction ended',
-    waitingForOwner: 'Waiting for owner to accept the bid',
-    ownerMustWait: "You Can't Accept The Bid Until Auction Complete",
-    accept: 'Accept',
-    countdown: (p: { days: number; hours: number; minutes: number; seconds: number }) =>
-      `${p.days}d ${p.hours}h ${p.minutes}m ${p.seconds}s`,
-    learnMore: 'Learn more how timed auctions work',
-    howItWorksTitle: 'How timed auction works',
-    rules: [
-      'A bid is at least the minimum bid and at least 5% above the highest bid.',
-      'A bid in the last 10 minutes extends the auction by 10 minutes.',
-      'A bid cannot be cancelled once it is valid.',
-      // What bidAcceptBlock enforces (the server hands out a lower bid's signature only inside the window),
-      // where the spec's '48 hours after the end only the highest bid can be accepted' left the window unsaid.
-      `For ${ACCEPT_HOURS} hours after the end the owner may accept any open bid; after that, only the highest.`,
-    ],
-    /** Why the owner gets no Accept on a bid (`bidAcceptBlock`); a running auction has `ownerMustWait`. */
-    highestOnly: `${ACCEPT_HOURS} hours have passed since the auction ended: only the highest bid can be accepted now.`,
-    bidExpired: 'This bid has expired.',
-  },
-  detail: {
-    menu: {
-      burn: 'Burn Token',
-      transfer: 'Transfer Token',
-      putOnSale: 'Put On Sale',
-      lowerPrice: 'Lower Price',
-      cancelOrder: 'Cancel Order',
-      report: 'Report',
-      share: 'Share',
-    },
-    tabs: { info: 'Info', owners: 'Owners', bid: 'Bid', history: 'history' },
-    of: (balance: number, quantity: number) => `${balance} of ${quantity}`,
-    viewOnIpfs: 'View On IPFS',
-    expand: 'Expand',
-    refresh: 'Refresh',
-    creator: 'Creator',
-    owner: 'Owner',
-    royalty: (percent: string) => `${percent}% royalty`,
-    unlockable: 'Unlockable content',
-    minimumBid: 'Minimum bid',
-    price: 'Price',
-    each: 'each',
-    onSale: (n: number, total: number) => `${n}/${total} on sale`,
-    buyNow: 'Buy Now',
-    highestBid: 'Highest bid',
-    noBids: 'No bids yet',
-    /** A bid whose bidder no longer has the balance or allowance for it (issue 32.4): never the highest. */
-    notFunded: 'Not funded',
-    serviceFee: (percent: string) => `Service fee ${percent}%`,
-    bidBy: 'by',
-    editions: (n: number) => (n === 1 ? '1 edition' : `${n} editions`),
-    acceptBid: 'Accept',
-    cancelBid: 'Cancel',
-    bidButton: { none: 'Bid now', pending: 'Edit a bid', partiallyCompleted: 'Cancel a bid' },
-    buy: 'Buy Now',
-    putOnSale: 'Put On Sale',
-    lowerPrice: 'Lower Price',
-    cancelOrder: 'Cancel Order',
-    noOwners: 'No owners',
-    noHistory: 'No history yet',
-  },
+  auction: AUCTION_MSG,
+  detail: DETAIL_MSG,
   create: {
     /** The create form's labels are CREATE_MSG (messages/create.ts): only its lazy pages show them. */
     errors: {
@@ -107,12 +43,5 @@ export const ITEM_MSG = {
       timedAuctionSingleOnly: 'Timed auction is only available for single items',
     },
   },
-  /** Checks made before a transaction modal opens (spec 2 §5 and §8). */
-  preflight: {
-    connect: 'OOPS!..connect Your Wallet',
-    wrongNetwork: (name: string) => `Please Connect to ${name} Network`,
-    insufficientBalance: 'Insufficient balance',
-    /** Spec 2 §8 "You won't buy at this moment please refresh you data", typo fixed. */
-    staleData: "You won't buy at this moment please refresh your data",
-  },
+  preflight: PREFLIGHT_MSG,
 } as const;

@@ -1,3 +1,5 @@
+import { ACCOUNT_MENU_MSG, CARD_MSG, PROFILE_PAGE_MSG } from './first-load';
+
 /** Spec 1: item cards, profiles, activity, collections and the account modals, with their form messages. */
 
 /** Image rules shared by the profile avatar, cover and collection images (spec 1 §5). */
@@ -8,51 +10,8 @@ const IMAGE_ERRORS = {
 } as const;
 
 export const PROFILE_MSG = {
-  items: {
-    like: 'Like',
-    unlike: 'Unlike',
-    stock: (stock: number, total: number) => `${stock} of ${total}`,
-    notForSale: 'Not for sale',
-    loadMore: 'Load More',
-    /** The item card's three-dot menu button (its trade actions). */
-    cardMenu: (name: string) => `Actions for ${name}`,
-  },
-  profile: {
-    socials: {
-      facebook: 'Facebook',
-      twitter: 'Twitter',
-      whatsapp: 'Whatsapp',
-      youtube: 'Youtube',
-      photo: 'Photo',
-    },
-    follow: 'Follow',
-    unfollow: 'Unfollow',
-    editProfile: 'Edit Profile',
-    editCover: 'Edit cover',
-    coverHint: 'Recommended 1140x260. PNG, GIF, WEBP or JPG.',
-    chooseFile: 'Choose file',
-    upload: 'Upload',
-    share: { button: 'Share', title: 'Share this profile', telegram: 'Telegram' },
-    tabsLabel: 'Profile sections',
-    tabs: {
-      onsale: 'OnSale',
-      collectibles: 'Collectibles',
-      created: 'Created',
-      liked: 'Liked',
-      following: 'Following',
-      followers: 'Followers',
-      activity: 'Activity',
-      collections: 'Collections',
-      /** Spec 1 §2's panel of the connected wallet's items, on other people's profiles (issue 31). */
-      newCollectibles: 'New collectibles',
-    },
-    empty: {
-      onsale: { title: 'No Data Found', hint: undefined },
-      collectibles: { title: 'Item Not Found', hint: 'Collectibles NFT Not Found' },
-      created: { title: 'Item Not Found', hint: 'Created NFT Not Found' },
-      liked: { title: 'Item Not Found', hint: 'Liked NFT Not Found' },
-    },
-  },
+  items: CARD_MSG,
+  profile: PROFILE_PAGE_MSG,
   activity: {
     filter: 'Filter',
     filters: {
@@ -147,32 +106,5 @@ export const PROFILE_MSG = {
       categoryRequired: 'Category is Required',
     },
   },
-  account: {
-    loginTitle: 'Login',
-    login: 'Login',
-    email: 'Email',
-    emailHint: 'Your email is never shown to the public',
-    password: 'Password',
-    username: 'Username',
-    usernameHint: 'Unique, no spaces, short',
-    fullName: 'Full name',
-    register: 'Create Account',
-    forgot: 'Forgot Password',
-    forgotHint: 'We will send you an email to reset your password.',
-    usernameOrEmail: 'Username or email',
-    submit: 'Submit',
-    agree: 'By creating an account you accept our',
-    /** The spec shows hints only; these enforce them (docs/core.md). */
-    errors: {
-      enterEmail: 'Enter email',
-      enterValidEmail: 'Enter valid email',
-      usernameRequired: 'Username is Required',
-      usernameSpaces: 'Username cannot contain spaces',
-      usernameTooLong: 'Username must be at most 30 characters',
-      fullNameRequired: 'Full name is Required',
-      passwordRequired: 'Password is Required',
-      passwordShort: 'Password must be at least 10 characters',
-      usernameOrEmailRequired: 'Username or email is Required',
-    },
-  },
+  account: ACCOUNT_MENU_MSG,
 } as const;

@@ -26,6 +26,9 @@ export const TRADE_MSG = {
     minimumBid: 'Minimum bid',
     serviceFee: (percent: string) => `Service fee ${percent}%`,
     youWillReceive: 'You will receive',
+    /** Listing another collection's item (issue 28 finding 4): the chain cannot see it leave and come back. */
+    externalRisk: (days: number) =>
+      `This item is from another collection: the listing lasts ${days} days, and if the item leaves your wallet and comes back within them, the listing is live again. Cancel the listing if you move the item.`,
     followSteps: FOLLOW_STEPS,
     steps: { approve: 'Approve', approveHint: 'Checking balance and approving', list: 'Listing the NFT' },
     button: { ...TX_BUTTON, init: 'Start', error: 'Error in Entered Price' },

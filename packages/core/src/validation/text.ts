@@ -5,6 +5,7 @@ import { hasControlChars, isHttpUrl, TEXT_MAX } from './textRules';
 // The zod schemas of the text rules. The rules themselves live in textRules.ts, without zod: the home page's
 // footer and search box use them, and a bundler puts a module in one chunk whole, so rules kept here took
 // zod (25 KB gzip) into the first page's JavaScript.
+export * from './textError';
 export * from './textRules';
 
 /** A one-line text of at most `max` characters: names, titles, queries, path segments. */

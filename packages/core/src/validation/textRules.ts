@@ -1,5 +1,4 @@
 import { CUSTOM_URL_MAX } from '../constants';
-import { API_MSG } from '../messages/api';
 
 /**
  * The text rules every free-text field, query and multipart field obeys (issue 12, hostile input). PostgreSQL
@@ -41,15 +40,10 @@ export const TEXT_MAX = {
 export const hasControlChars = (text: string, multiLine = false): boolean =>
   (multiLine ? MULTI_LINE_BAD : SINGLE_LINE_BAD).test(text);
 
+/** A free-text field's rule (textError checks a text against it). */
 export interface TextRule {
   max: number;
   multiLine?: boolean;
-}
-
-/** The message for a text that breaks its rule (control characters first, then the length), else null. */
-export function textError(text: string, rule: TextRule): string | null {
-  if (hasControlChars(text, rule.multiLine)) return API_MSG.controlChars;
-  return text.length > rule.max ? API_MSG.tooLong(rule.max) : null;
 }
 
 /**

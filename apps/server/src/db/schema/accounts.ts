@@ -39,6 +39,8 @@ export const accountTokens = pgTable(
     /** For `verify`: the address being confirmed. */
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A used `verify` token is kept a while (accounts/tokens.ts), so that reloading its page says it worked. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('account_tokens_account').on(t.accountId)],
 );

@@ -5,6 +5,7 @@ import { type Address, parseEther } from 'viem';
 import { openAuction } from '../../bids/auctions';
 import type { MarketReads } from '../../bids/chain';
 import { collectionTokenIds } from '../../bids/offer-tokens';
+import { orderHash } from '../../bids/orders';
 import { placeBid, placeCollectionOffer } from '../../bids/place';
 import type { Lifecycle } from '../../chain/lifecycle';
 import type { Db } from '../../db/client';
@@ -77,6 +78,8 @@ export async function seedAuction(
       currency,
       unitPrice: unitPrice.toString(),
       expiry: String(window.bidExpiry),
+      // Bound to this auction, as the web's bid form signs it (issue 28).
+      auction: orderHash(d, signed.order),
     });
     const body = bidBody.parse({ owner: seller, ...bid });
     await placeBid(o, bid.order.bidder, body, null);

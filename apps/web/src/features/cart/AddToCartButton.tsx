@@ -1,6 +1,6 @@
 import { MAX_SWEEP } from '@agora/chain/browser';
 import type { TokenCard } from '@agora/core';
-import { MSG, type TokenDetail, type TokenOwner } from '@agora/core';
+import { CART_MSG, PREFLIGHT_MSG, type TokenDetail, type TokenOwner } from '@agora/core';
 import { lifecycleApi } from '../../api/lifecycle';
 import { toast } from '../toast/toastStore';
 import { useCurrentAddress } from '../wallet/useWallet';
@@ -13,10 +13,10 @@ import { cartStore, useCart } from './cartStore';
 export function addToCart(item: CartItem): AddOutcome {
   const currency = cartCurrency(cartStore.getSnapshot());
   const outcome = cartStore.add(item);
-  if (outcome === 'added') toast.success(MSG.cart.added);
-  else if (outcome === 'already') toast.info(MSG.cart.already);
-  else if (outcome === 'otherCurrency') toast.warning(MSG.cart.otherCurrency(currency ?? '', item.currency));
-  else toast.warning(MSG.cart.full(MAX_SWEEP));
+  if (outcome === 'added') toast.success(CART_MSG.added);
+  else if (outcome === 'already') toast.info(CART_MSG.already);
+  else if (outcome === 'otherCurrency') toast.warning(CART_MSG.otherCurrency(currency ?? '', item.currency));
+  else toast.warning(CART_MSG.full(MAX_SWEEP));
   return outcome;
 }
 
@@ -29,7 +29,7 @@ function CartToggle({ added, onAdd }: { added: boolean; onAdd: () => void }) {
       disabled={added}
       onClick={onAdd}
     >
-      {added ? MSG.cart.inCart : MSG.cart.add}
+      {added ? CART_MSG.inCart : CART_MSG.add}
     </button>
   );
 }
@@ -56,7 +56,7 @@ export function CardAddToCart({ token }: { token: TokenCard }) {
     const detail = await lifecycleApi.token(token.contract, token.tokenId).catch(() => null);
     const item = detail && cardCartItem(detail, listing.owner, viewer);
     if (!item) {
-      toast.warning(MSG.preflight.staleData);
+      toast.warning(PREFLIGHT_MSG.staleData);
       return;
     }
     addToCart(item);

@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { CART_MSG } from '@agora/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from './cartStore';
 
@@ -21,7 +21,7 @@ export function CartButton() {
           setOpen(true);
         }}
       >
-        {MSG.cart.open(items.length)}
+        {CART_MSG.open(items.length)}
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { MSG, safeHref } from '@agora/core';
+import { SHELL_MSG, safeHref } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { contentQuery, promotionsQuery } from './contentQueries';
 import { SafeHtml } from './SafeHtml';
@@ -56,7 +56,7 @@ export function HomePromotions() {
   return (
     <section
       className="mt-8 flex flex-col gap-4"
-      aria-label={MSG.home.promotions}
+      aria-label={SHELL_MSG.home.promotions}
       data-testid="home-promotions"
     >
       {banners.map((b) => {

@@ -1,5 +1,14 @@
 import type { TokenCard } from '@agora/core';
-import { formatTokenAmount, formatUnits, formatUsd, links, MSG, shorten, usdValue } from '@agora/core';
+import {
+  CARD_MSG,
+  DETAIL_MSG,
+  formatTokenAmount,
+  formatUnits,
+  formatUsd,
+  links,
+  shorten,
+  usdValue,
+} from '@agora/core';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
@@ -21,10 +30,10 @@ export function useUsdValue(amount: number, symbol: string | null): number | nul
  * Without it a live auction read 'Not for sale' though it takes bids.
  */
 export function cardBid(token: TokenCard): { label: string; amount: string; currency: string } | null {
-  if (token.highestBid) return { label: MSG.detail.highestBid, ...token.highestBid };
+  if (token.highestBid) return { label: DETAIL_MSG.highestBid, ...token.highestBid };
   const l = token.listing;
   if (l?.minBid && l.currency)
-    return { label: MSG.detail.minimumBid, amount: l.minBid, currency: l.currency };
+    return { label: DETAIL_MSG.minimumBid, amount: l.minBid, currency: l.currency };
   return null;
 }
 
@@ -74,7 +83,7 @@ export function ItemCard({
             {token.creator.verified && <VerifiedBadge />}
           </h3>
           <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
-            {MSG.items.stock(token.stock, token.quantity)}
+            {CARD_MSG.stock(token.stock, token.quantity)}
           </span>
         </div>
         <Link
@@ -101,7 +110,7 @@ export function ItemCard({
               {dollars}
             </p>
           ) : (
-            <p className="text-slate-500">{MSG.items.notForSale}</p>
+            <p className="text-slate-500">{CARD_MSG.notForSale}</p>
           )}
           <div className="flex items-center gap-1">
             <CardAddToCart token={token} />

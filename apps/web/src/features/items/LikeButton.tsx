@@ -1,5 +1,5 @@
 import type { TokenCard } from '@agora/core';
-import { MSG } from '@agora/core';
+import { CARD_MSG } from '@agora/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { likesApi } from '../../api/endpoints';
@@ -23,7 +23,7 @@ export function LikeButton({ token }: { token: TokenCard }) {
     <button
       type="button"
       aria-pressed={state.liked}
-      aria-label={state.liked ? MSG.items.unlike : MSG.items.like}
+      aria-label={state.liked ? CARD_MSG.unlike : CARD_MSG.like}
       disabled={toggle.isPending}
       onClick={() => (address ? toggle.mutate() : connectModal.ask())}
       className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm"

@@ -1,5 +1,5 @@
 import type { TokenCard } from '@agora/core';
-import { MSG } from '@agora/core';
+import { SHELL_MSG } from '@agora/core';
 import type { ReactNode } from 'react';
 import { LoadMore } from '../../components/LoadMore';
 import { Empty, Loading } from '../../components/States';
@@ -9,7 +9,7 @@ import type { usePaged } from './usePagedTokens';
 /** Loading, empty state, or the grid with Load More while the server has more. */
 export function PagedItems({
   list,
-  emptyTitle = MSG.noDataFound,
+  emptyTitle = SHELL_MSG.noDataFound,
   emptyHint,
   emptyAction,
   leading = false,

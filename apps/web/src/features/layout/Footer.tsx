@@ -1,4 +1,4 @@
-import { links, MSG, safeHref } from '@agora/core';
+import { links, SHELL_MSG, safeHref } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { contentQuery, socialLinksQuery } from '../content/contentQueries';
@@ -8,7 +8,7 @@ import { NewsletterForm } from './NewsletterForm';
 
 const SOCIALS = ['twitter', 'telegram', 'linkedin', 'instagram', 'reddit'] as const;
 
-export function Footer() {
+export default function Footer() {
   const { data: footer } = useQuery(contentQuery('footer'));
   const { data: socials } = useQuery(socialLinksQuery);
   const categories = useVisibleCategories();
@@ -22,12 +22,12 @@ export function Footer() {
           {footer?.html && <SafeHtml html={footer.html} className="mb-5 text-sm text-slate-400" />}
           <NewsletterForm />
         </div>
-        <nav aria-label={MSG.footer.marketplace}>
-          <h2 className={head}>{MSG.footer.marketplace}</h2>
+        <nav aria-label={SHELL_MSG.footer.marketplace}>
+          <h2 className={head}>{SHELL_MSG.footer.marketplace}</h2>
           <ul className="space-y-2">
             <li>
               <Link to={links.explore()} className={link}>
-                {MSG.footer.allNfts}
+                {SHELL_MSG.footer.allNfts}
               </Link>
             </li>
             {categories.map((c) => (
@@ -39,10 +39,10 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={MSG.footer.company}>
-          <h2 className={head}>{MSG.footer.company}</h2>
+        <nav aria-label={SHELL_MSG.footer.company}>
+          <h2 className={head}>{SHELL_MSG.footer.company}</h2>
           <ul className="space-y-2">
-            {MSG.footer.companyLinks.map(([to, label]) => (
+            {SHELL_MSG.footer.companyLinks.map(([to, label]) => (
               <li key={to}>
                 <Link to={to} className={link}>
                   {label}
@@ -51,8 +51,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label={MSG.footer.connect}>
-          <h2 className={head}>{MSG.footer.connect}</h2>
+        <nav aria-label={SHELL_MSG.footer.connect}>
+          <h2 className={head}>{SHELL_MSG.footer.connect}</h2>
           <ul className="space-y-2">
             {SOCIALS.map((s) => {
               // The admin form takes http(s) links only; older rows are checked again here (issue 12).
@@ -65,7 +65,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     target={href ? '_blank' : undefined}
                   >
-                    {MSG.footer.socials[s]}
+                    {SHELL_MSG.footer.socials[s]}
                   </a>
                 </li>
               );
@@ -74,7 +74,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
-        {MSG.footer.copyright}
+        {SHELL_MSG.footer.copyright}
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { links, MSG, PATHS } from '@agora/core';
+import { ACCOUNT_MENU_MSG, links, PATHS, SHELL_MSG } from '@agora/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../cart/CartButton';
@@ -13,14 +13,14 @@ const WalletMenu = lazy(() => import('../wallet/WalletMenu'));
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 const NAV = [
-  { to: links.explore(), label: MSG.nav.explore },
-  { to: '/about', label: MSG.nav.about },
-  { to: PATHS.topCollections, label: MSG.nav.topCollections },
-  { to: '/activity', label: MSG.nav.activity },
-  { to: '/how-it-works', label: MSG.nav.faq },
+  { to: links.explore(), label: SHELL_MSG.nav.explore },
+  { to: '/about', label: SHELL_MSG.nav.about },
+  { to: PATHS.topCollections, label: SHELL_MSG.nav.topCollections },
+  { to: '/activity', label: SHELL_MSG.nav.activity },
+  { to: '/how-it-works', label: SHELL_MSG.nav.faq },
 ];
 /** Items of the people one follows: only for a signed-in user, whom the page is about. */
-const FOLLOWING = { to: PATHS.following, label: MSG.nav.following };
+const FOLLOWING = { to: PATHS.following, label: SHELL_MSG.nav.following };
 
 /** True once the page has scrolled more than `threshold` px (the header then takes its fixed style). */
 export function useScrolledPast(threshold = 50): boolean {
@@ -51,7 +51,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
         </NavLink>
       ))}
       <Link to="/create" onClick={onNavigate} className="btn-primary">
-        {MSG.nav.create}
+        {SHELL_MSG.nav.create}
       </Link>
     </>
   );
@@ -70,10 +70,10 @@ function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="mt-2 flex w-full flex-col gap-2 border-t border-slate-200 pt-3">
       <button type="button" className="btn-ghost" onClick={() => open('login')}>
-        {MSG.nav.login}
+        {SHELL_MSG.nav.login}
       </button>
       <button type="button" className="btn-primary" onClick={() => open('register')}>
-        {MSG.account.register}
+        {ACCOUNT_MENU_MSG.register}
       </button>
     </div>
   );
@@ -90,10 +90,10 @@ function AccountArea() {
           className="hidden rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 sm:inline-flex"
           onClick={() => openAccountModal('login')}
         >
-          {MSG.nav.login}
+          {SHELL_MSG.nav.login}
         </button>
         <button type="button" className="btn-ghost px-3" onClick={connectModal.open}>
-          {MSG.wallet.connect}
+          {SHELL_MSG.wallet.connect}
         </button>
       </>
     );
@@ -103,7 +103,7 @@ function AccountArea() {
       {/* An email-only account links a wallet by connecting one (docs/core.md). */}
       {!wallet && (
         <button type="button" className="btn-ghost px-3" onClick={connectModal.open}>
-          {MSG.wallet.connect}
+          {SHELL_MSG.wallet.connect}
         </button>
       )}
       <NotificationsMenu />
@@ -132,7 +132,7 @@ export function Header() {
       <div className="mx-auto flex max-w-[96rem] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap">
         <Link
           to="/"
-          aria-label={MSG.nav.home}
+          aria-label={SHELL_MSG.nav.home}
           className="shrink-0 text-xl font-black tracking-tight text-brand-700"
         >
           Agora
@@ -152,7 +152,7 @@ export function Header() {
           ref={menuButton}
           type="button"
           className="rounded-lg p-2 xl:hidden"
-          aria-label={MSG.nav.menu}
+          aria-label={SHELL_MSG.nav.menu}
           aria-haspopup="dialog"
           aria-expanded={drawer === true}
           onClick={() => setDrawer(true)}

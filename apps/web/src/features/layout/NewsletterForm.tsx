@@ -1,4 +1,4 @@
-import { MSG, newsletterError } from '@agora/core';
+import { newsletterError, SHELL_MSG } from '@agora/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { contentApi } from '../../api/endpoints';
@@ -25,7 +25,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold text-white">
-        {MSG.footer.newsletter}
+        {SHELL_MSG.footer.newsletter}
       </label>
       <div className="flex gap-2">
         <input
@@ -39,7 +39,7 @@ export function NewsletterForm() {
           className="input max-w-xs border-slate-700 bg-slate-800 text-white"
         />
         <button type="submit" className="btn-primary" disabled={subscribe.isPending}>
-          {MSG.footer.subscribe}
+          {SHELL_MSG.footer.subscribe}
         </button>
       </div>
       {error && (

@@ -1,5 +1,5 @@
 import type { CreatorCard } from '@agora/core';
-import { links, MSG, safeHref, shorten } from '@agora/core';
+import { links, PROFILE_PAGE_MSG, SHELL_MSG, safeHref, shorten } from '@agora/core';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 
@@ -18,14 +18,14 @@ export function CreatorGrid({ people }: { people: CreatorCard[] }) {
             >
               {p.name || shorten(p.address, 8)}
             </Link>
-            <p className="text-xs text-slate-500">{MSG.home.itemCount(p.count)}</p>
+            <p className="text-xs text-slate-500">{SHELL_MSG.home.itemCount(p.count)}</p>
             <p className="mt-1 flex gap-2 text-xs">
               {(['facebook', 'twitter', 'whatsapp'] as const).map((s) => {
                 // Only http(s) links become hrefs, whatever an older row holds (issue 12).
                 const href = safeHref(p.socials?.[s]);
                 return href ? (
                   <a key={s} href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700">
-                    {MSG.profile.socials[s]}
+                    {PROFILE_PAGE_MSG.socials[s]}
                   </a>
                 ) : null;
               })}

@@ -1,4 +1,4 @@
-import { links, MSG, PAGE_SIZE, shorten, TEXT_MAX } from '@agora/core';
+import { links, PAGE_SIZE, SHELL_MSG, shorten, TEXT_MAX } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -39,7 +39,7 @@ export function SearchBox() {
     <search className="block">
       <form onSubmit={submit} className="relative md:max-w-md">
         <label htmlFor={`${listId}-input`} className="sr-only">
-          {MSG.nav.search}
+          {SHELL_MSG.nav.search}
         </label>
         <div className="flex items-center rounded-full border border-slate-300 bg-white pl-4 focus-within:border-brand-500">
           <input
@@ -48,7 +48,7 @@ export function SearchBox() {
             maxLength={TEXT_MAX.searchQuery}
             value={query}
             autoComplete="off"
-            placeholder={MSG.nav.searchPlaceholder}
+            placeholder={SHELL_MSG.nav.searchPlaceholder}
             role="combobox"
             aria-controls={listId}
             aria-expanded={show}
@@ -63,7 +63,7 @@ export function SearchBox() {
             className="min-w-0 flex-1 bg-transparent py-2 text-sm outline-none"
           />
           <button type="submit" className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700">
-            {MSG.nav.search}
+            {SHELL_MSG.nav.search}
           </button>
         </div>
         {show && (
@@ -71,13 +71,15 @@ export function SearchBox() {
             id={listId}
             className="absolute top-full right-0 left-0 z-50 mt-2 h-[350px] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
           >
-            {isFetching && !data && <p className="p-2 text-sm text-slate-500">{MSG.loadingHint}</p>}
+            {isFetching && !data && <p className="p-2 text-sm text-slate-500">{SHELL_MSG.loadingHint}</p>}
             {data && items.length === 0 && users.length === 0 && (
-              <p className="p-2 text-sm text-slate-500">{MSG.noDataFound}</p>
+              <p className="p-2 text-sm text-slate-500">{SHELL_MSG.noDataFound}</p>
             )}
             {items.length > 0 && (
-              <section aria-label={MSG.search.items}>
-                <h3 className="px-2 text-xs font-semibold text-slate-500 uppercase">{MSG.search.items}</h3>
+              <section aria-label={SHELL_MSG.search.items}>
+                <h3 className="px-2 text-xs font-semibold text-slate-500 uppercase">
+                  {SHELL_MSG.search.items}
+                </h3>
                 <ul>
                   {items.map((t) => (
                     <li key={`${t.contract}-${t.tokenId}`}>
@@ -95,9 +97,9 @@ export function SearchBox() {
               </section>
             )}
             {users.length > 0 && (
-              <section aria-label={MSG.search.users}>
+              <section aria-label={SHELL_MSG.search.users}>
                 <h3 className="mt-2 px-2 text-xs font-semibold text-slate-500 uppercase">
-                  {MSG.search.users}
+                  {SHELL_MSG.search.users}
                 </h3>
                 <ul>
                   {users.map((u) => (

@@ -64,6 +64,23 @@ describe('Put On Sale', () => {
     expect(startButton().textContent).toBe(MSG.sale.button.init);
   });
 
+  it("warns that a listing of another collection's item revives if the item comes back within its 7 days (issue 28 finding 4)", () => {
+    chainState();
+    const external = { ...unlisted, token: { ...unlisted.token, own: false } };
+    const note = MSG.sale.externalRisk(7);
+    open(external);
+    expect(screen.getByRole('note').textContent).toBe(note);
+    // An auction is not a listing that revives; Agora's own items are bound to their transfers.
+    fireEvent.click(screen.getByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction }));
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it("shows no such note for an item of Agora's own collections", () => {
+    chainState();
+    open(unlisted);
+    expect(screen.queryByText(MSG.sale.externalRisk(7))).toBeNull();
+  });
+
   it('takes the royalty off what a reseller receives', () => {
     chainState();
     open(resold, 'sell', buyer);

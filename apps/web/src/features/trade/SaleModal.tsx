@@ -1,6 +1,7 @@
 import {
   CREATE_MSG,
   type EndChoice,
+  EXTERNAL_LISTING_DAYS,
   formatUnits,
   hasErrors,
   MSG,
@@ -180,6 +181,11 @@ export function SaleModal({
             errors={touched ? errors : {}}
             now={now}
           />
+        )}
+        {!token.own && saleType === 'FixedPrice' && (
+          <p role="note" className="text-sm text-amber-700">
+            {MSG.sale.externalRisk(EXTERNAL_LISTING_DAYS)}
+          </p>
         )}
         <p className="text-sm text-slate-600">{MSG.sale.serviceFee(scaledToPercent(fees.seller))}</p>
         {current?.price && (

@@ -1,4 +1,4 @@
-import { MSG } from '@agora/core';
+import { PREFLIGHT_MSG } from '@agora/core';
 import { createValueStore } from '../../hooks/valueStore';
 import { toast } from '../toast/toastStore';
 
@@ -10,7 +10,7 @@ export const connectModal = {
   close: () => store.set(false),
   /** A visitor tried an action that needs a wallet: spec 2's warning 'OOPS!..connect Your Wallet', then the modal. */
   ask: () => {
-    toast.warning(MSG.preflight.connect);
+    toast.warning(PREFLIGHT_MSG.connect);
     connectModal.open();
   },
 };

@@ -1,6 +1,6 @@
 import { bidTypedData, type Market, orderTypedData, SALE_TYPE } from '@agora/chain/browser';
 import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
-import { sameAddress } from '@agora/core';
+import { EXTERNAL_LISTING_DAYS, sameAddress } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
 import { bidCounter, listingCounter, listingNonce, royaltyBps } from './contracts';
@@ -77,9 +77,10 @@ const currentNonce = (deps: TradeDeps, collection: Address, tokenId: string) =>
 /**
  * A fixed-price order on another collection must end within 30 days of its start (the chain cannot see the
  * token move): it starts an hour back, so a device clock ahead of the chain's cannot make it 'not started', and
- * ends 29 days on.
+ * ends 7 days on — short, because such an order revives if the token leaves the seller and comes back within
+ * its life (issue 28, finding 4; docs/security.md).
  */
-const EXTERNAL_LISTING_MS = 29 * DAY_MS;
+const EXTERNAL_LISTING_MS = EXTERNAL_LISTING_DAYS * DAY_MS;
 const CLOCK_MARGIN_MS = 3_600_000;
 
 /**
