@@ -1,5 +1,5 @@
 import { ACTIVITY_TEXT, type AuctionBody, LIFECYCLE_MSG, MIN_PRICE, MSG, type OwnerSale } from '@agora/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parseEther, zeroAddress } from 'viem';
 import { recordActivity } from '../activity/record';
 import { refreshItemSale } from '../chain/appliers/sale-rows';
@@ -133,12 +133,21 @@ export async function openAuction(
   });
 }
 
-/** Pending bids on an auction: spec 2 'no cancel after a valid bid' for timed auctions. */
+/**
+ * Pending funded bids on an auction: spec 2 'no cancel after a valid bid' for timed auctions (a bid whose
+ * bidder moved the money away, issue 32.4, is not valid: it cannot hold the seller's auction).
+ */
 async function hasValidBid(tx: Tx | Db, auctionId: number) {
   const rows = await tx
     .select({ id: bids.id })
     .from(bids)
-    .where(and(eq(bids.auctionId, auctionId), inArray(bids.status, ['pending', 'partiallyCompleted'])))
+    .where(
+      and(
+        eq(bids.auctionId, auctionId),
+        inArray(bids.status, ['pending', 'partiallyCompleted']),
+        isNull(bids.unfundedSince),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

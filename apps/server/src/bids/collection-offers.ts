@@ -14,7 +14,7 @@ export interface OfferFilter {
 }
 
 /**
- * The open collection offers on a contract, highest price first (then oldest): what GET
+ * The open collection offers on a contract, funded ones first (issue 32.4), highest price first (then oldest): what GET
  * /collections/:contract/offers answers and, for `tokenId`, what that token's page shows — only the offers
  * whose signed tokens include it (all of an external contract's), each with the token's Merkle proof that
  * acceptCollectionOffer takes. Offers past their expiry by `nowMs` (the chain's clock) are left out; the chain
@@ -35,7 +35,7 @@ export async function collectionOffersFor(
           and b.status in ('pending', 'partiallyCompleted') and b.deadline > ${Math.floor(nowMs / 1000)}
           ${collectionId === undefined ? sql`` : sql`and b.collection_id = ${collectionId}`}
           ${tokenId === undefined ? sql`` : sql`and (b.token_ids is null or ${tokenId} = any(b.token_ids))`}
-        order by b.amount desc, b.id asc`,
+        order by (b.unfunded_since is not null), b.amount desc, b.id asc`,
   );
   return found.map((b) => {
     const ids = b.token_ids as string[] | null;
@@ -52,6 +52,7 @@ export async function collectionOffersFor(
       status: b.status as CollectionOffer['status'],
       createdAt: iso(b.created_at as string) as string,
       order: b.order as CollectionOffer['order'],
+      unfunded: b.unfunded_since !== null,
       signature: b.signature as string,
     };
   });

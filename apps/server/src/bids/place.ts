@@ -160,7 +160,15 @@ export async function placeBid(
   const [highest] = await db
     .select({ amount: bids.amount, bidder: bids.bidder })
     .from(bids)
-    .where(and(eq(bids.itemId, item.id), inArray(bids.status, [...OPEN]), ne(bids.bidder, me)))
+    .where(
+      and(
+        eq(bids.itemId, item.id),
+        inArray(bids.status, [...OPEN]),
+        ne(bids.bidder, me),
+        // An unfunded bid (issue 32.4) would revert on acceptBid: it blocks nobody.
+        isNull(bids.unfundedSince),
+      ),
+    )
     .orderBy(desc(bids.amount))
     .limit(1);
   if (highest) {

@@ -1,8 +1,12 @@
 import type { Deployment } from '@agora/chain';
-import type { Log, PublicClient } from 'viem';
+import { sql } from 'drizzle-orm';
+import type { Address, Log, PublicClient } from 'viem';
 import type { Db } from '../db/client';
+import { rows } from '../db/rows';
 import { BackgroundLoop } from '../system/background-loop';
+import { type FundsReader, fundsReader } from './appliers/funds';
 import { watchedAddresses } from './contracts';
+import { bidCurrencies } from './currency-logs';
 import {
   applyBlocks,
   type ChainBlock,
@@ -59,10 +63,29 @@ export class Indexer {
   private readonly loop = new BackgroundLoop(() => this.follow());
   /** Logs in the blocks this process applied (a metric: /metrics reads it). */
   private applied = 0;
-  private readonly watched;
+  /** Agora's contracts and the bid currencies (their Transfer/Approval logs re-check bids' funds). */
+  private watched: Address[];
+  private readonly funds: FundsReader;
 
   constructor(private readonly o: IndexerOptions) {
-    this.watched = watchedAddresses(o.deployment);
+    this.watched = [...watchedAddresses(o.deployment), ...bidCurrencies(o.deployment)];
+    this.funds = fundsReader(o.client, o.deployment);
+  }
+
+  /** Adds the ERC-20s admins configured as currencies since (a bid can only be made in one of them). */
+  private async watchCurrencies(): Promise<void> {
+    const found = await rows<{ address: string }>(
+      this.o.db,
+      sql`select address from currencies where address is not null`,
+    );
+    const d = this.o.deployment;
+    this.watched = [
+      ...watchedAddresses(d),
+      ...bidCurrencies(
+        d,
+        found.map((c) => c.address),
+      ),
+    ];
   }
 
   setErrorHandler(onError: (err: unknown) => void): void {
@@ -130,6 +153,7 @@ export class Indexer {
   private async catchUp(target: number): Promise<void> {
     const { deployment: d, db } = this.o;
     this.head = Math.max(this.head ?? 0, target);
+    await this.watchCurrencies();
     for (let attempt = 0; attempt < 5; attempt++) {
       let cp = await readCheckpoint(db);
       if (cp?.hash && !(await this.isCanonical(cp))) {
@@ -237,7 +261,7 @@ export class Indexer {
 
   private async apply(blocks: ChainBlock[], final: boolean) {
     // False when another process (or an earlier report) had applied these blocks already.
-    const applied = await applyBlocks(this.o.db, this.o.deployment, blocks, final);
+    const applied = await applyBlocks(this.o.db, this.o.deployment, blocks, final, this.funds);
     if (applied) this.applied += blocks.reduce((n, b) => n + b.logs.length, 0);
     if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.(applied ? blocks : []);
   }

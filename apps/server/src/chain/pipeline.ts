@@ -13,6 +13,7 @@ import {
   notifications,
 } from '../db/schema';
 import { applierFor, wantedRows } from './appliers';
+import { type FundsReader, recheckFunds, touchesOf } from './appliers/funds';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
 import { expireListings } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
@@ -90,7 +91,8 @@ export async function pricing(tx: Tx, d: Deployment) {
  * index), then the sale rows of touched items, the block hashes and the checkpoint. Each table is read once
  * and written once per batch (see WorkingSet). Blocks deeper than the confirmations (`final`) cannot be
  * reorged away and are applied without an undo journal; recent blocks come linked to their parents and each
- * gets its own undo entries. Answers false when every block was already applied (by another process or an
+ * gets its own undo entries. With `funds`, the live bids of accounts a bid currency's log touched are re-checked
+ * (appliers/funds.ts). Answers false when every block was already applied (by another process or an
  * earlier report).
  */
 export async function applyBlocks(
@@ -98,6 +100,7 @@ export async function applyBlocks(
   d: Deployment,
   blocks: ChainBlock[],
   final: boolean,
+  funds?: FundsReader,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
@@ -161,6 +164,12 @@ export async function applyBlocks(
       ws.beginBlock(final ? null : { chainId: d.chainId, number: last.number, hash: last.hash });
     }
     await expireListings(ws, last.timestamp, dirty);
+    // Bids whose bidder's balance or allowance a currency log changed are re-read from the chain (issue 32.4).
+    if (funds) {
+      for (const id of await recheckFunds(ws, touchesOf(d, todo, fresh), symbolOf, funds, !final)) {
+        dirty.add(id);
+      }
+    }
     // Sale rows are derived: a rollback recomputes them, so they are never journaled.
     ws.beginBlock(null);
     await ws.refreshSales(dirty, usd);

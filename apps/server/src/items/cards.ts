@@ -133,10 +133,11 @@ export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
       limit 1
     ) h on true
     -- The highest bid still on offer (the token page's Bid tab rule): an auction-less offer or one of an
-    -- open auction, unexpired, with editions pending.
+    -- open auction, unexpired, with editions pending, funded (issue 32.4).
     left join lateral (
       select b.amount, b.currency from bids b left join auctions a on a.id = b.auction_id
       where b.item_id = i.id and b.status in ('pending', 'partiallyCompleted') and b.pending > 0
+        and b.unfunded_since is null
         and b.deadline > extract(epoch from now()) and (b.auction_id is null or a.status = 'open')
       order by b.amount desc limit 1
     ) hb on true

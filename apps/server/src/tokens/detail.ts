@@ -72,7 +72,8 @@ export async function tokenDetail(
         where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
           -- A bid belongs to its auction: once that is settled or ended, the rest are not offered to anyone.
           and (b.auction_id is null or a.status = 'open')
-        order by b.amount desc, b.id asc`,
+        -- Funded bids first (issue 32.4): an unfunded one is never the highest.
+        order by (b.unfunded_since is not null), b.amount desc, b.id asc`,
   );
   const history = await rows<Row>(
     db,
@@ -82,11 +83,12 @@ export async function tokenDetail(
         order by a.id desc limit 50`,
   );
   const holders = new Set(owners.map((o) => o.owner as string));
-  // Highest first, so a bid is its auction's highest when no earlier row shares its auction.
+  // Highest funded first, so a funded bid is its auction's highest when no earlier row shares its auction.
   const seen = new Set<unknown>();
   const bids = bidRows.map((b) => {
-    const isHighest = !seen.has(b.auction_id);
-    seen.add(b.auction_id);
+    const unfunded = b.unfunded_since !== null;
+    const isHighest = !unfunded && !seen.has(b.auction_id);
+    if (!unfunded) seen.add(b.auction_id);
     const endsAt = b.auction_ends_at ? new Date(b.auction_ends_at as string).getTime() : null;
     const acceptBlock = bidAcceptBlock({ now, endsAt, isHighest, expiresAt: Number(b.deadline) * 1000 });
     return {
@@ -99,6 +101,7 @@ export async function tokenDetail(
       status: b.status as TokenDetail['bids'][number]['status'],
       createdAt: iso(b.created_at as string) as string,
       order: b.order as TokenDetail['bids'][number]['order'],
+      unfunded,
       acceptBlock,
       signature: bidSignatureFor(viewer, holders, b, acceptBlock),
     };
@@ -149,7 +152,7 @@ export async function tokenDetail(
     })),
     bids,
     now: new Date(now).toISOString(),
-    highestBid: bids[0] ?? null,
+    highestBid: bids.find((b) => !b.unfunded) ?? null,
     myBid: viewer ? (bids.find((b) => b.bidder.address === viewer) ?? null) : null,
     collectionOffers: await collectionOffersFor(db, contract, now, { tokenId }),
     history: history.map((h) => ({

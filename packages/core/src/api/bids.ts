@@ -46,6 +46,11 @@ const storedBid = z.object({
   createdAt: isoTime,
   /** The signed order, which acceptBid and cancelBid take. */
   order: bidOrderView,
+  /**
+   * True while the bidder's balance or allowance of the currency no longer covers the bid (issue 32.4, re-read
+   * from the chain on each Transfer/Approval): acceptBid would revert, and it never counts as the highest bid.
+   */
+  unfunded: z.boolean().optional(),
 });
 
 export const tokenBid = storedBid.extend({

@@ -142,6 +142,8 @@ export const DETAIL_MSG = {
   buyNow: 'Buy Now',
   highestBid: 'Highest bid',
   noBids: 'No bids yet',
+  /** A bid whose bidder no longer has the balance or allowance for it (issue 32.4): never the highest. */
+  notFunded: 'Not funded',
   serviceFee: (percent: string) => `Service fee ${percent}%`,
   bidBy: 'by',
   editions: (n: number) => (n === 1 ? '1 edition' : `${n} editions`),

@@ -132,6 +132,11 @@ export const bids = pgTable(
     hash: text('hash'),
     /** The signed Bid message as the marketplace takes it (acceptBid / cancelBid). */
     order: jsonb('order').$type<Record<string, string>>(),
+    /**
+     * Since when the bidder's balance or allowance to the marketplace no longer covers the bid, as the indexer
+     * last read it (chain/appliers/funds.ts); null while funded. An unfunded bid never counts as the highest.
+     */
+    unfundedSince: at('unfunded_since'),
     status: text('status')
       .$type<'pending' | 'partiallyCompleted' | 'completed' | 'cancelled'>()
       .default('pending')

@@ -111,6 +111,7 @@ export function TokenTabs({
               <span>
                 {formatWei(BigInt(b.amount), b.currency)} {b.currency} · {MSG.detail.editions(b.pending)}
               </span>
+              {b.unfunded && <span className="text-xs text-amber-700">{MSG.detail.notFunded}</span>}
               <LocalDate at={b.createdAt} format={formatBidDate} className="text-slate-500" />
               {canAcceptBid(
                 { ...b, bidder: b.bidder.address },
