@@ -45,6 +45,8 @@ describe('pre-registration hijack (issue 32 item 3)', () => {
     expect(
       (await c.post('register', { name: 'X', email: 'wal@example.com', password: STRANGERS })).statusCode,
     ).toBe(201);
+    // The stranger's mail is out before the wallet asks (both are sent after their answers, in any order).
+    expect(await c.mailsTo('wal@example.com')).toHaveLength(1);
     const wallet = await signIn(t.app, wallets[0] as (typeof wallets)[0]);
     expect((await c.post('email', { email: 'wal@example.com' }, wallet)).statusCode).toBe(200);
     const [mail] = await c.mailsTo('wal@example.com');
