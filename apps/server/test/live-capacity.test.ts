@@ -88,7 +88,11 @@ describe('live stream capacity', () => {
           event: { type: 'token', change: 'listing', text } as never,
         })),
       );
-      await new Promise((r) => setTimeout(r, 5));
+      // A reader that reads keeps up with each burst before the next (on a loaded machine, 24 MB at once
+      // would leave even a reading client's socket behind by more than the limit).
+      await expect
+        .poll(() => reading.events.length - before, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual((round + 1) * 100);
     }
     stalled.resume();
     await expect.poll(() => closed, { timeout: 20_000 }).toBe(true);
