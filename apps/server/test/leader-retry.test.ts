@@ -19,6 +19,8 @@ describe('a following indexer', () => {
         erc721: '0x1',
         erc1155: '0x2',
         marketplace: '0x3',
+        wbnb: '0x4',
+        vsw: '0x5',
       } as unknown as Deployment,
       pollMs: 60_000,
       leaderRetryMs: 50,
