@@ -116,7 +116,7 @@ export function traitCountsCache(db: Db) {
   return {
     async send(reply: FastifyReply, key: string, scope: SQL): Promise<FastifyReply> {
       // A string with a JSON content type is sent as it is (Fastify skips the route serializer); the reply is
-      // returned so the handler resolves with it (see cachedJson).
+      // returned so the handler resolves with it (see sharedPages in shared-page.ts).
       return reply.type('application/json; charset=utf-8').send(await body(key, scope));
     },
     /**
