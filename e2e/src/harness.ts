@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import type { Stack } from './stack';
 import { seededStack } from './template';
@@ -27,8 +27,22 @@ export interface Harness {
   accounts: string[];
   /** A page in a fresh browser profile (own cookies and storage), with a wallet when `account` is given. */
   newPage(options?: PageOptions): Promise<Page>;
+  /** Hydration failures seen on the harness's pages since the last call (each page URL and React's error). */
+  takeHydrationErrors(): string[];
   /** Closes every page, the browser and the stack, and removes the stack's data directory. */
   close(): Promise<void>;
+}
+
+// React's production errors for server HTML that did not match the first render (418: text or HTML, 423, 425):
+// React then throws that HTML away and renders the part again, losing a press that arrived meanwhile.
+const HYDRATION_ERROR = /Minified React error #(418|423|425)|Hydration failed/;
+
+/** Pages whose server HTML React threw away; each line a page URL and React's error. */
+export class HydrationError extends Error {
+  constructor(seen: string[]) {
+    super(`the server's HTML did not hydrate:\n${seen.join('\n')}`);
+    this.name = 'HydrationError';
+  }
 }
 
 /**
@@ -46,6 +60,7 @@ export async function startHarness(): Promise<Harness> {
     throw stack.status === 'rejected' ? stack.reason : (browser as PromiseRejectedResult).reason;
   }
   const contexts: BrowserContext[] = [];
+  let hydrationErrors: string[] = [];
   const { url, rpcUrl } = stack.value;
   const accounts = await devAccounts(rpcUrl);
   const walletAddress = (index: number) => {
@@ -67,9 +82,22 @@ export async function startHarness(): Promise<Harness> {
       if (!firstVisit)
         await context.addInitScript(() => localStorage.setItem('agora.agreement.accepted', '1'));
       if (account !== undefined) await injectWallet(context, rpcUrl, walletAddress(account));
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('pageerror', (err) => {
+        if (HYDRATION_ERROR.test(err.message)) hydrationErrors.push(`${page.url()}: ${err.message}`);
+      });
+      return page;
     },
-    close: () => closeAll(stack.value, browser.value, contexts),
+    takeHydrationErrors() {
+      const seen = hydrationErrors;
+      hydrationErrors = [];
+      return seen;
+    },
+    // A file that starts its harness itself (not through useHarness) learns of a hydration failure here.
+    async close() {
+      await closeAll(stack.value, browser.value, contexts);
+      if (hydrationErrors.length) throw new HydrationError(hydrationErrors);
+    },
   };
 }
 
@@ -84,6 +112,11 @@ export function useHarness(): () => Harness {
   let h: Harness | undefined;
   beforeAll(async () => {
     h = await startHarness();
+  });
+  // Every journey also asserts that no page it opened threw its server HTML away.
+  afterEach(() => {
+    const seen = h?.takeHydrationErrors() ?? [];
+    if (seen.length) throw new HydrationError(seen);
   });
   afterAll(async () => {
     await h?.close();

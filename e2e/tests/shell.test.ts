@@ -116,19 +116,23 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
     const metamask = dialog.getByRole('link', { name: new RegExp(CONNECT_MSG.metamask) });
     await expect(metamask.getAttribute('href')).resolves.toBe('https://metamask.io/download/');
     // Two links name Trust Wallet since issue 31: its install page and, on a phone, the page opened in its app.
-    await dialog.getByRole('link', { name: new RegExp(CONNECT_MSG.trustWallet) }).first().waitFor();
+    await dialog
+      .getByRole('link', { name: new RegExp(CONNECT_MSG.trustWallet) })
+      .first()
+      .waitFor();
     // The stack has no WalletConnect project id: the entry says which setting enables it.
     await dialog.getByText(CONNECT_MSG.walletConnectOff).waitFor();
     await dialog.getByRole('button', { name: new RegExp(CONNECT_MSG.testWallet) }).waitFor();
   });
 
-  it("a wallet on another network: 'Connect to …', and the create form says 'Please Connect to … Network' before Follow Steps", async () => {
+  it("a wallet on another network: 'Connect to …', the session ends, and Create asks to connect before any step", async () => {
     const address = h.accounts[2] as string;
     const { chainName } = (await (await fetch(`${h.url}/api/v1/config`)).json()) as { chainName: string };
     const page = await h.newPage({ account: 2 });
     await open(page, '/');
     await signIn(page, address);
-    // The person picks another network in the wallet (BNB testnet, 97); the wallet remembers it.
+    // The person picks another network in the wallet (BNB testnet, 97); the wallet remembers it. The account
+    // counts as disconnected there (spec 1 §4, issue 31): the session ends and the app asks for the network.
     await page.evaluate(() =>
       (window as unknown as { ethereum: { request: (a: object) => Promise<unknown> } }).ethereum.request({
         method: 'wallet_switchEthereumChain',
@@ -136,10 +140,13 @@ describe.skipIf(!hasChromium)('the shell in Chromium', () => {
       }),
     );
     await page.getByText(MSG.connectToNetwork(chainName)).waitFor();
+    expect(await (await page.request.get('/api/v1/auth/session')).json()).toBeNull();
 
+    // Create then says 'OOPS!..connect Your Wallet' and opens Connect Your Wallet: no Follow Steps.
     await open(page, PATHS.createSingle);
     await page.getByRole('button', { name: CREATE_MSG.submit }).click();
-    await page.getByText(MSG.preflight.wrongNetwork(chainName)).waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.getByText(MSG.preflight.connect).waitFor();
+    await page.getByRole('dialog', { name: MSG.wallet.title }).waitFor();
+    await expect(page.getByRole('dialog', { name: CREATE_MSG.followSteps }).count()).resolves.toBe(0);
   });
 });

@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('profiles, follows and notifications in Chromium',
     await page
       .locator('input[name="image"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
-    await page.getByLabel(MSG.editProfile.email).fill('alice@example.com');
+    await page.getByLabel(MSG.editProfile.email, { exact: true }).fill('alice@example.com');
     await page.locator('input[name="twitter"]').fill('https://x.com/alice');
     await page.getByRole('button', { name: MSG.editProfile.update }).click();
     await page.getByText(MSG.profileUpdated).waitFor();

@@ -54,6 +54,7 @@ export const cartStore = createCartStore(browserStorage);
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (e) => e.key === CART_STORAGE_KEY && cartStore.reload());
 
-// The server renders as a visitor without a cart (there is no localStorage there): the empty cart.
-export const useCart = () =>
-  useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+// The server renders as a visitor without a cart (there is no localStorage there): hydration reads the empty
+// cart too, then the stored one.
+const noCart = () => emptyCart;
+export const useCart = () => useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, noCart);

@@ -65,4 +65,21 @@ describe('WalletWatcher: the wallet moves to another network (spec 1 §4, issue 
     expect(api.calls).toContain('POST /api/v1/auth/logout');
     expect(client.getQueryData(SESSION_KEY)).toBeNull();
   });
+
+  // The wallet stack loads after the page (useWalletNeeded): a wallet moved while it was not loaded yet, or
+  // before a reload, is on the other network at the watcher's first render.
+  it('ends a session found at page load with the wallet already on another network', async () => {
+    on(97);
+    const api = mockApi({
+      'GET /api/v1/auth/session': { address: ME, admin: false, wallet: true },
+      'POST /api/v1/auth/logout': {},
+    });
+    const client = testQueryClient();
+    renderWithApp(<Switcher />, { client });
+    expect(
+      await screen.findByText(MSG.connectToNetwork(testConfig.chainName), {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(api.calls).toContain('POST /api/v1/auth/logout');
+    expect(client.getQueryData(SESSION_KEY)).toBeNull();
+  });
 });

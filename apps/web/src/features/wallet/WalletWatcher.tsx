@@ -27,21 +27,19 @@ export function WalletWatcher() {
     if (session?.wallet === false) return;
     const key = `${address.toLowerCase()}:${chainId}`;
     const sameSession = sameAddress(session?.address, address);
-    if (sameSession && chainId === cfg.chainId) {
+    const onChain = chainId === cfg.chainId;
+    if (sameSession && onChain) {
       last.current = key;
       return;
     }
-    // First render after a page load with a wallet but no session: wait for the user to connect explicitly.
-    if (last.current === null) {
-      last.current = key;
-      if (!session) return;
-    }
-    if (last.current === key && sameSession) return;
+    const first = last.current === null;
     last.current = key;
+    // First render after a page load with a wallet but no session: wait for the user to connect explicitly.
+    if (first && !session) return;
     // Already disconnected on another chain: nothing to end until the wallet comes back.
-    if (!session && chainId !== cfg.chainId) return;
+    if (!session && !onChain) return;
     const timer = setTimeout(() => {
-      if (chainId !== cfg.chainId) {
+      if (!onChain) {
         void endSession(deps.queryClient).then(() => toast.warning(MSG.connectToNetwork(cfg.chainName)));
         return;
       }

@@ -1,6 +1,7 @@
 import type { Address } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { authApi, SESSION_KEY } from '../../api/endpoints';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /**
  * Who is signed in comes from the server's SIWE session, so pages need no wallet code to know it; the
@@ -10,9 +11,11 @@ export function useSession() {
   return useQuery({ queryKey: SESSION_KEY, queryFn: authApi.session, staleTime: 60_000, retry: false });
 }
 
+/** The signed-in account's address; null for a visitor and while the server's (visitor's) HTML hydrates. */
 export function useCurrentAddress(): Address | null {
   const { data } = useSession();
-  return data ? (data.address.toLowerCase() as Address) : null;
+  const hydrated = useHydrated();
+  return hydrated && data ? (data.address.toLowerCase() as Address) : null;
 }
 
 /**
@@ -21,5 +24,6 @@ export function useCurrentAddress(): Address | null {
  */
 export function useWalletAddress(): Address | null {
   const { data } = useSession();
-  return data && data.wallet !== false ? (data.address.toLowerCase() as Address) : null;
+  const hydrated = useHydrated();
+  return hydrated && data && data.wallet !== false ? (data.address.toLowerCase() as Address) : null;
 }
