@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makeTemplate } from './seeded-world';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,13 +18,22 @@ const root = join(import.meta.dirname, '..', '..');
 
 /**
  * Once per `vitest run`: builds the server (the bundle loads in about half the time tsx takes to load the
- * sources, and every stack starts one) and makes the directory in which the first file that needs a stack
- * keeps the run's seeded world, removed at the end, so no run starts from what another left behind.
+ * sources, and every stack starts one) and makes the run's seeded world in a directory of its own, removed at
+ * the end, so no run starts from what another left behind.
  */
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => void> {
   execFileSync('npm', ['run', 'build', '-w', '@agora/server'], { cwd: root, stdio: 'inherit' });
   const runDir = mkdtempSync(join(tmpdir(), 'agora-e2e-run-'));
-  project.provide('e2eTemplateDir', join(runDir, 'template'));
-  project.provide('e2eServerBundle', join(root, 'apps', 'server', 'dist', 'main.js'));
-  return () => rmSync(runDir, { recursive: true, force: true });
+  const cleanUp = () => rmSync(runDir, { recursive: true, force: true });
+  const bundle = join(root, 'apps', 'server', 'dist', 'main.js');
+  const template = join(runDir, 'template');
+  try {
+    await makeTemplate(template, { AGORA_SERVER_BUNDLE: bundle });
+  } catch (err) {
+    cleanUp();
+    throw err;
+  }
+  project.provide('e2eTemplateDir', template);
+  project.provide('e2eServerBundle', bundle);
+  return cleanUp;
 }

@@ -62,7 +62,7 @@ export async function createItem(page: Page, owner: string, o: CreateOptions): P
   }
   await page.getByLabel(CREATE_MSG.name, { exact: true }).fill(o.name);
   const category = page.getByLabel(CREATE_MSG.category);
-  // By position: Preact leaves out an option's `value` attribute when it equals the option's text.
+  // Any category will do: the first after the placeholder.
   await category.selectOption({ index: 1 });
   await page.getByLabel(CREATE_MSG.royalties).fill(o.royalties ?? '10');
   if (o.copies) await page.getByLabel(CREATE_MSG.copies).fill(String(o.copies));

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { digestFromCid, rawCidFromDigest } from '@agora/chain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { openFsStore } from '../src/ipfs/store';
 import { accounts, signIn } from './auth-helpers';
 import { multipart } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { BLOCK_SIZE, pngWithSecondBlock, TROJAN_PAGE } from './trojan-png';
 
 let t: TestApp;
 let cookie: string;
@@ -193,33 +193,15 @@ describe('POST /media/metadata and GET /ipfs/:cid', () => {
   });
 });
 
-/** A valid PNG whose private ancillary chunk puts `inner` at the start of the upload's second 256 KiB block. */
-function pngWithSecondBlock(picture: Buffer, inner: Buffer): Buffer {
-  const block = 262_144;
-  const head = picture.subarray(0, 33); // signature + IHDR
-  const dataStart = 33 + 8;
-  const data = Buffer.concat([Buffer.alloc(block - dataStart), inner, Buffer.alloc(block)]);
-  const type = Buffer.from('agPd');
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
-  return Buffer.concat([head, length, type, data, crc, picture.subarray(33)]);
-}
-
 describe('GET /ipfs/:cid types every answer itself (issue 32.5)', () => {
-  const page = Buffer.from(
-    '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body>' +
-      '<iframe src="https://attacker.example/"></iframe><script>location="https://attacker.example/"</script>' +
-      '</body></html>',
-  );
+  const page = TROJAN_PAGE;
 
   it('serves a block of a PNG upload that starts like XML as a download, never as a page', async () => {
     const file = pngWithSecondBlock(png, page);
     const res = await upload({ name: 'Trojan' }, { file });
     expect(res.statusCode).toBe(200);
     // The second block is addressable on its own: the raw-leaves CID of its bytes.
-    const second = file.subarray(262_144, 524_288);
+    const second = file.subarray(BLOCK_SIZE, 2 * BLOCK_SIZE);
     const digest = `0x${createHash('sha256').update(second).digest('hex')}` as const;
     const block = await t.app.inject(`/ipfs/${rawCidFromDigest(digest)}`);
     expect(block.statusCode).toBe(200);

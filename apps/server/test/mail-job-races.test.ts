@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { notificationMails } from '../src/db/schema';
+import { type DeliverMail, mailDelivery } from '../src/mail/deliver';
 import { type MailJobDeps, NotificationMailJob } from '../src/notifications/mail-job';
-import { notificationSender, type SendMail } from '../src/notifications/mail-transport';
 import { addItem } from './fixtures';
 import { openTestDatabase } from './helpers';
 import { addMailUser, addNotification, type MailReceiver, startMailReceiver, toOf } from './mail-receiver';
@@ -17,13 +17,13 @@ const noLock = async () => async () => {};
 describe('the mail job across restarts and servers', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let smtp: MailReceiver;
-  let smtpSend: SendMail;
+  let smtpSend: DeliverMail;
   let round = 0;
 
   beforeAll(async () => {
     smtp = await startMailReceiver();
     database = await openTestDatabase();
-    smtpSend = notificationSender({ SMTP_URL: smtp.url, MAIL_FROM: 'a@agora.test', DATA_DIR: '.' });
+    smtpSend = mailDelivery({ SMTP_URL: smtp.url, MAIL_FROM: 'a@agora.test', DATA_DIR: '.' }).deliver;
   });
   afterAll(async () => {
     await database.drop();
@@ -60,7 +60,7 @@ describe('the mail job across restarts and servers', () => {
     const keys = await seed(5, 1);
     let calls = 0;
     // The third send never finishes: the process froze or died before the SMTP server took that mail.
-    const dying: SendMail = (m) => (++calls === 3 ? new Promise<void>(() => {}) : smtpSend(m));
+    const dying: DeliverMail = (m) => (++calls === 3 ? new Promise<void>(() => {}) : smtpSend(m));
     void job({ send: dying, tryLock: noLock }, 3_000).runOnce();
     await smtp.waitFor(from + 2);
     const next = job({}, 3_000);
@@ -74,7 +74,7 @@ describe('the mail job across restarts and servers', () => {
   it('a server stopped in the middle of a batch hands the rest back at once', async () => {
     const from = smtp.mails.length;
     const keys = await seed(5, 1);
-    const slow: SendMail = async (m) => {
+    const slow: DeliverMail = async (m) => {
       await smtpSend(m);
       await sleep(150);
     };

@@ -2,8 +2,8 @@ import { DEFAULT_MAIL_KINDS, MSG } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, mailPreferences } from '../src/db/schema';
+import { mailDelivery } from '../src/mail/deliver';
 import { NotificationMailJob } from '../src/notifications/mail-job';
-import { notificationSender } from '../src/notifications/mail-transport';
 import { signIn, accounts as wallets } from './auth-helpers';
 import { addItem } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
@@ -37,7 +37,7 @@ describe('mail preferences and the one-click unsubscribe', () => {
     const { db } = t.database;
     job = new NotificationMailJob({
       db,
-      send: notificationSender({ SMTP_URL: smtp.url, MAIL_FROM: 'a@agora.test', DATA_DIR: t.dataDir }),
+      send: mailDelivery({ SMTP_URL: smtp.url, MAIL_FROM: 'a@agora.test', DATA_DIR: t.dataDir }).deliver,
       origin: 'http://agora.test',
       tryLock: (k) => t.database.tryLock(k),
     });

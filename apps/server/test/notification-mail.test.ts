@@ -2,8 +2,8 @@ import { MSG } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, mailPreferences, notifications } from '../src/db/schema';
+import { mailDelivery } from '../src/mail/deliver';
 import { NotificationMailJob } from '../src/notifications/mail-job';
-import { notificationSender } from '../src/notifications/mail-transport';
 import { addItem, CONTRACT } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -35,11 +35,11 @@ describe('notification mails over SMTP', () => {
     const db = t.database.db;
     job = new NotificationMailJob({
       db,
-      send: notificationSender({
+      send: mailDelivery({
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Agora <hello@agora.test>',
         DATA_DIR: t.dataDir,
-      }),
+      }).deliver,
       origin: ORIGIN,
       tryLock: (key) => t.database.tryLock(key),
     });
@@ -105,7 +105,7 @@ describe('notification mails over SMTP', () => {
     const quick = new NotificationMailJob(
       {
         db,
-        send: notificationSender({ SMTP_URL: smtp.url, MAIL_FROM: 'a@b.c', DATA_DIR: t.dataDir }),
+        send: mailDelivery({ SMTP_URL: smtp.url, MAIL_FROM: 'a@b.c', DATA_DIR: t.dataDir }).deliver,
         origin: ORIGIN,
         tryLock: (k) => t.database.tryLock(k),
       },

@@ -4,4 +4,6 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Headers of its own (a notification's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { type DeliverMail, mailDelivery } from './deliver';
 import type { Mail } from './mail';
-import { Outbox } from './outbox';
-import { smtpTransport } from './smtp';
+import type { Outbox } from './outbox';
 
 export interface Mailer {
   /**
@@ -10,6 +10,8 @@ export interface Mailer {
    * answer takes as long whether or not a mail was sent (no email enumeration by timing); failures are logged.
    */
   send(mail: Mail): Promise<void>;
+  /** Hands a mail over and waits for the SMTP server's answer (a job that marks a mail sent only once it is). */
+  deliver: DeliverMail;
   /**
    * Runs `job` (the lookups, tokens and mails of an answer that must not tell whether an email has an account)
    * after the current request has been answered, so that the answer takes as long either way. Failures are
@@ -49,19 +51,15 @@ function tracker(log: FastifyBaseLogger) {
 
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const work = tracker(log);
-  if (!config.SMTP_URL) {
-    // In production without SMTP the outbox still keeps the mail (an operator can read DATA_DIR); it is
-    // never served.
-    const outbox = new Outbox(config.DATA_DIR);
-    return { send: (mail) => outbox.write(mail), later: work.later, flush: work.flush, outbox };
-  }
-  const transport = smtpTransport(config.SMTP_URL);
+  const { deliver, outbox } = mailDelivery(config);
   return {
-    async send(mail) {
-      work.track(transport.sendMail({ from: config.MAIL_FROM, ...mail }), mail.subject);
-    },
+    // The outbox writes at once; over SMTP the mail goes out in the background (see send).
+    send: outbox ? deliver : async (mail) => work.track(deliver(mail), mail.subject),
+    deliver,
     later: work.later,
     flush: work.flush,
-    outbox: null,
+    // In production without SMTP the outbox still keeps the mail (an operator can read DATA_DIR); it is
+    // never served.
+    outbox,
   };
 }

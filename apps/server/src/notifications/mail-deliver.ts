@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { notificationMails } from '../db/schema';
-import type { SendMail } from './mail-transport';
+import type { DeliverMail } from '../mail/deliver';
 
 export interface DeliverOptions {
   batch: number;
@@ -49,7 +49,7 @@ const unsubscribeHeaders = (url: string) => ({
  */
 export async function deliverDue(
   db: Db,
-  send: SendMail,
+  send: DeliverMail,
   o: DeliverOptions,
   going: () => boolean,
   onFailure: (err: unknown, id: number) => void,

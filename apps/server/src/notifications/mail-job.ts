@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
+import type { DeliverMail } from '../mail/deliver';
 import { BackgroundLoop } from '../system/background-loop';
 import { notifyEndingAuctions } from './ending-soon';
 import { composeMails } from './mail-compose';
 import { deliverDue } from './mail-deliver';
-import type { SendMail } from './mail-transport';
 
 /** The advisory lock one mail job at a time holds for a round, across every server on the database. */
 export const MAIL_JOB_LOCK = 7_402_130;
@@ -24,7 +24,7 @@ export type MailJobOptions = Partial<typeof MAIL_JOB_DEFAULTS>;
 
 export interface MailJobDeps {
   db: Db;
-  send: SendMail;
+  send: DeliverMail;
   /** The public origin of item and unsubscribe links. */
   origin: string;
   /** Database.tryLock: null while another server's job holds the lock (that round is skipped). */

@@ -74,7 +74,6 @@ describe('collection offers on a token page', () => {
   it('Accept on the configured network opens the Accept bid steps', async () => {
     walletOn(tradeConfig.chainId);
     const list = renderAs(seller);
-    // Found before `act`: Preact's act renders only once its callback has settled, so a wait inside it never ends.
     const accept = await within(list).findByRole('button', { name: MSG.offers.accept });
     await act(async () => fireEvent.click(accept));
     expect(await screen.findByRole('dialog', { name: MSG.acceptBid.title })).toBeTruthy();

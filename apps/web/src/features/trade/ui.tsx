@@ -83,10 +83,9 @@ function NumberField({
     <Field
       {...field}
       inputMode={inputMode}
+      // Refused typing changes no state, and React puts the controlled field's value back.
       onChange={(e) => {
         if (!accept || accept(e.target.value)) onChange(e.target.value);
-        // Preact leaves refused typing in a controlled field whose state did not change (React put it back).
-        else e.target.value = field.value;
       }}
     />
   );
