@@ -25,7 +25,7 @@ const selected = only.length ? steps.filter((s) => only.some((word) => s.name.in
 
 // A failing step's own lines about the failure (test names, assertion messages) are printed again under the
 // summary: CI shows the end of the log, where a failure far up in a long suite's output would not be seen.
-const FAILURE_LINE = /(FAIL|×|✗|AssertionError|Error:|expected|\[FAIL)/;
+const FAILURE_LINE = /(FAIL|×|✗|AssertionError|Error:|error TS|expected|\[FAIL)/;
 const KEEP = 60;
 
 /** Runs one step with its output passed through, keeping the last lines that describe a failure (a suite's
