@@ -57,4 +57,27 @@ describe('password guessing (issue 32 item 7)', () => {
     expect(await c.sessionOf(c.cookieOf(used))).toMatchObject({ email: 'lnk@example.com' });
     expect((await c.post('login-link/use', { token })).statusCode).toBe(400);
   });
+
+  it("counts a guesser's tries on every server sharing the database", async () => {
+    await c.account('two@example.com');
+    const second = await createTestApp({}, { database: t.database, rateLimitPerMinute: 600 });
+    try {
+      const other = accountClient(second);
+      const from = '198.51.100.9';
+      // Five wrong guesses through each server: ten in all, the guesser's limit.
+      for (let i = 0; i < 5; i++) {
+        expect((await guess('two@example.com', `wrong ${i}`, from)).statusCode).toBe(401);
+        const there = await other.post(
+          'login',
+          { email: 'two@example.com', password: `other ${i}` },
+          undefined,
+          from,
+        );
+        expect(there.statusCode).toBe(401);
+      }
+      expect((await guess('two@example.com', PASSWORD, from)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -1,32 +1,41 @@
-/** Failed password guesses per key (a client, an email) within a window, in this process's memory. */
+import { clearHits, endedWindowSweeper, hit, hitsOf } from '../cluster/rate-limit-store';
+import type { Db } from '../db/client';
+
+/**
+ * Failed password guesses per key (a client, an email) within a window, counted in the database (table
+ * rate_limit_hits, as the rate limiter's shared store): every server sharing the database sees the same counts,
+ * so WORKERS or more servers do not multiply a guesser's allowance.
+ */
 export class GuessCounter {
-  private readonly failures = new Map<string, { count: number; until: number }>();
+  private readonly sweep: () => void;
 
-  constructor(private readonly windowMs: number) {}
-
-  count(key: string): number {
-    const entry = this.failures.get(key);
-    return entry && entry.until > Date.now() ? entry.count : 0;
+  constructor(
+    private readonly db: Db,
+    private readonly prefix: string,
+    private readonly windowMs: number,
+    onError: (err: unknown) => void,
+  ) {
+    this.sweep = endedWindowSweeper(db, onError);
   }
 
-  fail(key: string): void {
-    const now = Date.now();
-    if (this.failures.size > 50_000) this.prune(now);
-    const entry = this.failures.get(key);
-    if (entry && entry.until > now) entry.count += 1;
-    else this.failures.set(key, { count: 1, until: now + this.windowMs });
+  count(key: string): Promise<number> {
+    return hitsOf(this.db, this.prefix + key);
   }
 
-  clear(key: string): void {
-    this.failures.delete(key);
+  async fail(key: string): Promise<void> {
+    this.sweep();
+    await hit(this.db, this.prefix + key, this.windowMs);
   }
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.until <= now) this.failures.delete(key);
+  clear(key: string): Promise<void> {
+    return clearHits(this.db, this.prefix + key);
   }
 }
 
-/** One request at a time per key, each after its wait: parallel guesses queue up instead of racing. */
+/**
+ * One request at a time per key, each after its wait: parallel guesses queue up instead of racing. Per server
+ * (the wait is what slows a guesser; the counts deciding it are shared).
+ */
 export class Turns {
   private readonly last = new Map<string, Promise<void>>();
 

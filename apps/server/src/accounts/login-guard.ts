@@ -22,32 +22,37 @@ const MAX_DELAY_MS = 2_000;
  * each attempt waits its turn — one at a time per email, each after a delay that doubles up to 2 s — so a
  * botnet gets a handful of guesses a second at most, while the owner still gets in. A browser that logged in
  * to the account before (its device cookie) skips both, and an emailed one-time login link needs no password.
- * Counters live in this process's memory (per worker with WORKERS > 1).
+ * The counts are kept in the database, shared by every server (guesses.ts).
  */
 export class LoginGuard {
-  private readonly byClient = new GuessCounter(WINDOW_MS);
-  private readonly byEmail = new GuessCounter(WINDOW_MS);
+  private readonly byClient: GuessCounter;
+  private readonly byEmail: GuessCounter;
   private readonly turns = new Turns();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    onError: (err: unknown) => void,
+  ) {
+    this.byClient = new GuessCounter(ctx.db, 'login-guess:client:', WINDOW_MS, onError);
+    this.byEmail = new GuessCounter(ctx.db, 'login-guess:email:', WINDOW_MS, onError);
+  }
 
   /** Whether `password` opens `account` (of `email`); 429 for a guesser over its limit. */
   async check(req: FastifyRequest, email: string, account: Account | undefined, password: string) {
     const client = clientKey(req.ip);
     const trusted = account ? await isKnownDevice(this.ctx, req, account.id) : false;
     if (!trusted) {
-      if (this.byClient.count(client) >= GUESSES_PER_CLIENT)
+      if ((await this.byClient.count(client)) >= GUESSES_PER_CLIENT)
         throw new HttpError(429, MSG.api.tooManyRequests);
-      const over = this.byEmail.count(email) - FREE_GUESSES_PER_ACCOUNT;
+      const over = (await this.byEmail.count(email)) - FREE_GUESSES_PER_ACCOUNT;
       if (over >= 0) await this.turns.wait(email, Math.min(FIRST_DELAY_MS * 2 ** over, MAX_DELAY_MS));
     }
     const ok = await verifyPassword(password, account?.passwordHash ?? null);
     if (ok && account) {
-      this.byEmail.clear(email);
+      await this.byEmail.clear(email);
       return true;
     }
-    this.byClient.fail(client);
-    this.byEmail.fail(email);
+    await Promise.all([this.byClient.fail(client), this.byEmail.fail(email)]);
     return false;
   }
 }

@@ -32,7 +32,7 @@ const A = MSG.accounts;
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const mailsPerEmail = perEmailLimit(app, 'account-mail', 3, 15);
-  const guard = new LoginGuard(ctx);
+  const guard = new LoginGuard(ctx, (err) => app.log.warn({ err }, 'login guess counters'));
   await app.register(loginRoutes, { ctx, guard, mailsPerEmail });
   await app.register(linkRoutes, { ctx, guard });
 

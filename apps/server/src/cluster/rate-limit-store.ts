@@ -29,6 +29,30 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<{ curr
   return row;
 }
 
+/** Reads `key`'s count in its current window (0 when it has none) without adding a hit. */
+export async function hitsOf(db: Db, key: string): Promise<number> {
+  const [row] = await rows<{ hits: number }>(
+    db,
+    sql`select hits from rate_limit_hits where key = ${key} and reset_at > now()`,
+  );
+  return row?.hits ?? 0;
+}
+
+/** Forgets `key`'s window. */
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+}
+
+/** Deletes ended windows, at most once per SWEEP_EVERY_MS for the returned function's caller. */
+export function endedWindowSweeper(db: Db, onError: (err: unknown) => void): () => void {
+  let lastSweep = 0;
+  return () => {
+    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    db.execute(sql`delete from rate_limit_hits where reset_at < now()`).catch(onError);
+  };
+}
+
 /**
  * A store for @fastify/rate-limit that keeps its counters in PostgreSQL (table rate_limit_hits), so that a
  * client's limit holds across every server sharing the database instead of being multiplied by their number.
@@ -36,12 +60,7 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<{ curr
  * are swept now and then by whichever server notices first.
  */
 export function postgresRateLimitStore(db: Db, onError: (err: unknown) => void): FastifyRateLimitStoreCtor {
-  let lastSweep = 0;
-  const sweep = () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    db.execute(sql`delete from rate_limit_hits where reset_at < now()`).catch(onError);
-  };
+  const sweep = endedWindowSweeper(db, onError);
 
   class PostgresStore implements FastifyRateLimitStore {
     /** The plugin constructs the global store with its options (unused here); children set a prefix. */
