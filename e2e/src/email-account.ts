@@ -15,6 +15,12 @@ export async function mailedLink(
   return `${link.pathname}${link.search}`;
 }
 
+/** The newest mail to `to` with `subject` in the dev outbox, or null. */
+export async function newestMailTo(page: Page, to: string, subject: string): Promise<OutboxMail | null> {
+  const mails = (await (await page.request.get('/api/v1/dev/mail')).json()) as OutboxMail[];
+  return mails.find((x) => x.to === to && x.subject === subject) ?? null;
+}
+
 /** Fills and submits the open Login modal; waits until it closes. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: MSG.account.loginTitle });

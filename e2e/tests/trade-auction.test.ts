@@ -2,6 +2,7 @@ import { links, MSG, PLATFORM_TOKEN } from '@agora/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
+import { mailedLink, newestMailTo } from '../src/email-account';
 import { useHarness } from '../src/harness';
 import { openJourney } from '../src/journey';
 import { signedInPage } from '../src/sign-in';
@@ -44,11 +45,30 @@ describe.skipIf(!hasChromium)('timed auction in Chromium', () => {
     const vsw = config.addresses.vsw;
     const api = `/api/v1/items/${item.contract}/${item.tokenId}`;
 
-    // C bids first, B outbids C (at least 5% more).
+    // C adds an email to the wallet and confirms it (issue 30: outbid mails are on by default).
     const c = await signedInPage(h, 9);
+    const cEmail = 'collector.c@example.com';
+    const added = await c.request.post('/api/v1/accounts/email', {
+      data: { email: cEmail },
+      headers: { origin: h.url },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await expect.poll(() => mailedLink(c, cEmail, 'verify-email').catch(() => null)).not.toBeNull();
+    await c.goto(await mailedLink(c, cEmail, 'verify-email'));
+    await c.getByText(MSG.accounts.emailVerified).waitFor();
+
+    // C bids first, B outbids C (at least 5% more).
     await placeBid(c, url, '1.5');
     const b = await signedInPage(h, 4);
     await placeBid(b, url, '2');
+
+    // C is mailed about it by the notification job, with the item's link, which opens the token page.
+    const outbidMail = () => newestMailTo(c, cEmail, MSG.notifyMail.subject.outbid);
+    await expect.poll(outbidMail, { timeout: 30_000 }).not.toBeNull();
+    const outbid = await outbidMail();
+    const itemLink = outbid?.text.match(/Open: (\S+)/)?.[1] ?? '';
+    expect(new URL(itemLink).pathname).toBe(new URL(url, h.url).pathname);
+    expect(outbid?.text).toContain('Lighthouse at noon');
 
     await b.goto(url);
     await b.getByTestId('highest-bid').getByText(`2 ${PLATFORM_TOKEN}`).waitFor();
