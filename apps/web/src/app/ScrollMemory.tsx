@@ -2,8 +2,14 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'agora.scroll-positions';
-/** How long a restore waits for the page to grow tall enough (its data loads after the page has rendered). */
-const RESTORE_MS = 1500;
+/**
+ * How long a restore waits for the page to grow tall enough (its data loads after the page has rendered). On a
+ * busy phone the cards of a long list can take longer than a second and a half to render (it gave up at 1.5 s,
+ * and the reader landed 443 px short in a loaded CI run); the reader's own scrolling ends the wait anyway.
+ */
+const RESTORE_MS = 10_000;
+/** What ends a restore: the reader scrolling by wheel, touch, key or the scrollbar. */
+const READER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -70,16 +76,14 @@ function restore(y: number): () => void {
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    for (const type of READER_SCROLLS) window.removeEventListener(type, stop);
   };
   const attempt = () => {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 1 || performance.now() > until) stop();
     else frame = requestAnimationFrame(attempt);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) {
-    window.addEventListener(type, stop, { passive: true });
-  }
+  for (const type of READER_SCROLLS) window.addEventListener(type, stop, { passive: true });
   attempt();
   return stop;
 }
