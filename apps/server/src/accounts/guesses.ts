@@ -1,4 +1,4 @@
-import { clearHits, endedWindowSweeper, hit, hitsOf } from '../cluster/rate-limit-store';
+import { clearHits, hit, hitsOf } from '../cluster/rate-limit-store';
 import type { Db } from '../db/client';
 
 /**
@@ -7,16 +7,13 @@ import type { Db } from '../db/client';
  * so WORKERS or more servers do not multiply a guesser's allowance.
  */
 export class GuessCounter {
-  private readonly sweep: () => void;
-
+  /** `sweep` deletes ended windows now and then (one sweeper serves every counter of a guard). */
   constructor(
     private readonly db: Db,
     private readonly prefix: string,
     private readonly windowMs: number,
-    onError: (err: unknown) => void,
-  ) {
-    this.sweep = endedWindowSweeper(db, onError);
-  }
+    private readonly sweep: () => void,
+  ) {}
 
   count(key: string): Promise<number> {
     return hitsOf(this.db, this.prefix + key);

@@ -1,5 +1,6 @@
 import { MSG } from '@agora/core';
 import type { FastifyRequest } from 'fastify';
+import { endedWindowSweeper } from '../cluster/rate-limit-store';
 import type { AppContext } from '../context';
 import { clientKey } from '../http/client-key';
 import { HttpError } from '../http/errors';
@@ -33,8 +34,9 @@ export class LoginGuard {
     private readonly ctx: AppContext,
     onError: (err: unknown) => void,
   ) {
-    this.byClient = new GuessCounter(ctx.db, 'login-guess:client:', WINDOW_MS, onError);
-    this.byEmail = new GuessCounter(ctx.db, 'login-guess:email:', WINDOW_MS, onError);
+    const sweep = endedWindowSweeper(ctx.db, onError);
+    this.byClient = new GuessCounter(ctx.db, 'login-guess:client:', WINDOW_MS, sweep);
+    this.byEmail = new GuessCounter(ctx.db, 'login-guess:email:', WINDOW_MS, sweep);
   }
 
   /** Whether `password` opens `account` (of `email`); 429 for a guesser over its limit. */
