@@ -1,7 +1,5 @@
 import type { DateFormatter } from '@agora/core';
-import { useSyncExternalStore } from 'react';
-
-const never = () => () => {};
+import { useHydrated } from '../hooks/useHydrated';
 
 /**
  * A date in the reader's time zone. The server does not know that zone, so its HTML, and the browser's render
@@ -16,11 +14,7 @@ export function LocalDate({
   format: DateFormatter;
   className?: string;
 }) {
-  const local = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const local = useHydrated();
   return (
     <time dateTime={new Date(at).toISOString()} className={className}>
       {format(at, local ? 'local' : 'utc')}
