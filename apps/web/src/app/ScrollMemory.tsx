@@ -4,8 +4,7 @@ import { type Location, useLocation, useNavigationType } from 'react-router';
 const STORAGE_KEY = 'agora.scroll-positions';
 /**
  * How long a restore waits for the page to grow tall enough (its data loads after the page has rendered). On a
- * busy phone the cards of a long list can take longer than a second and a half to render (it gave up at 1.5 s,
- * and the reader landed 443 px short in a loaded CI run); the reader's own scrolling ends the wait anyway.
+ * busy phone the cards of a long list can take seconds to render; the reader's own scrolling ends the wait.
  */
 const RESTORE_MS = 10_000;
 /** What ends a restore: the reader scrolling by wheel, touch, key or the scrollbar. */
