@@ -103,6 +103,7 @@ export async function auctionPayload(
   saleType: 'TimedAuction' | 'UnLimitedAuction',
   by = 0,
   collection = lower(chain.deployment.erc721),
+  over: Partial<OrderMessage> = {},
 ) {
   const now = await chainNow(chain);
   const timed = saleType === 'TimedAuction';
@@ -119,6 +120,7 @@ export async function auctionPayload(
       startTime: timed ? String(now - 60) : '0',
       endTime: timed ? String(now + 3600) : '0',
       salt: '7',
+      ...over,
     },
     by,
   );

@@ -2,6 +2,7 @@ import { ACTIVITY_TEXT, type AuctionBody, LIFECYCLE_MSG, MIN_PRICE, MSG, type Ow
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { parseEther, zeroAddress } from 'viem';
 import { recordActivity } from '../activity/record';
+import { LIVE_AUCTION } from '../chain/appliers/rows';
 import { refreshItemSale } from '../chain/appliers/sale-rows';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
@@ -153,19 +154,15 @@ async function hasValidBid(tx: Tx | Db, auctionId: number) {
 }
 
 /**
- * Closes the seller's open auction on the item (if any; also one waiting as 'unapproved', which approving the
- * marketplace again would reopen); refused for a timed auction that has a valid bid.
+ * Closes the seller's open auction on the item (if any; also one waiting as 'unapproved' or 'held', which
+ * re-approval or the marketplace's terms would reopen); refused for a timed auction that has a valid bid.
  */
 async function endOpenAuction(tx: Tx, itemId: number, seller: string) {
   const [open] = await tx
     .select()
     .from(auctions)
     .where(
-      and(
-        eq(auctions.itemId, itemId),
-        eq(auctions.seller, seller),
-        inArray(auctions.status, ['open', 'unapproved']),
-      ),
+      and(eq(auctions.itemId, itemId), eq(auctions.seller, seller), inArray(auctions.status, LIVE_AUCTION)),
     );
   if (!open) return false;
   if (open.saleType === 'TimedAuction' && (await hasValidBid(tx, open.id))) {

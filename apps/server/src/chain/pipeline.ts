@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { applierFor, wantedRows } from './appliers';
 import { type FundsReader, recheckFunds, touchesOf } from './appliers/funds';
+import { applyMarketTerms, marketTerms, TERMS_EVENTS } from './appliers/market-terms';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
 import { expireListings } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
@@ -164,6 +165,10 @@ export async function applyBlocks(
       ws.beginBlock(final ? null : { chainId: d.chainId, number: last.number, hash: last.hash });
     }
     await expireListings(ws, last.timestamp, dirty);
+    // A fee or currency change holds the orders the marketplace now refuses and frees those it takes again.
+    if (applied.some((a) => TERMS_EVENTS.has(a.event.eventName))) {
+      await applyMarketTerms(ws, await marketTerms(tx, d, symbolOf), last.timestamp, dirty);
+    }
     // Bids whose bidder's balance or allowance a currency log changed are re-read from the chain (issue 32.4).
     if (funds) {
       for (const id of await recheckFunds(ws, touchesOf(d, todo, fresh), symbolOf, funds, !final)) {

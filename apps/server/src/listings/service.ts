@@ -13,6 +13,7 @@ import { zeroAddress } from 'viem';
 import { refreshSale } from '../bids/auctions';
 import type { MarketReads } from '../bids/chain';
 import { admitOrder, orderHash } from '../bids/orders';
+import { isLive, LIVE_LISTING } from '../chain/appliers/rows';
 import type { Lifecycle } from '../chain/lifecycle';
 import { pricing } from '../chain/pipeline';
 import type { Db } from '../db/client';
@@ -52,11 +53,7 @@ async function refuseRaise(tx: Tx, itemId: number, seller: string, order: Listin
     .select({ order: listings.order })
     .from(listings)
     .where(
-      and(
-        eq(listings.itemId, itemId),
-        eq(listings.seller, seller),
-        inArray(listings.status, ['active', 'unapproved']),
-      ),
+      and(eq(listings.itemId, itemId), eq(listings.seller, seller), inArray(listings.status, LIVE_LISTING)),
     );
   const raised = live.some(({ order: old }) => {
     const o = old as unknown as ListingBody['order'];
@@ -107,13 +104,10 @@ export async function putOnSale(
     const replaced = await tx
       .update(listings)
       .set({ status: 'replaced', updatedAt: new Date() })
-      // With an 'unapproved' one (the re-approval not indexed yet), which would otherwise come back beside it.
+      // With a waiting one ('unapproved' until re-approved, 'held' until the terms allow it), which would
+      // otherwise come back beside it.
       .where(
-        and(
-          eq(listings.itemId, item.id),
-          eq(listings.seller, me),
-          inArray(listings.status, ['active', 'unapproved']),
-        ),
+        and(eq(listings.itemId, item.id), eq(listings.seller, me), inArray(listings.status, LIVE_LISTING)),
       )
       .returning({ id: listings.id });
     const { symbolOf } = await pricing(tx, d);
@@ -168,8 +162,8 @@ export async function takeOffSale(
   if (!row) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
   if (row.seller !== me) throw new HttpError(403, MSG.api.forbidden);
   const order = row.order as unknown as OrderMessage;
-  // An 'unapproved' listing is cancelled too: else approving the marketplace again would bring it back.
-  const hidden = row.status === 'active' || row.status === 'replaced' || row.status === 'unapproved';
+  // A waiting listing ('unapproved', 'held') is cancelled too: else re-approval or the terms would bring it back.
+  const hidden = isLive(row) || row.status === 'replaced';
   if (hidden) {
     await db.transaction(async (tx) => {
       await tx

@@ -85,7 +85,10 @@ export const listingCancelReply = z.object({
   order: orderMessageView,
 });
 
-/** 'unapproved': the seller revoked the marketplace's approval (back to 'active' once approved again). */
+/**
+ * 'unapproved': the seller revoked the marketplace's approval (back to 'active' once approved again); 'held': the
+ * marketplace refuses the order now (a seller fee above its signed bound, a currency no longer allowed).
+ */
 export const listingStatus = z.enum([
   'active',
   'sold',
@@ -93,6 +96,7 @@ export const listingStatus = z.enum([
   'replaced',
   'void',
   'unapproved',
+  'held',
   'expired',
 ]);
 

@@ -3,7 +3,7 @@ import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
 import { type ApplyContext, filledKey, voidedKey } from './context';
 import { liveAuctionsOfSeller, liveListingsOfSeller, openBidsBelowNonce } from './order-queries';
-import type { Bid, Listing } from './rows';
+import { type Bid, isLive, LIVE_AUCTION, type Listing } from './rows';
 
 export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.ws.setListing(l.id, { ...set, updatedAt: c.at });
@@ -59,8 +59,11 @@ export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<
   if (l) {
     c.trades.add(filledKey(c.txHash, l.id));
     const left = Math.max(l.quantity - quantity, 0);
-    const live = l.status === 'active' || (l.status === 'void' && c.trades.has(voidedKey(c.txHash, l.id)));
-    setListing(c, l, { quantity: left, status: live ? (left > 0 ? 'active' : 'sold') : l.status });
+    // A waiting listing ('unapproved', 'held') filled: the approval or the terms came back earlier in the batch.
+    const voidedByItsFill = l.status === 'void' && c.trades.has(voidedKey(c.txHash, l.id));
+    const live = isLive(l) || voidedByItsFill;
+    const rest = voidedByItsFill ? 'active' : l.status;
+    setListing(c, l, { quantity: left, status: live ? (left > 0 ? rest : 'sold') : l.status });
   }
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   if (!item) return;
@@ -112,7 +115,7 @@ export async function applyBidAccepted(c: ApplyContext, e: AgoraEvent): Promise<
 export async function applyAuctionSettled(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const sold = c.accepted.get(`${c.txHash}:${lower(e.args.bidHash)}`) ?? 0;
   for (const a of await c.ws.auctionsByHash(lower(e.args.orderHash))) {
-    if (a.status !== 'open' && a.status !== 'unapproved') continue;
+    if (!LIVE_AUCTION.includes(a.status)) continue;
     const filled = a.filled + sold;
     const quantity = Number(a.order?.quantity ?? 1);
     const whole = (await c.ws.itemById(a.itemId))?.type === 721 || filled >= quantity;
@@ -148,7 +151,7 @@ export async function applyOrderCancelled(c: ApplyContext, e: AgoraEvent): Promi
     setListing(c, l, { status: 'cancelled' });
   }
   for (const a of await c.ws.auctionsByHash(hash)) {
-    if (a.status !== 'open' && a.status !== 'unapproved') continue;
+    if (!LIVE_AUCTION.includes(a.status)) continue;
     c.ws.setAuction(a.id, { status: 'cancelled' });
     c.dirty.add(a.itemId);
   }

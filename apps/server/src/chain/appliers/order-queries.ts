@@ -34,14 +34,14 @@ export async function liveAuctionsOfSeller(rows: LoadedRows, seller: string): Pr
 }
 
 /**
- * A seller's listings and auctions of one status on one contract (ApprovalForAll of that contract), merged
+ * A seller's listings and auctions in these statuses on one contract (ApprovalForAll of that contract), merged
  * with the rows this batch already changed in memory.
  */
 export async function ordersOfSellerOn(
   rows: LoadedRows,
   seller: string,
   contract: string,
-  status: { listing: Listing['status']; auction: Auction['status'] },
+  status: { listing: Listing['status'][]; auction: Auction['status'][] },
 ): Promise<{ listings: Listing[]; auctions: Auction[] }> {
   const onContract = rows.tx.select({ id: items.id }).from(items).where(eq(items.contract, contract));
   const [foundListings, foundAuctions] = [
@@ -51,7 +51,7 @@ export async function ordersOfSellerOn(
       .where(
         and(
           eq(listings.seller, seller),
-          eq(listings.status, status.listing),
+          inArray(listings.status, status.listing),
           inArray(listings.itemId, onContract),
         ),
       )
@@ -62,7 +62,7 @@ export async function ordersOfSellerOn(
       .where(
         and(
           eq(auctions.seller, seller),
-          eq(auctions.status, status.auction),
+          inArray(auctions.status, status.auction),
           inArray(auctions.itemId, onContract),
         ),
       )
@@ -74,8 +74,8 @@ export async function ordersOfSellerOn(
   const mine = (r: Listing | Auction) =>
     r.seller === seller && rows.items.get(r.itemId)?.contract === contract;
   return {
-    listings: [...rows.listings.values()].filter((l) => mine(l) && l.status === status.listing),
-    auctions: [...rows.auctions.values()].filter((a) => mine(a) && a.status === status.auction),
+    listings: [...rows.listings.values()].filter((l) => mine(l) && status.listing.includes(l.status)),
+    auctions: [...rows.auctions.values()].filter((a) => mine(a) && status.auction.includes(a.status)),
   };
 }
 

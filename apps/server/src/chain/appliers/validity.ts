@@ -2,19 +2,17 @@ import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
 import type { ApplyContext } from './context';
 import { setListing } from './market';
+import { listingStatusUnder, marketTerms, refusedByTerms } from './market-terms';
 import { expiredListings, ordersOfSellerOn } from './order-queries';
+import { unixSeconds } from './rows';
 import type { WorkingSet } from './working-set';
-
-const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
-
-/** Whether a listing's end time (unix seconds, 0 = none) passed before `now`: the chain no longer fills it. */
-const expiredAt = (expiry: number, now: Date) => expiry > 0 && expiry < seconds(now);
 
 /**
  * ApprovalForAll of Agora's 721 or 1155 contract for the marketplace: without it none of the seller's signed
- * orders on that contract can fill, so their active listings and open auctions leave the market as
- * 'unapproved'; approved again, the same orders fill again and come back (a listing whose end time passed
- * meanwhile becomes 'expired'). Moves and counter bumps void 'unapproved' listings like active ones.
+ * orders on that contract can fill, so their live listings and auctions (also those 'held' by the marketplace's
+ * terms) leave the market as 'unapproved'; approved again, the same orders fill again and come back — 'expired'
+ * for a listing whose end time passed meanwhile, 'held' for an order the terms refuse now. Moves and counter
+ * bumps void 'unapproved' listings like active ones.
  */
 export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promise<void> {
   if (lower(e.args.operator) !== c.deployment.marketplace.toLowerCase()) return;
@@ -26,15 +24,19 @@ export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promi
     c.ws,
     seller,
     contract,
-    approved ? { listing: 'unapproved', auction: 'unapproved' } : { listing: 'active', auction: 'open' },
+    approved
+      ? { listing: ['unapproved'], auction: ['unapproved'] }
+      : { listing: ['active', 'held'], auction: ['open', 'held'] },
   );
+  if (!found.listings.length && !found.auctions.length) return;
+  const terms = approved ? await marketTerms(c.ws.tx, c.deployment, c.symbolOf) : null;
   for (const l of found.listings) {
     setListing(c, l, {
-      status: !approved ? 'unapproved' : expiredAt(l.expiry, c.at) ? 'expired' : 'active',
+      status: terms ? listingStatusUnder(terms, { ...l, status: 'active' }, c.at) : 'unapproved',
     });
   }
   for (const a of found.auctions) {
-    c.ws.setAuction(a.id, { status: approved ? 'open' : 'unapproved' });
+    c.ws.setAuction(a.id, { status: terms ? (refusedByTerms(terms, a) ? 'held' : 'open') : 'unapproved' });
     c.dirty.add(a.itemId);
   }
 }
@@ -48,7 +50,7 @@ const EXPIRE_PER_BATCH = 500;
  * under that block.
  */
 export async function expireListings(ws: WorkingSet, at: Date, dirty: Set<number>): Promise<void> {
-  for (const l of await expiredListings(ws, seconds(at), EXPIRE_PER_BATCH)) {
+  for (const l of await expiredListings(ws, unixSeconds(at), EXPIRE_PER_BATCH)) {
     ws.setListing(l.id, { status: 'expired', updatedAt: at });
     dirty.add(l.itemId);
   }

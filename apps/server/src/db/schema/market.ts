@@ -18,12 +18,24 @@ import { items } from './items';
 /**
  * Where a listing stands: 'replaced' by the seller's newer order (Lower Price), 'void' once its nonce or counter
  * moved, 'unapproved' while the seller has revoked the marketplace's approval (it fills again once re-approved),
- * 'expired' once its end time passed (external collections).
+ * 'held' while the marketplace refuses it (the seller fee raised past its signed maxFeeBps, its currency
+ * disallowed; it fills again once the terms allow it), 'expired' once its end time passed (external collections).
  */
-export type ListingStatus = 'active' | 'sold' | 'cancelled' | 'replaced' | 'void' | 'unapproved' | 'expired';
+export type ListingStatus =
+  | 'active'
+  | 'sold'
+  | 'cancelled'
+  | 'replaced'
+  | 'void'
+  | 'unapproved'
+  | 'held'
+  | 'expired';
 
-/** Where an auction stands: 'unapproved' while the seller has revoked the marketplace's approval. */
-export type AuctionStatus = 'open' | 'settled' | 'cancelled' | 'unapproved';
+/**
+ * Where an auction stands: 'unapproved' while the seller has revoked the marketplace's approval, 'held' while the
+ * marketplace refuses its order (as for a listing).
+ */
+export type AuctionStatus = 'open' | 'settled' | 'cancelled' | 'unapproved' | 'held';
 
 /**
  * Fixed-price listings: EIP-712 Orders signed by the seller (no transaction to list). Fills, cancels, counter
