@@ -19,6 +19,7 @@ import { mailPreferenceRoutes } from './notifications/preference-routes';
 import { notificationRoutes } from './notifications/routes';
 import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { searchRoutes } from './search/routes';
+import { marketStatusRoutes } from './system/market-status';
 import { systemRoutes } from './system/routes';
 import { tokenRoutes } from './tokens/routes';
 import { txRoutes } from './tx/routes';
@@ -28,6 +29,7 @@ import { userRoutes } from './users/routes';
 export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   for (const plugin of [
     systemRoutes,
+    marketStatusRoutes,
     authRoutes,
     accountRoutes,
     userRoutes,

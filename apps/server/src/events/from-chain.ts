@@ -58,6 +58,8 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
       return [{ change: 'unlisted', txHash, people: [], orderHash: lower(a.orderHash) }];
     case 'marketplace.ListingCounterIncremented':
     case 'marketplace.BidCounterIncremented':
+    // A pause or its end: pages refetch the market status with what they show (fills disabled or back).
+    case 'marketplace.PausedChanged':
       return 'market';
     default:
       return [];

@@ -6,6 +6,7 @@ import {
   type Collection,
   type CreatorCard,
   type FaqEntry,
+  type MarketStatus,
   type MessageReply,
   type NonceReply,
   type Notification,
@@ -27,6 +28,10 @@ import { api } from './client';
 
 export const configApi = {
   get: () => api.get<AppConfig>('/config'),
+};
+
+export const marketApi = {
+  status: () => api.get<MarketStatus>('/market/status'),
 };
 
 /**

@@ -5,6 +5,7 @@ import { HydrateOnIdle } from '../components/HydrateOnIdle';
 import { Loading } from '../components/States';
 import { FirstVisitAgreement } from '../features/content/FirstVisitAgreement';
 import { Header } from '../features/layout/Header';
+import { TradingPausedBanner } from '../features/market/tradingPaused';
 import { Toaster } from '../features/toast/Toaster';
 import { useAccountModal } from '../features/wallet/accountModalStore';
 import { useWalletNeeded } from '../features/wallet/useWalletNeeded';
@@ -25,6 +26,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
+      <TradingPausedBanner />
       {/* At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
           showing and then being pushed down (a layout shift of half the screen). */}
       <main id="main" className="mx-auto min-h-screen w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">

@@ -49,3 +49,10 @@ export const appConfig = z.object({
   shareTags: z.array(z.string()).optional(),
 });
 export type AppConfig = z.infer<typeof appConfig>;
+
+/**
+ * GET /market/status — what the marketplace contract allows now, as indexed. While `tradingPaused` every fill
+ * (buy, sweep, accepting a bid or offer, settling an auction) reverts; cancels still work and orders stay listed.
+ */
+export const marketStatus = z.object({ tradingPaused: z.boolean() });
+export type MarketStatus = z.infer<typeof marketStatus>;

@@ -32,6 +32,11 @@ export const SHELL_MSG = {
   retry: 'Retry',
   /** Spec 1 §8 'Price Convertion Value Failed', spelling fixed. */
   priceConversionFailed: 'Price Conversion Value Failed',
+  /** Issue 28.8: the marketplace contract is paused (every fill reverts; cancels still work). */
+  market: {
+    paused:
+      'Trading is paused for maintenance. Buying, bidding on auctions and accepting bids will be back shortly; you can still cancel your listings and bids.',
+  },
   wallet: {
     title: 'Connect Your Wallet',
     connect: 'Connect Wallet',

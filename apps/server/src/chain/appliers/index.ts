@@ -12,7 +12,7 @@ import {
   applyOrderFilled,
 } from './market';
 import { tokenKey } from './rows';
-import { applyCurrencyAllowed, applyFeesChanged } from './settings';
+import { applyCurrencyAllowed, applyFeesChanged, applyPausedChanged } from './settings';
 import {
   applyMinted,
   applyTransfer721,
@@ -24,7 +24,11 @@ import { applyApprovalForAll } from './validity';
 
 type Applier = (c: ApplyContext, e: AgoraEvent) => Promise<void>;
 
-/** One applier per event of Agora's contracts; events not listed (single-token approvals, pausing, fee recipient) change nothing here. */
+/**
+ * One applier per event of Agora's contracts; events not listed (single-token approvals, fee recipient) change
+ * nothing here. A pause keeps every order listed (a short emergency stop): its applier only records the flag the
+ * app reads to disable fills (GET /market/status).
+ */
 const APPLIERS: Record<string, Applier> = {
   'erc721.ApprovalForAll': applyApprovalForAll,
   'erc1155.ApprovalForAll': applyApprovalForAll,
@@ -41,6 +45,7 @@ const APPLIERS: Record<string, Applier> = {
   'marketplace.BidCounterIncremented': applyBidCounter,
   'marketplace.FeesChanged': applyFeesChanged,
   'marketplace.CurrencyAllowed': applyCurrencyAllowed,
+  'marketplace.PausedChanged': applyPausedChanged,
 };
 
 export function applierFor(e: AgoraEvent): Applier | undefined {

@@ -10,6 +10,8 @@ import type { ApplyContext } from './context';
 export const FEES_SETTING = 'chain.fees';
 /** The settings row holding whether the marketplace allows an ERC-20, from its last CurrencyAllowed log. */
 export const currencySetting = (address: string) => `chain.currency.${address.toLowerCase()}`;
+/** The settings row holding whether the marketplace is paused, from its last PausedChanged log (none: never paused). */
+export const PAUSED_SETTING = 'chain.paused';
 
 /**
  * Journals a row's image before the applier changes it (null: it did not exist), so that a reorg puts it back.
@@ -46,6 +48,11 @@ export async function applyFeesChanged(c: ApplyContext, e: AgoraEvent): Promise<
     sellerFeeBps: Number(e.args.sellerFeeBps),
     blockNumber: c.blockNumber,
   });
+}
+
+/** PausedChanged(paused): while paused every fill reverts (cancels still work), so the app disables them and says so. */
+export async function applyPausedChanged(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  await putSetting(c, PAUSED_SETTING, { paused: Boolean(e.args.paused), blockNumber: c.blockNumber });
 }
 
 /**

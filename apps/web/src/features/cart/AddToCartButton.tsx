@@ -2,6 +2,7 @@ import { MAX_SWEEP } from '@agora/chain/browser';
 import type { TokenCard } from '@agora/core';
 import { CART_MSG, PREFLIGHT_MSG, type TokenDetail, type TokenOwner } from '@agora/core';
 import { lifecycleApi } from '../../api/lifecycle';
+import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 import { toast } from '../toast/toastStore';
 import { useCurrentAddress } from '../wallet/useWallet';
 import { cardCartItem, cartItemOf } from './cartItem';
@@ -20,13 +21,16 @@ export function addToCart(item: CartItem): AddOutcome {
   return outcome;
 }
 
+/** Disabled while trading is paused: the cart's only use is a purchase, which would revert. */
 function CartToggle({ added, onAdd }: { added: boolean; onAdd: () => void }) {
+  const paused = useTradingPaused();
   return (
     <button
       type="button"
       className="btn-ghost px-3 py-1 text-xs"
       data-testid="add-to-cart"
-      disabled={added}
+      disabled={added || paused}
+      title={pausedTitle(paused)}
       onClick={onAdd}
     >
       {added ? CART_MSG.inCart : CART_MSG.add}

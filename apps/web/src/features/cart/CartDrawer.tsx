@@ -1,6 +1,7 @@
 import { MSG, shorten } from '@agora/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
+import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 import { Amount, Row, useFees } from '../trade/ui';
 import { connectModal } from '../wallet/connectModalStore';
 import { useWalletAddress } from '../wallet/useWallet';
@@ -58,6 +59,7 @@ export default function CartDrawer({
   const fees = useFees();
   const wallet = useWalletAddress();
   const [checkout, setCheckout] = useState<CartItem[] | null>(null);
+  const paused = useTradingPaused();
   const symbol = items[0]?.currency ?? '';
   const totals = cartTotals(items, fees);
   const buy = () => {
@@ -108,7 +110,13 @@ export default function CartDrawer({
                     </span>
                   </Row>
                   <div className="mt-3 flex gap-2">
-                    <button type="button" className="btn-primary flex-1" onClick={buy}>
+                    <button
+                      type="button"
+                      className="btn-primary flex-1"
+                      disabled={paused}
+                      title={pausedTitle(paused)}
+                      onClick={buy}
+                    >
                       {MSG.cart.buy}
                     </button>
                     <button type="button" className="btn-ghost" onClick={cartStore.clear}>

@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
 import { useAppConfig } from '../../app/appConfig';
 import { MenuPanel } from '../../components/MenuPanel';
+import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 import { connectModal } from '../wallet/connectModalStore';
 import { useWalletAddress } from '../wallet/useWallet';
 import { cardMenuTrigger } from './cardMenuTrigger';
@@ -24,6 +25,8 @@ export default function CardMenuPanel({ token }: { token: TokenCard }) {
   const viewer = useWalletAddress();
   const mine = useOwnHolding(token, viewer);
   const [chosen, setChosen] = useState<CardAction | null>(null);
+  // Buy would revert while the marketplace is paused.
+  const paused = useTradingPaused();
   const actions = cardActions(token, {
     viewer,
     now: Date.now(),
@@ -43,7 +46,9 @@ export default function CardMenuPanel({ token }: { token: TokenCard }) {
           {actions.map(({ kind, label }) => (
             <DropdownMenu.Item
               key={kind}
-              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100"
+              disabled={kind === 'buy' && paused}
+              title={pausedTitle(kind === 'buy' && paused)}
               onSelect={() => choose(kind)}
             >
               {label}

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@agora/core';
 import { tokenKey } from '../../api/lifecycle';
+import { marketStatusQuery } from '../market/tradingPaused';
 
 /** Every query under these prefixes (`null`: all of them) is refetched when the event arrives. */
 export type Invalidation = readonly unknown[] | null;
@@ -26,8 +27,9 @@ export function invalidationsFor(event: LiveEvent): Invalidation[] {
   switch (event.type) {
     case 'token':
       return [tokenKey(event.contract, event.tokenId), ...LISTS];
+    // Also a pause of the marketplace or its end: fills are disabled or back.
     case 'market':
-      return [['token'], ...LISTS];
+      return [['token'], marketStatusQuery.queryKey, ...LISTS];
     case 'notification':
       return [['notifications']];
     case 'reset':

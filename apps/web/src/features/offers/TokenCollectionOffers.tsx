@@ -1,5 +1,6 @@
 import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
 import { useState } from 'react';
+import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 import { AcceptBidModal } from '../trade/AcceptBidModal';
 import { CancelBidModal } from '../trade/SocialModals';
 import { useTradeDeps } from '../trade/useTrade';
@@ -15,6 +16,7 @@ type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };
 export function TokenCollectionOffers({ detail }: { detail: TokenDetail }) {
   const deps = useTradeDeps();
   const [modal, setModal] = useState<Modal | null>(null);
+  const paused = useTradingPaused();
   const me = deps?.account.toLowerCase() ?? null;
   const holds = !!me && detail.owners.some((o) => o.user.address.toLowerCase() === me && o.balance > 0);
   const close = () => setModal(null);
@@ -32,7 +34,13 @@ export function TokenCollectionOffers({ detail }: { detail: TokenDetail }) {
             );
           if (!holds) return null;
           return (
-            <button type="button" className="btn-primary" onClick={() => setModal({ kind: 'accept', offer })}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={paused}
+              title={pausedTitle(paused)}
+              onClick={() => setModal({ kind: 'accept', offer })}
+            >
               {MSG.offers.accept}
             </button>
           );

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { LocalDate } from '../../components/LocalDate';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
+import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 
 export type BidAction = { kind: 'accept' | 'cancelBid'; bid: TokenBid };
 
@@ -56,6 +57,7 @@ export function TokenTabs({
   onBid: (action: BidAction) => void;
 }) {
   const { token } = detail;
+  const paused = useTradingPaused();
   const viewerRow = detail.owners.find((o) => o.user.address === viewer) ?? null;
   const tab =
     'rounded-full px-3 py-1 text-sm data-[state=active]:bg-slate-900 data-[state=active]:text-white';
@@ -94,7 +96,13 @@ export function TokenTabs({
                 </span>
               )}
               {o.sale?.price && o.user.address !== viewer && (
-                <button type="button" className="btn-primary" onClick={() => onBuy(o)}>
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={paused}
+                  title={pausedTitle(paused)}
+                  onClick={() => onBuy(o)}
+                >
                   {MSG.detail.buyNow}
                 </button>
               )}
@@ -126,6 +134,8 @@ export function TokenTabs({
                   <button
                     type="button"
                     className="btn-primary"
+                    disabled={paused}
+                    title={pausedTitle(paused)}
                     onClick={() => onBid({ kind: 'accept', bid: b })}
                   >
                     {MSG.detail.acceptBid}

@@ -2,6 +2,7 @@ import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } fr
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { TokenAddToCart } from '../cart/AddToCartButton';
+import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
 import { ShareModal } from '../trade/ShareModal';
@@ -16,6 +17,8 @@ import { useChainNow } from './useChainNow';
 export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: TokenOwner | null }) {
   const deps = useTradeDeps();
   const fees = useFees();
+  // While the marketplace is paused, Buy Now and Accept (which settles one's own auction) would revert.
+  const paused = useTradingPaused();
   const [modal, setModal] = useState<Modal | null>(null);
   const viewer = deps?.account ?? null;
   const { token } = detail;
@@ -82,7 +85,13 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
         )}
         <div className="mt-3 flex flex-wrap gap-2">
           {seller && (
-            <button type="button" className="btn-primary" onClick={() => open({ kind: 'buy', seller })}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={paused}
+              title={pausedTitle(paused)}
+              onClick={() => open({ kind: 'buy', seller })}
+            >
               {MSG.detail.buy}
             </button>
           )}
@@ -109,6 +118,8 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
             <button
               type="button"
               className="btn-primary"
+              disabled={paused}
+              title={pausedTitle(paused)}
               onClick={() => open({ kind: 'accept', bid: accept })}
             >
               {MSG.detail.acceptBid}
