@@ -1,10 +1,10 @@
 import { agoraErc721Abi, agoraMarketplaceAbi, vswAbi, vswBytecode } from '@agora/chain';
 import { desc, eq } from 'drizzle-orm';
-import { type Address, keccak256, toHex } from 'viem';
+import { type Address, keccak256, maxUint256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, currencies, items, listings } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
-import { auctionPayload, listingPayload } from './bid-orders';
+import { auctionPayload, bidPayload, listingPayload } from './bid-orders';
 import { type Call, calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from './helpers';
 let chain: TestChain;
 let t: TestApp;
 let cookie: string;
+let bidderCookie: string;
 const c = () => calls(chain.deployment);
 const erc721 = () => chain.deployment.erc721.toLowerCase() as Address;
 const head = async () => Number(await chain.public.getBlockNumber({ cacheTime: 0 }));
@@ -41,7 +42,9 @@ beforeAll(async () => {
     { confirmations: 3 },
   );
   cookie = await signIn(t.app, accounts[0] as (typeof accounts)[number]);
+  bidderCookie = await signIn(t.app, accounts[1] as (typeof accounts)[number]);
   await chain.send(0, c().approveAll(chain.deployment.erc721));
+  await chain.send(1, c().approveVsw(maxUint256));
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -73,6 +76,15 @@ const auctionStatus = async (hash: string) =>
 /** The sale the token page shows on its owner's row (null: not for sale). */
 const saleOf = async (tokenId: string) =>
   (await t.app.inject(`/api/v1/items/${erc721()}/${tokenId}`)).json().owners[0].sale?.saleType ?? null;
+/** The item's card among explore's open-offer auctions (signed in: no shared page cache), as cards rank bids. */
+const card = async (tokenId: string) => {
+  const res = await t.app.inject({
+    url: '/api/v1/tokens?filter=UnLimitedAuction&limit=50',
+    headers: { cookie },
+  });
+  const cards = res.json().items as { tokenId: string; highestBid: { amount: string } | null }[];
+  return cards.find((c) => c.tokenId === tokenId);
+};
 const visitorOrder = async (hash: string) => (await t.app.inject(`/api/v1/orders/${hash}`)).statusCode;
 const sellerOrder = async (hash: string) =>
   (await t.app.inject({ url: `/api/v1/orders/${hash}`, headers: { cookie } })).json();
@@ -155,6 +167,37 @@ describe('orders the marketplace would refuse under its current terms', () => {
     await chain.send(0, approval(true));
     await sync();
     expect(await listingStatus(hash as string)).toBe('active');
+  });
+
+  it('a buyer fee raised past the signed bound of a bid marks it refused: shown, never the highest; lowered again, it ranks', async () => {
+    const tokenId = await mint('fee-bid');
+    await post('/auctions', await auctionPayload(chain, tokenId, 'UnLimitedAuction'));
+    const signed = await bidPayload(chain, 1, tokenId, '2', { maxFeeBps: String(FEE) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bids',
+      payload: signed,
+      headers: { cookie: bidderCookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await sync();
+    const page = async () => (await t.app.inject(`/api/v1/items/${erc721()}/${tokenId}`)).json();
+    expect((await page()).highestBid?.amount).toBe(signed.order.unitPrice);
+
+    await chain.send(0, market('setFees', [FEE + 50, FEE]));
+    await sync();
+    const refused = await page();
+    expect(refused.bids).toHaveLength(1);
+    expect(refused.bids[0]).toMatchObject({ refused: true, unfunded: false });
+    expect(refused.highestBid).toBeNull();
+    expect((await card(tokenId))?.highestBid).toBeNull();
+
+    await chain.send(0, market('setFees', [FEE, FEE]));
+    await sync();
+    const back = await page();
+    expect(back.bids[0].refused).toBe(false);
+    expect(back.highestBid?.amount).toBe(signed.order.unitPrice);
+    expect((await card(tokenId))?.highestBid?.amount).toBe(signed.order.unitPrice);
   });
 
   it('a currency the marketplace disallows holds its listings; allowed again, they come back', async () => {

@@ -147,6 +147,7 @@ async function hasValidBid(tx: Tx | Db, auctionId: number) {
         eq(bids.auctionId, auctionId),
         inArray(bids.status, ['pending', 'partiallyCompleted']),
         isNull(bids.unfundedSince),
+        eq(bids.refused, false),
       ),
     )
     .limit(1);

@@ -35,7 +35,7 @@ export async function collectionOffersFor(
           and b.status in ('pending', 'partiallyCompleted') and b.deadline > ${Math.floor(nowMs / 1000)}
           ${collectionId === undefined ? sql`` : sql`and b.collection_id = ${collectionId}`}
           ${tokenId === undefined ? sql`` : sql`and (b.token_ids is null or ${tokenId} = any(b.token_ids))`}
-        order by (b.unfunded_since is not null), b.amount desc, b.id asc`,
+        order by (b.unfunded_since is not null or b.refused), b.amount desc, b.id asc`,
   );
   return found.map((b) => {
     const ids = b.token_ids as string[] | null;
@@ -53,6 +53,7 @@ export async function collectionOffersFor(
       createdAt: iso(b.created_at as string) as string,
       order: b.order as CollectionOffer['order'],
       unfunded: b.unfunded_since !== null,
+      refused: Boolean(b.refused),
       signature: b.signature as string,
     };
   });

@@ -165,8 +165,9 @@ export async function placeBid(
         eq(bids.itemId, item.id),
         inArray(bids.status, [...OPEN]),
         ne(bids.bidder, me),
-        // An unfunded bid (issue 32.4) would revert on acceptBid: it blocks nobody.
+        // An unfunded (issue 32.4) or refused (28.8) bid would revert on acceptBid: it blocks nobody.
         isNull(bids.unfundedSince),
+        eq(bids.refused, false),
       ),
     )
     .orderBy(desc(bids.amount))

@@ -137,7 +137,7 @@ export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
     left join lateral (
       select b.amount, b.currency from bids b left join auctions a on a.id = b.auction_id
       where b.item_id = i.id and b.status in ('pending', 'partiallyCompleted') and b.pending > 0
-        and b.unfunded_since is null
+        and b.unfunded_since is null and not b.refused
         and b.deadline > extract(epoch from now()) and (b.auction_id is null or a.status = 'open')
       order by b.amount desc limit 1
     ) hb on true

@@ -72,8 +72,8 @@ export async function tokenDetail(
         where b.item_id = ${itemId} and b.status in ('pending', 'partiallyCompleted')
           -- A bid belongs to its auction: once that is settled or ended, the rest are not offered to anyone.
           and (b.auction_id is null or a.status = 'open')
-        -- Funded bids first (issue 32.4): an unfunded one is never the highest.
-        order by (b.unfunded_since is not null), b.amount desc, b.id asc`,
+        -- Fillable bids first (issues 32.4, 28.8): an unfunded or refused one is never the highest.
+        order by (b.unfunded_since is not null or b.refused), b.amount desc, b.id asc`,
   );
   const history = await rows<Row>(
     db,
@@ -87,8 +87,9 @@ export async function tokenDetail(
   const seen = new Set<unknown>();
   const bids = bidRows.map((b) => {
     const unfunded = b.unfunded_since !== null;
-    const isHighest = !unfunded && !seen.has(b.auction_id);
-    if (!unfunded) seen.add(b.auction_id);
+    const refused = Boolean(b.refused);
+    const isHighest = !unfunded && !refused && !seen.has(b.auction_id);
+    if (!unfunded && !refused) seen.add(b.auction_id);
     const endsAt = b.auction_ends_at ? new Date(b.auction_ends_at as string).getTime() : null;
     const acceptBlock = bidAcceptBlock({ now, endsAt, isHighest, expiresAt: Number(b.deadline) * 1000 });
     return {
@@ -102,6 +103,7 @@ export async function tokenDetail(
       createdAt: iso(b.created_at as string) as string,
       order: b.order as TokenDetail['bids'][number]['order'],
       unfunded,
+      refused,
       acceptBlock,
       signature: bidSignatureFor(viewer, holders, b, acceptBlock),
     };
@@ -152,7 +154,7 @@ export async function tokenDetail(
     })),
     bids,
     now: new Date(now).toISOString(),
-    highestBid: bids.find((b) => !b.unfunded) ?? null,
+    highestBid: bids.find((b) => !b.unfunded && !b.refused) ?? null,
     myBid: viewer ? (bids.find((b) => b.bidder.address === viewer) ?? null) : null,
     collectionOffers: await collectionOffersFor(db, contract, now, { tokenId }),
     history: history.map((h) => ({

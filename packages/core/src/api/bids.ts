@@ -51,6 +51,11 @@ const storedBid = z.object({
    * from the chain on each Transfer/Approval): acceptBid would revert, and it never counts as the highest bid.
    */
   unfunded: z.boolean().optional(),
+  /**
+   * True while the marketplace's terms refuse the bid (the buyer fee raised above its signed maxFeeBps, its
+   * currency disallowed: issue 28.8): acceptBid would revert, and it never counts as the highest bid.
+   */
+  refused: z.boolean().optional(),
 });
 
 export const tokenBid = storedBid.extend({

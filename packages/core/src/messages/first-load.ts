@@ -144,6 +144,8 @@ export const DETAIL_MSG = {
   noBids: 'No bids yet',
   /** A bid whose bidder no longer has the balance or allowance for it (issue 32.4): never the highest. */
   notFunded: 'Not funded',
+  /** A bid the marketplace refuses under its current fee or currencies (issue 28.8): never the highest. */
+  refusedBid: 'Not accepted under the current fees or currencies',
   serviceFee: (percent: string) => `Service fee ${percent}%`,
   bidBy: 'by',
   editions: (n: number) => (n === 1 ? '1 edition' : `${n} editions`),

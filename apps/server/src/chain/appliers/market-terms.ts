@@ -1,8 +1,8 @@
 import type { Deployment } from '@agora/chain';
 import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import { auctions, listings, settings } from '../../db/schema';
+import { auctions, bids, listings, settings } from '../../db/schema';
 import type { Tx } from '../journal';
-import { type Auction, endedBy, type Listing } from './rows';
+import { type Auction, type Bid, endedBy, type Listing } from './rows';
 import { currencySetting, FEES_SETTING } from './settings';
 import type { WorkingSet } from './working-set';
 
@@ -16,6 +16,8 @@ export const TERMS_EVENTS = new Set(['FeesChanged', 'CurrencyAllowed']);
 export interface MarketTerms {
   /** null before the deployment's own FeesChanged is indexed: no order is refused for its fee then. */
   sellerFeeBps: number | null;
+  /** The buyer fee a bid's signed maxFeeBps must cover (null as above). */
+  buyerFeeBps: number | null;
   refusedCurrencies: Set<string>;
 }
 
@@ -39,36 +41,45 @@ export async function marketTerms(
       refusedCurrencies.add(symbolOf(address));
     }
   }
-  const seller = (fees?.value as { sellerFeeBps?: number } | undefined)?.sellerFeeBps;
-  return { sellerFeeBps: seller ?? null, refusedCurrencies };
+  const value = fees?.value as { sellerFeeBps?: number; buyerFeeBps?: number } | undefined;
+  return {
+    sellerFeeBps: value?.sellerFeeBps ?? null,
+    buyerFeeBps: value?.buyerFeeBps ?? null,
+    refusedCurrencies,
+  };
 }
+
+type Signed = { currency: string; order: Record<string, string> | null };
 
 /**
- * Whether the marketplace refuses a seller's order under these terms: the seller fee above its signed
- * maxFeeBps (FeeAboveSigned), or an ERC-20 it no longer allows (CurrencyNotAllowed). Native coin is always taken.
+ * Whether the marketplace refuses a signed order or bid under a fee (the seller fee for an order, the buyer fee
+ * for a bid): the fee above its signed maxFeeBps (FeeAboveSigned), or an ERC-20 it no longer allows
+ * (CurrencyNotAllowed). Native coin is always taken.
  */
-export function refusedByTerms(
-  terms: MarketTerms,
-  order: { currency: string; order: Record<string, string> | null },
-): boolean {
-  if (!order.order) return false;
-  const fee = terms.sellerFeeBps !== null && Number(order.order.maxFeeBps) < terms.sellerFeeBps;
-  return fee || terms.refusedCurrencies.has(order.currency);
+function refusedUnder(feeBps: number | null, currencies: Set<string>, signed: Signed): boolean {
+  if (!signed.order) return false;
+  const fee = feeBps !== null && Number(signed.order.maxFeeBps) < feeBps;
+  return fee || currencies.has(signed.currency);
 }
 
-/** `refusedByTerms` as SQL over a listings or auctions row, so that only the orders it changes are loaded. */
-function refusedSql(terms: MarketTerms, table: typeof listings | typeof auctions): SQL {
-  const refused = [...terms.refusedCurrencies];
-  const fee =
-    terms.sellerFeeBps === null
-      ? sql`false`
-      : sql`(${table.order}->>'maxFeeBps')::numeric < ${terms.sellerFeeBps}`;
+/** Whether the marketplace refuses a seller's order (a listing or an auction) under these terms. */
+export const refusedByTerms = (terms: MarketTerms, order: Signed) =>
+  refusedUnder(terms.sellerFeeBps, terms.refusedCurrencies, order);
+
+/** `refusedUnder` as SQL over a row of listings, auctions or bids, so that only the rows it changes are loaded. */
+function refusedSql(
+  feeBps: number | null,
+  currencies: Set<string>,
+  table: typeof listings | typeof auctions | typeof bids,
+): SQL {
+  const refused = [...currencies];
+  const fee = feeBps === null ? sql`false` : sql`(${table.order}->>'maxFeeBps')::numeric < ${feeBps}`;
   return refused.length ? (or(fee, inArray(table.currency, refused)) as SQL) : fee;
 }
 
 /**
  * Issue 28.8: after a batch that changed the marketplace's terms, active listings and open auctions the chain
- * would now refuse become 'held' (lists, search and GET /orders stop showing them), and held ones it takes again
+ * would now refuse become 'held' (and open bids `refused`, applyBidTerms) (lists, search and GET /orders stop showing them), and held ones it takes again
  * come back ('expired' for a listing whose end time passed meanwhile). The changes are journaled under the
  * batch's current block, so a reorg of the FeesChanged or CurrencyAllowed puts them back with the settings.
  * A fee raise holds every order signed under the old fee: all are loaded in this batch (a rare admin act).
@@ -82,13 +93,23 @@ export async function applyMarketTerms(
   const foundListings = await ws.tx
     .select()
     .from(listings)
-    .where(or(eq(listings.status, 'held'), and(eq(listings.status, 'active'), refusedSql(terms, listings))))
+    .where(
+      or(
+        eq(listings.status, 'held'),
+        and(eq(listings.status, 'active'), refusedSql(terms.sellerFeeBps, terms.refusedCurrencies, listings)),
+      ),
+    )
     .for('update');
   for (const row of foundListings) ws.absorbListing(row);
   const foundAuctions = await ws.tx
     .select()
     .from(auctions)
-    .where(or(eq(auctions.status, 'held'), and(eq(auctions.status, 'open'), refusedSql(terms, auctions))))
+    .where(
+      or(
+        eq(auctions.status, 'held'),
+        and(eq(auctions.status, 'open'), refusedSql(terms.sellerFeeBps, terms.refusedCurrencies, auctions)),
+      ),
+    )
     .for('update');
   for (const row of foundAuctions) ws.absorbAuction(row);
   await ws.completeItems([...foundListings, ...foundAuctions].map((r) => r.itemId));
@@ -106,6 +127,36 @@ export async function applyMarketTerms(
     if (status === a.status) continue;
     ws.setAuction(a.id, { status });
     dirty.add(a.itemId);
+  }
+  await applyBidTerms(ws, terms, dirty);
+}
+
+const OPEN_BID: Bid['status'][] = ['pending', 'partiallyCompleted'];
+
+/**
+ * Open bids the terms refuse now (the buyer fee above the bid's signed maxFeeBps, its currency disallowed) are
+ * marked `refused`, and refused ones they take again are cleared: still shown, to their bidder above all (who
+ * may cancel them), but never counted as the highest, like an unfunded bid.
+ */
+async function applyBidTerms(ws: WorkingSet, terms: MarketTerms, dirty: Set<number>): Promise<void> {
+  const found = await ws.tx
+    .select()
+    .from(bids)
+    .where(
+      and(
+        inArray(bids.status, OPEN_BID),
+        or(eq(bids.refused, true), refusedSql(terms.buyerFeeBps, terms.refusedCurrencies, bids)),
+      ),
+    )
+    .for('update');
+  for (const row of found) ws.absorbBid(row);
+  for (const row of found) {
+    const b = ws.bids.get(row.id) as Bid;
+    const refused =
+      OPEN_BID.includes(b.status) && refusedUnder(terms.buyerFeeBps, terms.refusedCurrencies, b);
+    if (refused === b.refused) continue;
+    ws.setBid(b.id, { refused });
+    if (b.itemId !== null) dirty.add(b.itemId);
   }
 }
 

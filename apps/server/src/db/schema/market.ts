@@ -149,6 +149,12 @@ export const bids = pgTable(
      * last read it (chain/appliers/funds.ts); null while funded. An unfunded bid never counts as the highest.
      */
     unfundedSince: at('unfunded_since'),
+    /**
+     * The marketplace's terms refuse the bid now (the buyer fee above its signed maxFeeBps, its currency
+     * disallowed), as the indexer last applied them (chain/appliers/market-terms.ts). Like an unfunded bid, a
+     * refused one is shown to its bidder and never counts as the highest.
+     */
+    refused: boolean('refused').default(false).notNull(),
     status: text('status')
       .$type<'pending' | 'partiallyCompleted' | 'completed' | 'cancelled'>()
       .default('pending')

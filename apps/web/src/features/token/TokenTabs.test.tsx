@@ -64,6 +64,22 @@ describe('Bid tab: Accept follows the accept rule the server applied at block ti
     expect(rows[0]?.textContent).toContain(MSG.auction.bidExpired);
   });
 
+  it('a bid the chain would refuse says why: unfunded, or refused under the current fees (issues 32.4, 28.8)', () => {
+    const bids = [
+      { ...bid(1, null), unfunded: true },
+      { ...bid(2, null), refused: true },
+    ];
+    renderWithApp(
+      <TokenTabs detail={{ ...detail, bids }} viewer={seller} onBuy={() => {}} onBid={() => {}} />,
+    );
+    fireEvent.mouseDown(screen.getByRole('tab', { name: MSG.detail.tabs.bid }));
+    const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain(MSG.detail.notFunded);
+    expect(rows[0]?.textContent).not.toContain(MSG.detail.refusedBid);
+    expect(rows[1]?.textContent).toContain(MSG.detail.refusedBid);
+    expect(rows[1]?.textContent).not.toContain(MSG.detail.notFunded);
+  });
+
   it('a viewer who does not hold the item sees neither Accept nor the note', () => {
     const { rows, accept } = renderBidTab([null, 'highestOnly'], bidder(1));
     expect([accept(0), accept(1)]).toEqual([null, null]);

@@ -120,6 +120,7 @@ export function TokenTabs({
                 {formatWei(BigInt(b.amount), b.currency)} {b.currency} · {MSG.detail.editions(b.pending)}
               </span>
               {b.unfunded && <span className="text-xs text-amber-700">{MSG.detail.notFunded}</span>}
+              {b.refused && <span className="text-xs text-amber-700">{MSG.detail.refusedBid}</span>}
               <LocalDate at={b.createdAt} format={formatBidDate} className="text-slate-500" />
               {canAcceptBid(
                 { ...b, bidder: b.bidder.address },

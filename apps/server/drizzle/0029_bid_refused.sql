@@ -1,0 +1,1 @@
+ALTER TABLE "bids" ADD COLUMN "refused" boolean DEFAULT false NOT NULL;
