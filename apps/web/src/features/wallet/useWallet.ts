@@ -1,7 +1,7 @@
 import type { Address } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { authApi, SESSION_KEY } from '../../api/endpoints';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useHydratedValue } from '../../hooks/useHydrated';
 
 /**
  * Who is signed in comes from the server's SIWE session, so pages need no wallet code to know it; the
@@ -14,8 +14,7 @@ export function useSession() {
 /** The signed-in account's address; null for a visitor and while the server's (visitor's) HTML hydrates. */
 export function useCurrentAddress(): Address | null {
   const { data } = useSession();
-  const hydrated = useHydrated();
-  return hydrated && data ? (data.address.toLowerCase() as Address) : null;
+  return useHydratedValue(data ? (data.address.toLowerCase() as Address) : null, null);
 }
 
 /**
@@ -24,6 +23,8 @@ export function useCurrentAddress(): Address | null {
  */
 export function useWalletAddress(): Address | null {
   const { data } = useSession();
-  const hydrated = useHydrated();
-  return hydrated && data && data.wallet !== false ? (data.address.toLowerCase() as Address) : null;
+  return useHydratedValue(
+    data && data.wallet !== false ? (data.address.toLowerCase() as Address) : null,
+    null,
+  );
 }
