@@ -113,7 +113,10 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
       await page.locator(CARD).first().waitFor({ timeout: 60_000 });
       const firstPage = (await cardHrefs(page)).length;
       await page.getByRole('button', { name: MSG.items.loadMore }).click();
-      await expect.poll(async () => (await cardHrefs(page)).length).toBeGreaterThan(firstPage);
+      // The next page comes from the API: under two files' load it took over a second (expect.poll's default).
+      await expect
+        .poll(async () => (await cardHrefs(page)).length, { timeout: CONTENT_MS })
+        .toBeGreaterThan(firstPage);
       const loaded = await cardHrefs(page);
       const last = page.locator(CARD).last();
       await last.scrollIntoViewIfNeeded();
