@@ -85,10 +85,6 @@ void Promise.allSettled(preloads).then(() => {
     startTransition(() => createRoot(root).render(app));
     return;
   }
-  // In a transition: React hydrates the shell in slices of a few milliseconds (outside one, the whole first
-  // pass is one task: 640 ms at Lighthouse's 4× CPU on home). A press during it hydrates the root at once.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateRoot(root, app);
   root.removeAttribute('inert');
 });
