@@ -4,7 +4,7 @@ import { StepRow } from '../../components/StepRow';
 import { type ContractCall, report, send } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { contentApi } from './contentApi';
 
 /**

@@ -6,7 +6,7 @@ import { PurchaseSteps, purchaseOrder } from '../trade/PurchaseSteps';
 import { Amount, Row, useCurrencyBalance, useFees } from '../trade/ui';
 import { useSteps, useTradeDeps } from '../trade/useTrade';
 import { NetworkGate } from '../wallet/NetworkGate';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import type { CartItem } from './cartState';
 import { cartStore } from './cartStore';
 import { cartTotals } from './cartTotals';

@@ -6,7 +6,7 @@ import { toast } from '../toast/toastStore';
 import { TradeModal, type TradeModalKind } from '../trade/TradeModal';
 import { useTradeDeps } from '../trade/useTrade';
 import { NetworkGate } from '../wallet/NetworkGate';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 
 type Props = { token: TokenCard; action: Exclude<CardAction, 'share'>; onClose: () => void };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { TokenTrade } from '../token/TokenTrade';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { TradingPausedBanner } from './tradingPaused';
 
 // Issue 28.8: while the marketplace contract is paused every fill reverts; the app says so under the header and

@@ -7,7 +7,7 @@ import { useTradeDeps } from '../trade/useTrade';
 import { connectModal } from '../wallet/connectModalStore';
 import { NetworkGate } from '../wallet/NetworkGate';
 import { useWalletAddress } from '../wallet/useWallet';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { CollectionOfferModal } from './CollectionOfferModal';
 import { OffersList, offerAsBid } from './OffersList';
 import { offersQuery } from './offersApi';

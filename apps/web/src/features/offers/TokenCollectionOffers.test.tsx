@@ -7,7 +7,7 @@ import { bidOf, buyer, seller, tradeConfig } from '../../test/trade';
 import { walletOn } from '../../test/wallet';
 import { Toaster } from '../toast/Toaster';
 import { toastStore } from '../toast/toastStore';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { TokenCollectionOffers } from './TokenCollectionOffers';
 
 const offer: CollectionOffer = (() => {

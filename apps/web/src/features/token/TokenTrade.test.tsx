@@ -5,7 +5,7 @@ import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { toastStore } from '../toast/toastStore';
 import { useConnectModalOpen } from '../wallet/connectModalStore';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { TokenTrade } from './TokenTrade';
 
 function ConnectState() {

@@ -1,17 +1,30 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
 import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
-import { ShareModal } from '../trade/ShareModal';
-import { type TradeModalKind as Modal, TradeModal } from '../trade/TradeModal';
+import type { TradeModalKind as Modal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
 import { useTradeDeps } from '../trade/useTrade';
 import { walletPreflight } from '../wallet/preflight';
 import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
+
+// The modals load when the reader reaches for an action (pointer over or focus in the panel) or presses it: on a
+// phone, evaluating every trade modal with the page was a third of the token page's blocking time (issue 27).
+const TradeModal = lazyComponent(() =>
+  import('../trade/TradeModal').then((m) => ({ default: m.TradeModal })),
+);
+const ShareModal = lazyComponent(() =>
+  import('../trade/ShareModal').then((m) => ({ default: m.ShareModal })),
+);
+const preloadModals = () => {
+  void TradeModal.preload();
+  void ShareModal.preload();
+};
 
 /** The token page's menu, action buttons, highest-bid card, tabs and every trade modal (inside WithWagmi). */
 export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: TokenOwner | null }) {
@@ -41,7 +54,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
   const close = () => setModal(null);
 
   return (
-    <>
+    <div onPointerEnter={preloadModals} onFocus={preloadModals} onTouchStart={preloadModals}>
       <div className="flex justify-end">
         <Menu.Root>
           <Menu.Trigger className="btn-ghost" aria-label="More">
@@ -135,13 +148,15 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
         onBuy={(o) => open({ kind: 'buy', seller: o })}
         onBid={(a) => open(a)}
       />
-      {modal?.kind === 'share' && (
-        <ShareModal
-          item={{ ...token, owner: focus?.user.address ?? token.creator.address }}
-          onClose={close}
-        />
-      )}
-      {deps && modal && <TradeModal modal={modal} detail={detail} deps={deps} onClose={close} />}
-    </>
+      <Suspense fallback={null}>
+        {modal?.kind === 'share' && (
+          <ShareModal
+            item={{ ...token, owner: focus?.user.address ?? token.creator.address }}
+            onClose={close}
+          />
+        )}
+        {deps && modal && <TradeModal modal={modal} detail={detail} deps={deps} onClose={close} />}
+      </Suspense>
+    </div>
   );
 }

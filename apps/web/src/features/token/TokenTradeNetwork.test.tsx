@@ -5,7 +5,7 @@ import { getConnection } from 'wagmi/actions';
 import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { toastStore } from '../toast/toastStore';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { TokenTrade } from './TokenTrade';
 
 vi.mock('wagmi/actions', async (original) => ({

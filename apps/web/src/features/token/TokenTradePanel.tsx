@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { TokenTrade } from './TokenTrade';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cancelAllBids, cancelAllOrders } from '../../lib/chain/contracts';
 import type { TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
-import { WithWagmi } from '../wallet/WalletRuntime';
+import { WithWagmi } from '../wallet/WithWagmi';
 import { ConfirmTxDialog } from './ConfirmTxDialog';
 import { useTradeDeps } from './useTrade';
 

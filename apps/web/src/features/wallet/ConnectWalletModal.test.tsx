@@ -5,7 +5,7 @@ import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { toastStore } from '../toast/toastStore';
 import { ConnectWalletModal } from './ConnectWalletModal';
 import { connectModal } from './connectModalStore';
-import { WithWagmi } from './WalletRuntime';
+import { WithWagmi } from './WithWagmi';
 
 /**
  * A Trust Wallet extension announced through EIP-6963, on another chain until asked to switch; it records the

@@ -1,7 +1,7 @@
 import { PATHS } from '@agora/core';
 import { useLocation } from 'react-router';
 import { CreateForm } from '../../features/create/CreateForm';
-import { WithWagmi } from '../../features/wallet/WalletRuntime';
+import { WithWagmi } from '../../features/wallet/WithWagmi';
 
 /** /create-single and /create-multiple. */
 export default function CreateItemPage() {
