@@ -3,7 +3,8 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { StepRow } from '../../components/StepRow';
 import { type ContractCall, report, send } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
-import { useSteps, useTradeDeps } from '../trade/useTrade';
+import { useSteps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { WithWagmi } from '../wallet/WithWagmi';
 import { contentApi } from './contentApi';
 

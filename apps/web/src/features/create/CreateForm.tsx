@@ -15,7 +15,7 @@ import { Field, SelectField } from '../../components/Field';
 import { tokenCurrencies } from '../../lib/chain/tx';
 import { useVisibleCategories } from '../content/useCategories';
 import { toast } from '../toast/toastStore';
-import { useTradeDeps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { connectModal } from '../wallet/connectModalStore';
 import { CollectionPicker } from './CollectionPicker';
 import { CreateSteps } from './CreateSteps';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { tokenQuery } from '../../api/lifecycle';
 import { toast } from '../toast/toastStore';
 import { TradeModal, type TradeModalKind } from '../trade/TradeModal';
-import { useTradeDeps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { NetworkGate } from '../wallet/NetworkGate';
 import { WithWagmi } from '../wallet/WithWagmi';
 

@@ -3,7 +3,7 @@ import { type CollectionOffer, MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CancelBidModal } from '../trade/SocialModals';
-import { useTradeDeps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { connectModal } from '../wallet/connectModalStore';
 import { NetworkGate } from '../wallet/NetworkGate';
 import { useWalletAddress } from '../wallet/useWallet';

@@ -1,11 +1,18 @@
 import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../lib/lazyComponent';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
-import { AcceptBidModal } from '../trade/AcceptBidModal';
-import { CancelBidModal } from '../trade/SocialModals';
-import { useTradeDeps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { NetworkGate } from '../wallet/NetworkGate';
 import { OffersList, offerAsBid } from './OffersList';
+
+// Loaded when an offer's button is pressed: most readers of a token page never open them (issue 27).
+const AcceptBidModal = lazyComponent(() =>
+  import('../trade/AcceptBidModal').then((m) => ({ default: m.AcceptBidModal })),
+);
+const CancelBidModal = lazyComponent(() =>
+  import('../trade/SocialModals').then((m) => ({ default: m.CancelBidModal })),
+);
 
 type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };
 
@@ -49,11 +56,13 @@ export function TokenCollectionOffers({ detail }: { detail: TokenDetail }) {
       {/* Chain actions: the token page's wallet checks first, as its own buttons have them. */}
       {deps && modal && (
         <NetworkGate onRefused={close}>
-          {modal.kind === 'accept' ? (
-            <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
-          ) : (
-            <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
-          )}
+          <Suspense fallback={null}>
+            {modal.kind === 'accept' ? (
+              <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+            ) : (
+              <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+            )}
+          </Suspense>
         </NetworkGate>
       )}
     </div>

@@ -8,7 +8,7 @@ import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
 import type { TradeModalKind as Modal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
-import { useTradeDeps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { walletPreflight } from '../wallet/preflight';
 import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
@@ -54,6 +54,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
   const close = () => setModal(null);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only preloads the modals' code; the buttons inside are the interaction
     <div onPointerEnter={preloadModals} onFocus={preloadModals} onTouchStart={preloadModals}>
       <div className="flex justify-end">
         <Menu.Root>

@@ -5,7 +5,7 @@ import type { TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
 import { WithWagmi } from '../wallet/WithWagmi';
 import { ConfirmTxDialog } from './ConfirmTxDialog';
-import { useTradeDeps } from './useTrade';
+import { useTradeDeps } from './useTradeDeps';
 
 export type CancelAllKind = 'listings' | 'bids';
 

@@ -1,21 +1,12 @@
 import type { Address } from '@agora/core';
 import { MSG, TIMING_MS } from '@agora/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lifecycleApi } from '../../api/lifecycle';
 import { chainBalance } from '../../lib/chain/contracts';
 import { canBegin, initSteps, type StepsAction, type StepsState, stepsReducer } from '../../lib/chain/steps';
 import { errorText, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
-import { useWalletAddress } from '../wallet/useWallet';
-import { useWalletDeps } from '../wallet/useWalletDeps';
-
-/** Trade dependencies for the signed-in account (null for a visitor). Use inside WithWagmi. */
-export function useTradeDeps(): TradeDeps | null {
-  const wallet = useWalletDeps();
-  const account = useWalletAddress();
-  return useMemo(() => (account ? { ...wallet, account } : null), [wallet, account]);
-}
 
 /** A modal's Follow Steps: the machine's state, and its steps run against async work. */
 export interface StepsRunner<K extends string> {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTradeDeps } from '../trade/useTrade';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { walletPreflight } from './preflight';
 import { useSession } from './useWallet';
 

@@ -6,10 +6,7 @@ import FeesPage, { feeBps } from './FeesPage';
 
 // The chain boundary: the wallet's account and the sent transaction.
 const wallet = vi.hoisted(() => ({ deps: null as TradeDeps | null, sent: [] as unknown[] }));
-vi.mock('../../features/trade/useTrade', async (real) => ({
-  ...(await real<typeof import('../../features/trade/useTrade')>()),
-  useTradeDeps: () => wallet.deps,
-}));
+vi.mock('../../features/trade/useTradeDeps', () => ({ useTradeDeps: () => wallet.deps }));
 vi.mock('../../lib/chain/tx', async (real) => ({
   ...(await real<typeof import('../../lib/chain/tx')>()),
   send: async (_deps: unknown, call: unknown) => {
