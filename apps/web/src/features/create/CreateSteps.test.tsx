@@ -5,7 +5,7 @@ import * as contracts from '../../lib/chain/contracts';
 import * as orders from '../../lib/chain/orders';
 import { testConfig } from '../../test/render';
 import { refused, renderTrade, seller, stepButton, tradeConfig, wei } from '../../test/trade';
-import * as preflight from '../wallet/preflight';
+import * as preflight from '../wallet/configuredChain';
 import { CreateSteps } from './CreateSteps';
 import * as createChain from './createChain';
 import { type CreateFormState, createFormReducer, initialCreateForm } from './createForm';
@@ -13,7 +13,7 @@ import { type CreateFormState, createFormReducer, initialCreateForm } from './cr
 vi.mock('../../lib/chain/contracts');
 vi.mock('../../lib/chain/orders');
 vi.mock('./createChain');
-vi.mock('../wallet/preflight');
+vi.mock('../wallet/configuredChain');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/client';
 import { lifecycleApi } from '../../api/lifecycle';
 import type { TradeDeps } from '../../lib/chain/tx';
-import { ensureConfiguredChain } from '../wallet/preflight';
+import { ensureConfiguredChain } from '../wallet/configuredChain';
 import { chainNow, mintCost } from './createChain';
 import { type CreateFormState, createItemInput } from './createForm';
 

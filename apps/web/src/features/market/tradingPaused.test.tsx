@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { TokenTrade } from '../token/TokenTrade';
-import { WithWagmi } from '../wallet/WithWagmi';
 import { TradingPausedBanner } from './tradingPaused';
 
 // Issue 28.8: while the marketplace contract is paused every fill reverts; the app says so under the header and
@@ -13,10 +12,10 @@ function renderPage(tradingPaused: boolean) {
   mockApi({ 'GET /api/v1/auth/session': null, 'GET /api/v1/market/status': { tradingPaused } });
   const seller = detail.owners[0];
   return renderWithApp(
-    <WithWagmi>
+    <>
       <TradingPausedBanner />
-      <TokenTrade detail={detail} focus={seller ?? null} />
-    </WithWagmi>,
+      <TokenTrade detail={detail} focus={seller ?? null} deps={null} />
+    </>,
   );
 }
 

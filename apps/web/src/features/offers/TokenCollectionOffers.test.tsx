@@ -1,4 +1,4 @@
-import { type CollectionOffer, MSG } from '@agora/core';
+import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
@@ -7,6 +7,7 @@ import { bidOf, buyer, seller, tradeConfig } from '../../test/trade';
 import { walletOn } from '../../test/wallet';
 import { Toaster } from '../toast/Toaster';
 import { toastStore } from '../toast/toastStore';
+import { useTradeDeps } from '../trade/useTradeDeps';
 import { WithWagmi } from '../wallet/WithWagmi';
 import { TokenCollectionOffers } from './TokenCollectionOffers';
 
@@ -36,11 +37,16 @@ vi.mock('wagmi/actions', async (original) => ({
 }));
 afterEach(() => act(() => toastStore.dismiss()));
 
+/** The offers as the token page shows them inside the wallet stack, with the signed-in wallet's dependencies. */
+function Offers({ detail }: { detail: TokenDetail }) {
+  return <TokenCollectionOffers detail={detail} deps={useTradeDeps()} />;
+}
+
 function renderAs(address: string | null) {
   mockApi({ 'GET /api/v1/auth/session': address && { address, wallet: true } });
   renderWithApp(
     <WithWagmi>
-      <TokenCollectionOffers detail={withOffer} />
+      <Offers detail={withOffer} />
       <Toaster />
     </WithWagmi>,
     { config: tradeConfig },
@@ -89,7 +95,7 @@ describe('collection offers on a token page', () => {
     mockApi({ 'GET /api/v1/auth/session': null });
     renderWithApp(
       <WithWagmi>
-        <TokenCollectionOffers detail={detail} />
+        <Offers detail={detail} />
       </WithWagmi>,
       { config: tradeConfig },
     );

@@ -1,8 +1,8 @@
 import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
 import { Suspense, useState } from 'react';
+import type { TradeDeps } from '../../lib/chain/tx';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
-import { useTradeDeps } from '../trade/useTradeDeps';
 import { NetworkGate } from '../wallet/NetworkGate';
 import { OffersList, offerAsBid } from './OffersList';
 
@@ -18,10 +18,9 @@ type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };
 
 /**
  * The token page's collection offers (every offer on the token's contract): a holder of this token accepts
- * one with spec 2's Accept bid, selling this token to it; the bidder may cancel their own. Inside WithWagmi.
+ * one with spec 2's Accept bid, selling this token to it; the bidder may cancel their own. `deps`: the signed-in wallet's (null: a visitor).
  */
-export function TokenCollectionOffers({ detail }: { detail: TokenDetail }) {
-  const deps = useTradeDeps();
+export function TokenCollectionOffers({ detail, deps }: { detail: TokenDetail; deps: TradeDeps | null }) {
   const [modal, setModal] = useState<Modal | null>(null);
   const paused = useTradingPaused();
   const me = deps?.account.toLowerCase() ?? null;

@@ -5,7 +5,6 @@ import { mockApi, renderWithApp } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { toastStore } from '../toast/toastStore';
 import { useConnectModalOpen } from '../wallet/connectModalStore';
-import { WithWagmi } from '../wallet/WithWagmi';
 import { TokenTrade } from './TokenTrade';
 
 function ConnectState() {
@@ -16,10 +15,10 @@ describe('token page actions for a visitor', () => {
   it("Buy Now says 'OOPS!..connect Your Wallet' and opens the Connect Wallet modal instead of the checkout", () => {
     mockApi({ 'GET /api/v1/auth/session': null });
     renderWithApp(
-      <WithWagmi>
-        <TokenTrade detail={detail} focus={detail.owners[0] ?? null} />
+      <>
+        <TokenTrade detail={detail} focus={detail.owners[0] ?? null} deps={null} />
         <ConnectState />
-      </WithWagmi>,
+      </>,
     );
     expect(screen.getByTestId('connect').textContent).toBe('false');
     fireEvent.click(screen.getAllByRole('button', { name: 'Buy Now' })[0] as HTMLElement);
@@ -54,9 +53,7 @@ describe('token page auction area', () => {
   function renderAt(now: number) {
     mockApi({ 'GET /api/v1/auth/session': null });
     return renderWithApp(
-      <WithWagmi>
-        <TokenTrade detail={{ ...auction, now: new Date(now).toISOString() }} focus={null} />
-      </WithWagmi>,
+      <TokenTrade detail={{ ...auction, now: new Date(now).toISOString() }} focus={null} deps={null} />,
     );
   }
   const badge = () => screen.getByTestId('auction-badge').textContent;

@@ -1,6 +1,7 @@
 import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { TradeDeps } from '../../lib/chain/tx';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { TokenAddToCart } from '../cart/AddToCartButton';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
@@ -8,7 +9,6 @@ import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
 import type { TradeModalKind as Modal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
-import { useTradeDeps } from '../trade/useTradeDeps';
 import { walletPreflight } from '../wallet/preflight';
 import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
@@ -26,9 +26,22 @@ const preloadModals = () => {
   void ShareModal.preload();
 };
 
-/** The token page's menu, action buttons, highest-bid card, tabs and every trade modal (inside WithWagmi). */
-export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: TokenOwner | null }) {
-  const deps = useTradeDeps();
+/** What the token page's trade panel shows, and the signed-in wallet's trade dependencies (null: a visitor). */
+export type TokenTradeProps = {
+  detail: TokenDetail;
+  focus: TokenOwner | null;
+  deps: TradeDeps | null;
+  /** A signed-in wallet whose stack is still loading: an action pressed meanwhile is handed here, not refused. */
+  queue?: (modal: Modal) => void;
+  /** The action pressed while the stack loaded: opened (after the wallet checks) as the panel mounts. */
+  queued?: Modal | null;
+};
+
+/**
+ * The token page's menu, action buttons, highest-bid card, tabs and every trade modal. It reads no wallet
+ * itself: a visitor's panel gets `deps` null and needs no wallet stack (TokenTradePanel).
+ */
+export function TokenTrade({ detail, focus, deps, queue, queued }: TokenTradeProps) {
   const fees = useFees();
   // While the marketplace is paused, Buy Now and Accept (which settles one's own auction) would revert.
   const paused = useTradingPaused();
@@ -48,10 +61,15 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
   // Visitors get the Connect Wallet modal for every action; a wallet on another network is told to switch
   // before a chain action's modal opens (spec 2 §5). A report is a server call: any network will do.
   const open = async (m: Modal) => {
+    if (!deps && queue) return queue(m);
     if (m.kind === 'report' && deps) return setModal(m);
     if (await walletPreflight(deps)) setModal(m);
   };
   const close = () => setModal(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the signed-in panel mounts
+  useEffect(() => {
+    if (queued) void open(queued);
+  }, []);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only preloads the modals' code; the buttons inside are the interaction
@@ -142,7 +160,7 @@ export function TokenTrade({ detail, focus }: { detail: TokenDetail; focus: Toke
         </div>
         <p className="mt-3 text-xs text-slate-500">{MSG.detail.serviceFee(scaledToPercent(fees.buyer))}</p>
       </div>
-      <TokenCollectionOffers detail={detail} />
+      <TokenCollectionOffers detail={detail} deps={deps} />
       <TokenTabs
         detail={detail}
         viewer={viewer}

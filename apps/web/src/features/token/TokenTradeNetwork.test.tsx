@@ -5,8 +5,7 @@ import { getConnection } from 'wagmi/actions';
 import { mockApi, renderWithApp, testConfig } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
 import { toastStore } from '../toast/toastStore';
-import { WithWagmi } from '../wallet/WithWagmi';
-import { TokenTrade } from './TokenTrade';
+import TokenTradePanel from './TokenTradePanel';
 
 vi.mock('wagmi/actions', async (original) => ({
   ...(await original<typeof import('wagmi/actions')>()),
@@ -19,17 +18,16 @@ vi.mock('wagmi/actions', async (original) => ({
 
 const viewer = '0x00000000000000000000000000000000000000b1';
 
-/** The token page for a signed-in viewer whose wallet wagmi sees connected on `chainId`. */
+/**
+ * The token page's trade panel for a signed-in viewer whose wallet wagmi sees connected on `chainId`: the panel
+ * with the wallet stack replaces the visitor's once the session has arrived.
+ */
 async function renderOn(chainId: number) {
   vi.mocked(getConnection).mockReturnValue({ status: 'connected', chainId } as ReturnType<
     typeof getConnection
   >);
   mockApi({ 'GET /api/v1/auth/session': { address: viewer, admin: false } });
-  const view = renderWithApp(
-    <WithWagmi>
-      <TokenTrade detail={detail} focus={detail.owners[0] ?? null} />
-    </WithWagmi>,
-  );
+  const view = renderWithApp(<TokenTradePanel detail={detail} focus={detail.owners[0] ?? null} />);
   // The session (who may trade) arrives before the click, as on a loaded page.
   await waitFor(() => expect(view.client.getQueryData(['session'])).toBeTruthy());
   return view;
