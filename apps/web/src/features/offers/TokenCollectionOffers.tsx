@@ -3,10 +3,13 @@ import { Suspense, useState } from 'react';
 import type { TradeDeps } from '../../lib/chain/tx';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
-import { NetworkGate } from '../wallet/NetworkGate';
 import { OffersList, offerAsBid } from './OffersList';
 
-// Loaded when an offer's button is pressed: most readers of a token page never open them (issue 27).
+// Loaded when an offer's button is pressed, with the network check (wagmi): most readers of a token page never
+// open them, and a visitor's page carries no wallet stack (issue 27).
+const NetworkGate = lazyComponent(() =>
+  import('../wallet/NetworkGate').then((m) => ({ default: m.NetworkGate })),
+);
 const AcceptBidModal = lazyComponent(() =>
   import('../trade/AcceptBidModal').then((m) => ({ default: m.AcceptBidModal })),
 );
@@ -54,15 +57,15 @@ export function TokenCollectionOffers({ detail, deps }: { detail: TokenDetail; d
       />
       {/* Chain actions: the token page's wallet checks first, as its own buttons have them. */}
       {deps && modal && (
-        <NetworkGate onRefused={close}>
-          <Suspense fallback={null}>
+        <Suspense fallback={null}>
+          <NetworkGate onRefused={close}>
             {modal.kind === 'accept' ? (
               <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
             ) : (
               <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
             )}
-          </Suspense>
-        </NetworkGate>
+          </NetworkGate>
+        </Suspense>
       )}
     </div>
   );

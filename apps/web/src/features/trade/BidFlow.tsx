@@ -7,7 +7,8 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { currencyAddress, refreshAll, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
 import { ApproveStep, FollowStep } from './FollowStep';
-import { Amount, PriceField, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
+import { Amount, PriceField, QuantityField, Row, useFees } from './ui';
+import { useCurrencyBalance } from './useCurrencyBalance';
 import { useSteps } from './useTrade';
 
 /** What a bid (or a collection offer, a bid for many tokens) is made of, as typed. */

@@ -21,7 +21,8 @@ import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
-import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
+import { Amount, editionsOf, QuantityField, Row, useFees } from './ui';
+import { useCurrencyBalance } from './useCurrencyBalance';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**

@@ -1,4 +1,3 @@
-import type { Address } from '@agora/core';
 import {
   acceptsPriceInput,
   bpsToScaled,
@@ -9,11 +8,8 @@ import {
   readCount,
   usdValue,
 } from '@agora/core';
-import { useQuery } from '@tanstack/react-query';
 import { useAppConfig } from '../../app/appConfig';
 import { Field } from '../../components/Field';
-import { currencyBalance } from '../../lib/chain/contracts';
-import type { TradeDeps } from '../../lib/chain/tx';
 
 /** Shared pieces of the trade modals: amounts with their dollar value, fees, balances. */
 
@@ -54,15 +50,6 @@ export function editionsOf(type: ItemType, quantity: string): number {
   if (type === 721) return 1;
   const read = readCount(quantity);
   return read.kind === 'ok' ? read.n : 0;
-}
-
-/** Balance of `owner` in a currency symbol (native or ERC-20), wei. */
-export function useCurrencyBalance(deps: TradeDeps | null, owner: Address | null, symbol: string) {
-  return useQuery({
-    queryKey: ['balance', owner, symbol],
-    enabled: !!deps && !!owner && !!symbol,
-    queryFn: () => (deps && owner ? currencyBalance(deps, symbol, owner) : 0n),
-  });
 }
 
 interface NumberFieldProps {
