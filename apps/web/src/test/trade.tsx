@@ -10,7 +10,7 @@ import {
   usdValue,
 } from '@agora/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { expect, vi } from 'vitest';
 import { Toaster } from '../features/toast/Toaster';
 
@@ -55,12 +55,23 @@ export function chainState({
   return vi.mocked(contracts);
 }
 
-/** Shows the modal until it closes itself, as the token page does. */
+/**
+ * Shows the modal until it closes itself, as the token page does. A modal closes itself a moment after its
+ * success (TIMING_MS.dialogClose), which may come after the test has ended and unmounted it: that late close
+ * changes no state (after the last test of a file, React would find no window left).
+ */
 function Closable({ render, onClose }: { render: (close: () => void) => ReactElement; onClose: () => void }) {
   const [open, setOpen] = useState(true);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const close = () => {
     onClose();
-    setOpen(false);
+    if (mounted.current) setOpen(false);
   };
   return open ? render(close) : null;
 }
