@@ -37,6 +37,12 @@ beforeAll(async () => {
       createdCount: (g * 7) % 5,
       verified: g % 4 === 0,
     });
+  // Near misses of the phrase index (the same key as `neon city`, not the phrase) beside a match in capitals.
+  const near = ['Neon  City twin', 'neon-city dash', 'NEON CITY caps', 'Neoncity one'];
+  for (const [k, name] of near.entries()) {
+    await addUser(db, address(0x500 + k), { name, customUrl: k === 1 ? 'neon-city' : null, createdCount: k });
+    await addItem(db, { creator: address(0x500 + k), name });
+  }
   for (let g = 1; g <= ITEMS; g++) {
     const creator = g % 31 === 7 ? BANNED : address(1 + (g % USERS));
     const { id } = await addItem(db, {
@@ -74,12 +80,15 @@ const plainUsers = async (q: string, limit: number) => {
   ).map((r) => r.address);
 };
 
-// Common words, rare phrases, mid-word parts, several words, typos, custom URLs, address prefixes, nothing.
+// Common words, rare phrases and their near misses, mid-word parts, typos, custom URLs, address prefixes, nothing.
 const QUERIES = [
   'moon',
   'neon city',
   'pixel dream',
   'ON CI',
+  'neon-city',
+  'n  city',
+  'city n',
   'een',
   'dragn',
   'fozen',
