@@ -29,7 +29,14 @@ const COLUMNS = sql`address as u_address, name as u_name, custom_url as u_url, i
  * Past the cap, the order holds among the first 200 matches found.
  */
 const INDEX_MATCH_CAP = 200;
+/**
+ * The cap for a phrase past its shorter window: each candidate of the phrase index is about one match and one
+ * heap page, and bench:api's `neon city` (250 of 100,000 users, none among the first 1,000) read 200 of them
+ * for 257 buffers a call; 50 take ~90. Past the cap, the order holds among the first 50 matches found.
+ */
+const PHRASE_MATCH_CAP = 50;
 const CAP = sql.raw(String(INDEX_MATCH_CAP));
+const PHRASE_CAP = sql.raw(String(PHRASE_MATCH_CAP));
 
 /**
  * Users whose name or custom URL contains `q`, or whose address starts with it, most prolific creators first
@@ -55,7 +62,7 @@ export async function usersNamed(db: Db, q: string, limit: number, rare = false)
         from users order by created_count desc nulls last, address limit ${phrase ? SHORT_WINDOW : WINDOW}
       ) u where ${windowMatch} and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`,
       all: sql`with m as materialized (
-        select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${CAP}
+        select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${phrase ? PHRASE_CAP : CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
     },
     rare,
