@@ -191,3 +191,27 @@ describe('search cards', () => {
     ).toBe(3);
   });
 });
+
+describe('search past the window', () => {
+  it('ranks a phrase found below the window among its first matches, and words as the plain statement', async () => {
+    const db = t.database.db;
+    // 1,100 prolific users first (past the 1,000-row phrase window), then 80 holders of a phrase below them.
+    await db.execute(sql`insert into users (address, name, created_count)
+      select '0x' || lpad(to_hex(100000 + g), 40, '0'), 'Prolific Quark ' || g, 50 from generate_series(1, 1100) g`);
+    await db.execute(sql`insert into users (address, name, created_count)
+      select '0x' || lpad(to_hex(200000 + g), 40, '0'), 'Zeta Quark ' || g, g % 3 from generate_series(1, 80) g`);
+    const found = (await usersNamed(db, 'zeta quark', 6)).map((u) => u.address);
+    const all = await plainUsers('zeta quark', 80);
+    expect(all).toHaveLength(80);
+    // Past the cap the order holds among the first matches found: six matches, in the list order.
+    expect(found).toHaveLength(6);
+    expect(found.every((a) => all.includes(a))).toBe(true);
+    expect([...found].sort((a, b) => all.indexOf(a) - all.indexOf(b))).toEqual(found);
+    // Words: the window (the 1,100 share `quark`) answers exactly what the plain statement answers.
+    for (const q of ['quark', 'zeta', 'QUARK 10'])
+      expect(
+        (await usersNamed(db, q, 6)).map((u) => u.address),
+        q,
+      ).toEqual(await plainUsers(q, 6));
+  });
+});
