@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
+import { phraseKey } from '../db/schema';
 
 /**
  * A substring search in two tries. A common word has its first matches among the first few thousand rows of
@@ -43,6 +44,9 @@ export const lowered = (pattern: string) => sql`(select lower(${pattern}::text))
 /** Words of the query the trigram index is asked for, longest first: two narrow it enough. */
 const INDEXED_WORDS = 2;
 
+/** Whether `q` is a phrase: several words, one of them long enough for trigrams (three characters or more). */
+export const isPhrase = (q: string) => /\s/.test(q) && q.split(/\s+/).some((w) => w.length >= 3);
+
 /**
  * `column` contains `q` (case-insensitive), written for the trigram index. A query of several words asks the
  * index for its longest words alone (`%neon%`, `%city%`) and checks the whole query on the rows found: the
@@ -52,12 +56,22 @@ const INDEXED_WORDS = 2;
  */
 export function containsIndexed(column: SQL, q: string): SQL {
   const pattern = likePattern(q);
+  if (!isPhrase(q)) return sql`${column} ilike ${pattern}`;
   const words = q.split(/\s+/).filter((w) => w.length >= 3);
-  if (words.length === 0 || !/\s/.test(q)) return sql`${column} ilike ${pattern}`;
   const longest = words.sort((a, b) => b.length - a.length).slice(0, INDEXED_WORDS);
   // `lower(…) like`, not `ilike`: the index serves only the words, and the whole query is a plain recheck.
   return sql`(${sql.join(
     longest.map((w) => sql`${column} ilike ${likePattern(w)}`),
     sql` and `,
   )} and lower(${column}) like ${lowered(pattern)})`;
+}
+
+/**
+ * `column` contains the phrase `q` (case-insensitive), written for a trigram index of `phraseKey(column)`: the
+ * index reads the names holding the phrase's key (its words with the gaps between them), and the phrase
+ * itself is checked on the rows found (`neon  city` and `neon-city` have the key of `neon city` too).
+ */
+export function containsPhrase(column: SQL, q: string): SQL {
+  const key = sql`(select '%' || ${phraseKey(sql`${q}::text`)} || '%')`;
+  return sql`(${phraseKey(column)} like ${key} and lower(${column}) like ${lowered(likePattern(q))})`;
 }

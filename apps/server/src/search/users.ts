@@ -3,15 +3,23 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bannedUsers } from '../items/visibility';
 import { summaryFrom } from '../users/summary';
-import { containsIndexed, firstMatches, likePattern, lowered } from './matches';
+import { containsIndexed, containsPhrase, firstMatches, isPhrase, likePattern, lowered } from './matches';
 
 // The window is read in the users_created_count order and stops at the `limit`-th match, so a common word
 // costs only the rows up to it. With the lower-cased names in the index a row costs ~0.1 µs: 5,000 rows (0.5 ms)
 // are cheaper than the trigram fallback (1-1.5 ms), and in the bench data a common name word's sixth match
 // among the most prolific users lies at rank 2,000-4,000 (a 1,000-row window sent it to the fallback).
 const RECENT_WINDOW = 5000;
+/**
+ * A phrase of several words is rarer than each of its words, so its sixth match lies deeper in the list; and
+ * the phrase index reads about its matches alone, a heap page each (search/matches.ts, containsPhrase). So a
+ * phrase looks through a shorter window first: bench:api's `neon city` read 5,000 rows (90 buffers) in vain,
+ * then 50 matches through the phrase index (75 buffers; 118 through its two words' trigrams).
+ */
+const PHRASE_WINDOW = 1000;
 // In the text, not parameters: a prepared statement's generic plan must know these limits are small.
 const WINDOW = sql.raw(String(RECENT_WINDOW));
+const SHORT_WINDOW = sql.raw(String(PHRASE_WINDOW));
 
 const COLUMNS = sql`address as u_address, name as u_name, custom_url as u_url, image as u_image`;
 
@@ -21,7 +29,14 @@ const COLUMNS = sql`address as u_address, name as u_name, custom_url as u_url, i
  * Past the cap, the order holds among the first 200 matches found.
  */
 const INDEX_MATCH_CAP = 200;
+/**
+ * The cap for a phrase past its shorter window: each candidate of the phrase index is about one match and one
+ * heap page, and bench:api's `neon city` (250 of 100,000 users, none among the first 1,000) read 200 of them
+ * for 257 buffers a call; 50 take ~90. Past the cap, the order holds among the first 50 matches found.
+ */
+const PHRASE_MATCH_CAP = 50;
 const CAP = sql.raw(String(INDEX_MATCH_CAP));
+const PHRASE_CAP = sql.raw(String(PHRASE_MATCH_CAP));
 
 /**
  * Users whose name or custom URL contains `q`, or whose address starts with it, most prolific creators first
@@ -35,17 +50,19 @@ export async function usersNamed(db: Db, q: string, limit: number, rare = false)
   const lower = lowered(pattern);
   // The window compares the lower-cased copies its index carries; the trigram indexes serve `ilike`.
   const windowMatch = sql`(l_name like ${lower} or l_url like ${lower} or ${address})`;
-  const match = sql`(${containsIndexed(sql`name`, q)} or ${containsIndexed(sql`custom_url`, q)} or ${address})`;
+  const phrase = isPhrase(q);
+  const name = phrase ? containsPhrase(sql`name`, q) : containsIndexed(sql`name`, q);
+  const match = sql`(${name} or ${containsIndexed(sql`custom_url`, q)} or ${address})`;
   const list = await firstMatches<Record<string, unknown>>(
     db,
     limit,
     {
       recent: sql`select ${COLUMNS} from (
         select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
-        from users order by created_count desc nulls last, address limit ${WINDOW}
+        from users order by created_count desc nulls last, address limit ${phrase ? SHORT_WINDOW : WINDOW}
       ) u where ${windowMatch} and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`,
       all: sql`with m as materialized (
-        select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${CAP}
+        select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${phrase ? PHRASE_CAP : CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
     },
     rare,
