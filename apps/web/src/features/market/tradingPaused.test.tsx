@@ -14,7 +14,7 @@ function renderPage(tradingPaused: boolean) {
   return renderWithApp(
     <>
       <TradingPausedBanner />
-      <TokenTrade detail={detail} focus={seller ?? null} deps={null} />
+      <TokenTrade detail={detail} focus={seller ?? null} viewer={null} deps={null} />
     </>,
   );
 }

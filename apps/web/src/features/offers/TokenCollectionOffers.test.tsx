@@ -39,7 +39,8 @@ afterEach(() => act(() => toastStore.dismiss()));
 
 /** The offers as the token page shows them inside the wallet stack, with the signed-in wallet's dependencies. */
 function Offers({ detail }: { detail: TokenDetail }) {
-  return <TokenCollectionOffers detail={detail} deps={useTradeDeps()} />;
+  const deps = useTradeDeps();
+  return <TokenCollectionOffers detail={detail} viewer={deps?.account ?? null} deps={deps} />;
 }
 
 function renderAs(address: string | null) {

@@ -1,15 +1,12 @@
-import { type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
+import { type Address, type CollectionOffer, MSG, type TokenDetail } from '@agora/core';
 import { Suspense, useState } from 'react';
 import type { TradeDeps } from '../../lib/chain/tx';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
+import { useWalletAction } from '../trade/useWalletAction';
 import { OffersList, offerAsBid } from './OffersList';
 
-// Loaded when an offer's button is pressed, with the network check (wagmi): most readers of a token page never
-// open them, and a visitor's page carries no wallet stack (issue 27).
-const NetworkGate = lazyComponent(() =>
-  import('../wallet/NetworkGate').then((m) => ({ default: m.NetworkGate })),
-);
+// Loaded when an offer's button is pressed: most readers of a token page never open them (issue 27).
 const AcceptBidModal = lazyComponent(() =>
   import('../trade/AcceptBidModal').then((m) => ({ default: m.AcceptBidModal })),
 );
@@ -19,14 +16,18 @@ const CancelBidModal = lazyComponent(() =>
 
 type Modal = { kind: 'accept' | 'cancel'; offer: CollectionOffer };
 
+type Props = { detail: TokenDetail; viewer: Address | null; deps: TradeDeps | null };
+
 /**
  * The token page's collection offers (every offer on the token's contract): a holder of this token accepts
- * one with spec 2's Accept bid, selling this token to it; the bidder may cancel their own. `deps`: the signed-in wallet's (null: a visitor).
+ * one with spec 2's Accept bid, selling this token to it; the bidder may cancel their own. `viewer` and `deps`
+ * as the token page's trade panel has them (TokenTrade); a modal opens after the same wallet checks.
  */
-export function TokenCollectionOffers({ detail, deps }: { detail: TokenDetail; deps: TradeDeps | null }) {
+export function TokenCollectionOffers({ detail, viewer, deps }: Props) {
   const [modal, setModal] = useState<Modal | null>(null);
+  const open = useWalletAction<Modal>(deps, viewer, setModal);
   const paused = useTradingPaused();
-  const me = deps?.account.toLowerCase() ?? null;
+  const me = viewer?.toLowerCase() ?? null;
   const holds = !!me && detail.owners.some((o) => o.user.address.toLowerCase() === me && o.balance > 0);
   const close = () => setModal(null);
   return (
@@ -37,7 +38,7 @@ export function TokenCollectionOffers({ detail, deps }: { detail: TokenDetail; d
           const own = me !== null && offer.bidder.address.toLowerCase() === me;
           if (own)
             return (
-              <button type="button" className="btn-ghost" onClick={() => setModal({ kind: 'cancel', offer })}>
+              <button type="button" className="btn-ghost" onClick={() => open({ kind: 'cancel', offer })}>
                 {MSG.offers.cancel}
               </button>
             );
@@ -48,23 +49,20 @@ export function TokenCollectionOffers({ detail, deps }: { detail: TokenDetail; d
               className="btn-primary"
               disabled={paused}
               title={pausedTitle(paused)}
-              onClick={() => setModal({ kind: 'accept', offer })}
+              onClick={() => open({ kind: 'accept', offer })}
             >
               {MSG.offers.accept}
             </button>
           );
         }}
       />
-      {/* Chain actions: the token page's wallet checks first, as its own buttons have them. */}
       {deps && modal && (
         <Suspense fallback={null}>
-          <NetworkGate onRefused={close}>
-            {modal.kind === 'accept' ? (
-              <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
-            ) : (
-              <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
-            )}
-          </NetworkGate>
+          {modal.kind === 'accept' ? (
+            <AcceptBidModal detail={detail} bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+          ) : (
+            <CancelBidModal bid={offerAsBid(modal.offer)} deps={deps} onClose={close} />
+          )}
         </Suspense>
       )}
     </div>

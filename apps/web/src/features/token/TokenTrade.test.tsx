@@ -16,7 +16,7 @@ describe('token page actions for a visitor', () => {
     mockApi({ 'GET /api/v1/auth/session': null });
     renderWithApp(
       <>
-        <TokenTrade detail={detail} focus={detail.owners[0] ?? null} deps={null} />
+        <TokenTrade detail={detail} focus={detail.owners[0] ?? null} viewer={null} deps={null} />
         <ConnectState />
       </>,
     );
@@ -53,7 +53,12 @@ describe('token page auction area', () => {
   function renderAt(now: number) {
     mockApi({ 'GET /api/v1/auth/session': null });
     return renderWithApp(
-      <TokenTrade detail={{ ...auction, now: new Date(now).toISOString() }} focus={null} deps={null} />,
+      <TokenTrade
+        detail={{ ...auction, now: new Date(now).toISOString() }}
+        focus={null}
+        viewer={null}
+        deps={null}
+      />,
     );
   }
   const badge = () => screen.getByTestId('auction-badge').textContent;

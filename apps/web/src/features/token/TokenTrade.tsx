@@ -1,6 +1,13 @@
-import { formatWei, MSG, scaledToPercent, type TokenDetail, type TokenOwner } from '@agora/core';
+import {
+  type Address,
+  formatWei,
+  MSG,
+  scaledToPercent,
+  type TokenDetail,
+  type TokenOwner,
+} from '@agora/core';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TradeDeps } from '../../lib/chain/tx';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { TokenAddToCart } from '../cart/AddToCartButton';
@@ -9,7 +16,7 @@ import { TokenCollectionOffers } from '../offers/TokenCollectionOffers';
 import { auctionTimes, tokenActions } from '../trade/buttons';
 import type { TradeModalKind as Modal } from '../trade/TradeModal';
 import { useFees } from '../trade/ui';
-import { walletPreflight } from '../wallet/preflight';
+import { useWalletAction } from '../trade/useWalletAction';
 import { TokenTabs } from './TokenTabs';
 import { useChainNow } from './useChainNow';
 
@@ -30,23 +37,21 @@ const preloadModals = () => {
 export type TokenTradeProps = {
   detail: TokenDetail;
   focus: TokenOwner | null;
+  /** The signed-in wallet (from the session): its actions show at once, before its stack has loaded. */
+  viewer: Address | null;
+  /** Its trade dependencies, null for a visitor and while the stack loads (useLazyTradeDeps). */
   deps: TradeDeps | null;
-  /** A signed-in wallet whose stack is still loading: an action pressed meanwhile is handed here, not refused. */
-  queue?: (modal: Modal) => void;
-  /** The action pressed while the stack loaded: opened (after the wallet checks) as the panel mounts. */
-  queued?: Modal | null;
 };
 
 /**
  * The token page's menu, action buttons, highest-bid card, tabs and every trade modal. It reads no wallet
  * itself: a visitor's panel gets `deps` null and needs no wallet stack (TokenTradePanel).
  */
-export function TokenTrade({ detail, focus, deps, queue, queued }: TokenTradeProps) {
+export function TokenTrade({ detail, focus, viewer, deps }: TokenTradeProps) {
   const fees = useFees();
   // While the marketplace is paused, Buy Now and Accept (which settles one's own auction) would revert.
   const paused = useTradingPaused();
   const [modal, setModal] = useState<Modal | null>(null);
-  const viewer = deps?.account ?? null;
   const { token } = detail;
   const now = useChainNow(detail, auctionTimes(detail));
   const {
@@ -60,16 +65,9 @@ export function TokenTrade({ detail, focus, deps, queue, queued }: TokenTradePro
 
   // Visitors get the Connect Wallet modal for every action; a wallet on another network is told to switch
   // before a chain action's modal opens (spec 2 §5). A report is a server call: any network will do.
-  const open = async (m: Modal) => {
-    if (!deps && queue) return queue(m);
-    if (m.kind === 'report' && deps) return setModal(m);
-    if (await walletPreflight(deps)) setModal(m);
-  };
+  const act = useWalletAction<Modal>(deps, viewer, setModal);
+  const open = (m: Modal) => (m.kind === 'report' && deps ? setModal(m) : act(m));
   const close = () => setModal(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the signed-in panel mounts
-  useEffect(() => {
-    if (queued) void open(queued);
-  }, []);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only preloads the modals' code; the buttons inside are the interaction
@@ -160,7 +158,7 @@ export function TokenTrade({ detail, focus, deps, queue, queued }: TokenTradePro
         </div>
         <p className="mt-3 text-xs text-slate-500">{MSG.detail.serviceFee(scaledToPercent(fees.buyer))}</p>
       </div>
-      <TokenCollectionOffers detail={detail} deps={deps} />
+      <TokenCollectionOffers detail={detail} viewer={viewer} deps={deps} />
       <TokenTabs
         detail={detail}
         viewer={viewer}
