@@ -171,7 +171,7 @@ export class WorkingSet extends LoadedRows {
     for (const id of ids) {
       const held = this.holdings.get(id) ?? new Map<string, Holding>();
       const active = this.listingsOf(id).filter((l) => l.status === 'active');
-      const open = [...this.auctions.values()].filter((a) => a.itemId === id && a.status === 'open');
+      const open = this.auctionsOf(id).filter((a) => a.status === 'open');
       const { rows, summary } = saleRowsOf([...held.values()], active, open, usd);
       for (const [owner, row] of rows) {
         const h = held.get(owner) as Holding;
