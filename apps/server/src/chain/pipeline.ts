@@ -120,7 +120,10 @@ export async function applyBlocks(
     const unlinked = todo.find((b, i) => i > 0 && b.parentHash && b.parentHash !== todo[i - 1]?.hash);
     if (unlinked)
       throw new ReorgDetectedError(`block ${unlinked.number} does not follow the block before it`);
-    const fresh = await freshLogs(tx, d.chainId, todo);
+    // Final blocks are gated by the checkpoint alone: it commits with their effects, so a final block above it
+    // was never applied, and nothing reads their log keys (a rollback never reaches a final block). Writing a
+    // key per log was the costliest statement of a catch-up (docs/indexer.md); recent blocks keep theirs.
+    const fresh = final ? logKeys(todo) : await freshLogs(tx, d.chainId, todo);
     trace?.mark('keys');
     const applied = todo.flatMap((block) =>
       block.logs
@@ -222,6 +225,11 @@ export async function applyBlocks(
     trace?.mark('checkpoint');
     return true;
   });
+}
+
+/** The log keys (`blockHash:logIndex`) of these blocks. */
+function logKeys(blocks: ChainBlock[]): Set<string> {
+  return new Set(blocks.flatMap((b) => b.logs.map((log) => `${b.hash}:${Number(log.logIndex)}`)));
 }
 
 /** Records the blocks' log keys in one statement; answers the keys that were not there yet. */
