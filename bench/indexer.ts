@@ -8,6 +8,7 @@ import { foundry } from 'viem/chains';
 import { BatchTrace, setBatchTrace } from '../apps/server/src/chain/trace';
 import { createTestApp, openTestDatabase } from '../apps/server/test/helpers';
 import { startThrowawayPostgres } from './api/postgres';
+import { cpuMeter } from './indexer/cpu';
 import { statementTimes } from './indexer/pg-statements';
 import { marketSize, produceMarket, rpc } from './indexer/produce';
 import { profiled } from './indexer/profile';
@@ -27,19 +28,21 @@ import { measureVisibility } from './indexer/visible';
  * Env: the market's size (marketSize: BENCH_ITEMS_PER_ACCOUNT, BENCH_EDITIONS_PER_ACCOUNT, BENCH_ACCOUNTS),
  * BENCH_SAMPLES (default 15; 0 skips the two visibility figures), BENCH_DATABASES (default "pglite,postgres"),
  * BENCH_CPU_PROFILE=<dir> (a V8 CPU profile of each catch-up, written there and summarised on stderr),
- * BENCH_BURY=<n> (empty blocks mined after the market: with 12 or more, the market is below the confirmations
- * and the catch-up takes the final ranges only; by default its large blocks are the last 12, the linked path).
+ * BENCH_BURY=<n> (default 12: empty blocks mined after the market, so that its large blocks are below the
+ * confirmations as a catch-up after downtime finds them, and go through the final ranges; 0 leaves them the last
+ * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are).
  */
+const THROWAWAY_PORT = 55434;
 const size = marketSize();
 const samples = Number(process.env.BENCH_SAMPLES ?? 15);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const profileDir = process.env.BENCH_CPU_PROFILE;
-const bury = Number(process.env.BENCH_BURY ?? 0);
+const bury = Number(process.env.BENCH_BURY ?? 12);
 const log = (s: string) => process.stderr.write(`[bench:indexer] ${s}\n`);
 
 const anvil = await startAnvil(['--gas-limit', '3000000000']);
 const throwaway =
-  process.env.DATABASE_URL || !databases.includes('postgres') ? null : startThrowawayPostgres(55434);
+  process.env.DATABASE_URL || !databases.includes('postgres') ? null : startThrowawayPostgres(THROWAWAY_PORT);
 const dir = mkdtempSync(path.join(tmpdir(), 'agora-bench-indexer-'));
 let last:
   | { app: Awaited<ReturnType<typeof createTestApp>>; database: Awaited<ReturnType<typeof openTestDatabase>> }
@@ -84,6 +87,7 @@ try {
     const statements = database.url ? await statementTimes(database.url) : null;
     await statements?.reset();
     setBatchTrace(trace);
+    const cpu = cpuMeter(kind === 'postgres' && !process.env.DATABASE_URL ? THROWAWAY_PORT : null);
     const at = performance.now();
     const sync = () => indexer.syncTo(head);
     if (profileDir) {
@@ -91,12 +95,18 @@ try {
       for (const line of summary) log(`${kind} ${line}`);
     } else await sync();
     const seconds = (performance.now() - at) / 1000;
+    const used = cpu.stop();
     setBatchTrace(null);
     process.stdout.write(`indexer-catch-up-${kind}: ${Math.round(logs.length / seconds)} logs/s\n`);
     process.stdout.write(
       `indexer-statements-${kind}: ${trace.statements} in ${trace.batches} batches ` +
         `(${(trace.statements / Math.max(trace.batches, 1)).toFixed(1)} per batch, ` +
         `${((1000 * trace.statements) / logs.length).toFixed(1)} per 1,000 logs)\n`,
+    );
+    const perK = (x: number) => ((1000 * x) / logs.length).toFixed(1);
+    process.stdout.write(
+      `indexer-cpu-${kind}: ms per 1,000 logs: node ${perK(1000 * used.node)}, anvil ${perK(1000 * used.anvil)}` +
+        `${kind === 'postgres' ? `, postgres ${perK(1000 * used.postgres)}` : ''} (CPU time, not wall: load-independent)\n`,
     );
     for (const line of trace.report()) log(`${kind} step ${line}`);
     for (const line of (await statements?.read()) ?? []) log(`${kind} ${line}`);
