@@ -99,9 +99,10 @@ try {
     setBatchTrace(null);
     process.stdout.write(`indexer-catch-up-${kind}: ${Math.round(logs.length / seconds)} logs/s\n`);
     process.stdout.write(
-      `indexer-statements-${kind}: ${trace.statements} in ${trace.batches} batches ` +
-        `(${(trace.statements / Math.max(trace.batches, 1)).toFixed(1)} per batch, ` +
-        `${((1000 * trace.statements) / logs.length).toFixed(1)} per 1,000 logs)\n`,
+      `indexer-statements-${kind}: ${trace.inSteps} in ${trace.batches} batches ` +
+        `(${(trace.inSteps / Math.max(trace.batches, 1)).toFixed(1)} per batch, ` +
+        `${((1000 * trace.inSteps) / logs.length).toFixed(1)} per 1,000 logs; ` +
+        `${trace.statements - trace.inSteps} more by the app meanwhile)\n`,
     );
     const perK = (x: number) => ((1000 * x) / logs.length).toFixed(1);
     process.stdout.write(

@@ -44,6 +44,14 @@ export class BatchTrace implements Logger {
     this.counted = this.statements;
   }
 
+  /**
+   * Statements sent while a step ran (the catch-up's own, and what overlapped it); `statements` also counts
+   * those sent after the last step (a live event's lookup, the app's background work).
+   */
+  get inSteps(): number {
+    return [...this.steps.values()].reduce((n, s) => n + s.statements, 0);
+  }
+
   /** One line per step: share of the traced time, milliseconds, statements per batch. */
   report(): string[] {
     const total = [...this.steps.values()].reduce((n, s) => n + s.ms, 0) || 1;
