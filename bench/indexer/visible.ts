@@ -61,6 +61,7 @@ export async function measureVisibility(o: {
 
   const cookie = await signIn(t.app, accounts[0] as (typeof accounts)[number]);
   const reported: number[] = [];
+  const parts: [number, number][] = [];
   for (let i = 0; i < samples; i++) {
     const m = await mintOne();
     const res = await t.app.inject({
@@ -69,12 +70,18 @@ export async function measureVisibility(o: {
       payload: { hash: m.hash },
       headers: { cookie },
     });
+    const reportedAt = performance.now();
     const page = await t.app.inject({ url: `/api/v1/items/${d.erc721.toLowerCase()}/${m.tokenId}` });
     if (res.statusCode !== 200 || page.statusCode !== 200)
       throw new Error(`not visible: ${res.body} ${page.body}`);
     reported.push(performance.now() - m.at);
+    parts.push([reportedAt - m.at, performance.now() - reportedAt]);
   }
   process.stdout.write(`reported-tx-visible: ${Math.round(median(reported))} ms\n`);
+  process.stderr.write(
+    `[bench:indexer] reported-tx-visible parts (median ms): POST /tx ${Math.round(median(parts.map((p) => p[0])))}, ` +
+      `token page ${Math.round(median(parts.map((p) => p[1])))}; each sample: ${reported.map(Math.round).join(' ')}\n`,
+  );
 
   // The server's own indexer settings (main.ts passes no poll interval or confirmations).
   const follower = await createLifecycle({ rpcUrl: o.rpcUrl, deploymentFile: o.deploymentFile, database });
