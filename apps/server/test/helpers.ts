@@ -7,17 +7,19 @@ import { buildApp } from '../src/app';
 import { createLifecycle, type Lifecycle } from '../src/chain/lifecycle';
 import { type ChainReader, createChainReader } from '../src/chain/reader';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client';
 import { ownOrigins } from '../src/http/origins';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set (CI) — a new PostgreSQL
  * database of its own so that files can run in parallel.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  options: Pick<DatabaseOptions, 'logger'> = {},
+): Promise<Database & { url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    const database = await openDatabase(options);
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
@@ -28,7 +30,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string; dro
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+  const database = await openDatabase({ ...options, databaseUrl: target.toString(), poolSize: 4 });
   await database.migrate();
   return {
     ...database,

@@ -165,6 +165,29 @@ describe('indexer', () => {
     await database.drop();
   });
 
+  it('applies each log once when two indexers catch up the same database at once (final blocks have no log keys: the checkpoint gates them)', async () => {
+    const database = await openTestDatabase();
+    await recordPlatformCurrencies(database.db, chain.deployment);
+    const indexers = [1, 2].map(
+      () =>
+        new Indexer({
+          db: database.db,
+          client: chain.public as PublicClient,
+          deployment: chain.deployment,
+          confirmations: 3,
+          batchSize: 3,
+        }),
+    );
+    const target = await head();
+    await Promise.all(indexers.map((i) => i.syncTo(target)));
+    await t.lifecycle?.indexer.syncTo(target);
+    const s = await snapshot(database);
+    expect(fromChain(s).activity.every((a) => (a as { n: number }).n === 1)).toBe(true);
+    expect(fromChain(s)).toEqual(fromChain(await snapshot(t.database)));
+    expect(await countsDrift(database)).toEqual([]);
+    await database.drop();
+  });
+
   it('follows new blocks without any report and exposes its lag in /health', async () => {
     const indexer = t.lifecycle?.indexer;
     indexer?.start();

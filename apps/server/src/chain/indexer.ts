@@ -16,6 +16,7 @@ import {
   recordedBlocks,
   rollbackAbove,
 } from './pipeline';
+import { batchTrace } from './trace';
 
 export interface IndexerOptions {
   db: Db;
@@ -153,6 +154,7 @@ export class Indexer {
   private async catchUp(target: number): Promise<void> {
     const { deployment: d, db } = this.o;
     this.head = Math.max(this.head ?? 0, target);
+    batchTrace()?.restart();
     await this.watchCurrencies();
     for (let attempt = 0; attempt < 5; attempt++) {
       let cp = await readCheckpoint(db);
@@ -193,7 +195,9 @@ export class Indexer {
         ahead = next > to ? { from: to + 1, to: next, blocks: this.fetchFinalRange(to + 1, next) } : null;
         // A failed prefetch is reported when its range is awaited, or never if the round ends first.
         ahead?.blocks.catch(() => undefined);
-        await this.apply(await blocks, true);
+        const fetched = await blocks;
+        batchTrace()?.mark('fetch');
+        await this.apply(fetched, true);
         n = to + 1;
       } else {
         n = (await this.applyLinkedBlocks(n, Math.min(n + batch - 1, target))) + 1;
@@ -255,6 +259,7 @@ export class Indexer {
       timestamp: new Date(Number(header.timestamp) * 1000),
       logs: sortLogs(logs[i] ?? []),
     }));
+    batchTrace()?.mark('fetch');
     await this.apply(blocks, false);
     return from + linked.length - 1;
   }
@@ -262,8 +267,10 @@ export class Indexer {
   private async apply(blocks: ChainBlock[], final: boolean) {
     // False when another process (or an earlier report) had applied these blocks already.
     const applied = await applyBlocks(this.o.db, this.o.deployment, blocks, final, this.funds);
+    batchTrace()?.mark('commit');
     if (applied) this.applied += blocks.reduce((n, b) => n + b.logs.length, 0);
     if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.(applied ? blocks : []);
+    batchTrace()?.mark('on-change');
   }
 
   /** Finds the newest recorded block still on the canonical chain and undoes everything above it. */

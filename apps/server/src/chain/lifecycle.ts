@@ -40,13 +40,18 @@ export function confirmationsFor(chainId: number, configured?: number): number |
   return configured ?? chainPreset(chainId)?.confirmations;
 }
 
+/** The largest RPC answer the indexer reads (the RPC is the operator's own configuration). */
+const RPC_RESPONSE_LIMIT = 256 * 1024 * 1024;
+
 /** Null while the contracts are not deployed (the API still serves everything else). */
 export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | null> {
   const deployment = await readDeployment(o.deploymentFile).catch(() => null);
   if (!deployment) return null;
   await recordPlatformCurrencies(o.database.db, deployment);
+  // viem refuses a response over 10 MB by default; one eth_getLogs of a busy range (or one large block: the
+  // linked path cannot split it) is more than that at ~20,000 logs, and the indexer would retry it forever.
   const client = createPublicClient({
-    transport: http(o.rpcUrl, { batch: true, retryCount: 2 }),
+    transport: http(o.rpcUrl, { batch: true, retryCount: 2, maxResponseBodySize: RPC_RESPONSE_LIMIT }),
   }) as PublicClient;
   const indexer = new Indexer({
     db: o.database.db,

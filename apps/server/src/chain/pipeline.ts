@@ -22,6 +22,7 @@ import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
 import { rollbackBlocks, type Tx } from './journal';
 import { ZERO } from './log-values';
+import { batchTrace } from './trace';
 
 /** One block as the pipeline applies it: its logs of Agora's contracts, in log order. */
 export interface ChainBlock {
@@ -103,9 +104,12 @@ export async function applyBlocks(
   final: boolean,
   funds?: FundsReader,
 ): Promise<boolean> {
+  const trace = batchTrace();
+  trace?.begin(blocks.reduce((n, b) => n + b.logs.length, 0));
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
     const cp = await readCheckpoint(tx);
+    trace?.mark('lock');
     const todo = blocks.filter((b) => !cp || b.number > cp.number);
     const first = todo[0];
     const last = todo.at(-1);
@@ -116,7 +120,11 @@ export async function applyBlocks(
     const unlinked = todo.find((b, i) => i > 0 && b.parentHash && b.parentHash !== todo[i - 1]?.hash);
     if (unlinked)
       throw new ReorgDetectedError(`block ${unlinked.number} does not follow the block before it`);
-    const fresh = await freshLogs(tx, d.chainId, todo);
+    // Final blocks are gated by the checkpoint alone: it commits with their effects, so a final block above it
+    // was never applied, and nothing reads their log keys (a rollback never reaches a final block). Writing a
+    // key per log was the costliest statement of a catch-up (docs/indexer.md); recent blocks keep theirs.
+    const fresh = final ? logKeys(todo) : await freshLogs(tx, d.chainId, todo);
+    trace?.mark('keys');
     const applied = todo.flatMap((block) =>
       block.logs
         .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
@@ -126,6 +134,7 @@ export async function applyBlocks(
           return event && apply ? [{ block, log, event, apply }] : [];
         }),
     );
+    trace?.mark('decode');
     const ws = new WorkingSet(tx);
     await ws.preload(
       wantedRows(
@@ -134,6 +143,7 @@ export async function applyBlocks(
       ),
     );
     const { symbolOf, usd } = await pricing(tx, d);
+    trace?.mark('pricing');
     const dirty = new Set<number>();
     const trades = new Set<string>();
     const accepted = new Map<string, number>();
@@ -159,31 +169,37 @@ export async function applyBlocks(
         event,
       );
     }
+    trace?.mark('apply');
     // Listings whose end time passed by the last block leave the market, journaled under that block (whose
     // changes, when it had logs, are still being journaled).
     if (current !== last) {
       ws.beginBlock(final ? null : { chainId: d.chainId, number: last.number, hash: last.hash });
     }
     await expireListings(ws, last.timestamp, dirty);
+    trace?.mark('expire');
     // A fee or currency change holds the orders the marketplace now refuses and frees those it takes again.
     if (applied.some((a) => TERMS_EVENTS.has(a.event.eventName))) {
       await applyMarketTerms(ws, await marketTerms(tx, d, symbolOf), last.timestamp, dirty);
+      trace?.mark('terms');
     }
     // Bids whose bidder's balance or allowance a currency log changed are re-read from the chain (issue 32.4).
     if (funds) {
       for (const id of await recheckFunds(ws, touchesOf(d, todo, fresh), symbolOf, funds, !final)) {
         dirty.add(id);
       }
+      trace?.mark('funds');
     }
     // Sale rows are derived: a rollback recomputes them, so they are never journaled.
     ws.beginBlock(null);
     await ws.refreshSales(dirty, usd);
+    trace?.mark('sale-rows');
     await ws.flush();
     // Collection stats are derived too: recomputed for the collections the batch touched (collections/stats.ts).
     await refreshCollectionStats(tx, await collectionsOfItems(tx, dirty), {
       since: first.timestamp,
       withStale: true,
     });
+    trace?.mark('stats');
     const recorded = todo.filter((b) => b.logs.length || b.parentHash);
     if (recorded.length) {
       await tx
@@ -206,8 +222,14 @@ export async function applyBlocks(
     if (Math.floor(last.number / 100) > Math.floor((first.number - 1) / 100)) {
       await prune(tx, d.chainId, last.number - KEEP_BLOCKS);
     }
+    trace?.mark('checkpoint');
     return true;
   });
+}
+
+/** The log keys (`blockHash:logIndex`) of these blocks. */
+function logKeys(blocks: ChainBlock[]): Set<string> {
+  return new Set(blocks.flatMap((b) => b.logs.map((log) => `${b.hash}:${Number(log.logIndex)}`)));
 }
 
 /** Records the blocks' log keys in one statement; answers the keys that were not there yet. */

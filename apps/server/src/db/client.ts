@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,6 +37,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Sees every statement drizzle sends (bench:indexer counts them per batch step: chain/trace.ts). */
+  logger?: Logger;
 }
 
 // apps/server/drizzle: two levels up from src/db/client.ts, one from the dist/main.js bundle (scripts/build.mjs).
@@ -46,12 +49,12 @@ export const migrationsFolder = fileURLToPath(
 // A fixed key so that several servers starting together migrate one at a time.
 const MIGRATION_LOCK = 7_402_110;
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, a terminated backend) is already removed by the
   // pool and the next query opens a new one; unheard, the pool's 'error' event would crash the process.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: pool, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -85,10 +88,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logger?: Logger): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -110,6 +113,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10, options.logger)
+    : openPglite(options.dataDir, options.logger);
 }

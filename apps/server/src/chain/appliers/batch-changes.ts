@@ -20,8 +20,13 @@ export class BatchChanges {
     auctions: new Set<number>(),
   };
   readonly counters = new Map<string, Record<UserCounter, number>>();
-  readonly activityRows: ActivityRow[] = [];
-  readonly notificationRows: NotificationRow[] = [];
+  private readonly activity: ActivityRow[] = [];
+  private readonly notifications: NotificationRow[] = [];
+  /** Transfer activity by `txHash:itemId`, so that forgetTransfers finds it without a scan of the batch. */
+  private readonly transfers = new Map<string, ActivityRow[]>();
+  /** Activity rows taken back, and the log keys whose notifications go with them. */
+  private readonly forgotten = new Set<ActivityRow>();
+  private readonly forgottenLogs = new Set<string>();
 
   /** The block being applied when its changes are journaled (recent blocks); null otherwise. */
   private block: BlockRef | null = null;
@@ -58,9 +63,15 @@ export class BatchChanges {
 
   /** Activity of a chain log, and a notification for the other party; removed by log key on a reorg. */
   recordActivity(a: ActivityRow): void {
-    this.activityRows.push(a);
+    this.activity.push(a);
+    if (a.action === 'transfer' && a.txHash) {
+      const k = `${a.txHash}:${a.itemId}`;
+      const list = this.transfers.get(k) ?? [];
+      list.push(a);
+      this.transfers.set(k, list);
+    }
     if (a.toAddress && a.toAddress !== a.fromAddress) {
-      this.notificationRows.push({
+      this.notifications.push({
         recipient: a.toAddress,
         fromAddress: a.fromAddress,
         itemId: a.itemId,
@@ -73,28 +84,46 @@ export class BatchChanges {
   }
 
   /**
-   * Takes back the 'transfer' activity (and its notification) recorded for an item by transaction `txHash`: a
-   * sweep moves each token before logging its OrderFilled, and a sale is no transfer.
+   * Takes back the 'transfer' activity (and the notifications of its log) recorded for an item by transaction
+   * `txHash`: a sweep moves each token before logging its OrderFilled, and a sale is no transfer. Looked up by
+   * key: every fill calls it, and a scan of the batch's activity per fill made large batches quadratic.
    */
   forgetTransfers(txHash: string, itemId: number): void {
-    const gone = new Set<string>();
-    const kept = this.activityRows.filter((a) => {
-      const drop = a.action === 'transfer' && a.txHash === txHash && a.itemId === itemId;
-      if (drop && a.logKey) gone.add(a.logKey);
-      return !drop;
-    });
-    this.activityRows.splice(0, this.activityRows.length, ...kept);
-    const notes = this.notificationRows.filter((n) => !(n.logKey && gone.has(n.logKey)));
-    this.notificationRows.splice(0, this.notificationRows.length, ...notes);
+    const k = `${txHash}:${itemId}`;
+    for (const a of this.transfers.get(k) ?? []) {
+      this.forgotten.add(a);
+      if (a.logKey) this.forgottenLogs.add(a.logKey);
+    }
+    this.transfers.delete(k);
+  }
+
+  /** The batch's activity rows to insert, in log order. */
+  get activityRows(): ActivityRow[] {
+    return this.forgotten.size ? this.activity.filter((a) => !this.forgotten.has(a)) : this.activity;
+  }
+
+  get notificationRows(): NotificationRow[] {
+    const gone = this.forgottenLogs;
+    return gone.size
+      ? this.notifications.filter((n) => !(n.logKey && gone.has(n.logKey)))
+      : this.notifications;
   }
 }
 
 const TABLES = { items, holdings, listings, bids, auctions, users } as const;
 
+/** Property name → column name of each journaled table, read once (an image is taken per changed row). */
+const COLUMNS = new Map<PgTable, [string, string][]>();
+
 /** A row as `to_jsonb` shows it (database column names), which is what rollback restores. */
 function databaseImage(table: PgTable, row: object): object {
+  let columns = COLUMNS.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([k, c]) => [k, c.name]);
+    COLUMNS.set(table, columns);
+  }
   const values = row as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([k, c]) => [c.name, values[k] ?? null]),
-  );
+  const image: Record<string, unknown> = {};
+  for (const [k, name] of columns) image[name] = values[k] ?? null;
+  return image;
 }

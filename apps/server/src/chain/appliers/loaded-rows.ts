@@ -55,6 +55,7 @@ export class LoadedRows {
   readonly auctions = new Map<number, Auction>();
   /** Auction ids by order hash (loaded hashes only). */
   private readonly auctionHashes = new Map<string, number[]>();
+  private readonly auctionsOfItem = new Map<number, number[]>();
   readonly bids = new Map<number, Bid>();
   private readonly bidHashes = new Map<string, number[]>();
   /** Drafts by `metadataCid:creator`, for every CID in `draftCids`. */
@@ -81,6 +82,7 @@ export class LoadedRows {
   absorbAuction(row: Auction): void {
     if (this.auctions.has(row.id)) return;
     this.auctions.set(row.id, row);
+    this.auctionsOfItem.set(row.itemId, [...(this.auctionsOfItem.get(row.itemId) ?? []), row.id]);
     if (row.hash) this.auctionHashes.set(row.hash, [...(this.auctionHashes.get(row.hash) ?? []), row.id]);
   }
 
@@ -241,6 +243,11 @@ export class LoadedRows {
   /** Listings of a loaded item, any status. */
   listingsOf(itemId: number): Listing[] {
     return [...(this.listingsOfItem.get(itemId) ?? [])].map((id) => this.listings.get(id) as Listing);
+  }
+
+  /** Auctions of a loaded item, any status. */
+  auctionsOf(itemId: number): Auction[] {
+    return (this.auctionsOfItem.get(itemId) ?? []).map((id) => this.auctions.get(id) as Auction);
   }
 
   /** Live (active or unapproved) listings of a seller on a loaded item. */

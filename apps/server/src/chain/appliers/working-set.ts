@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows as rawRows } from '../../db/rows';
 import type { BlockRef } from '../journal';
 import { ZERO } from '../log-values';
+import { batchTrace } from '../trace';
 import { BatchChanges, type UserCounter } from './batch-changes';
 import { LoadedRows, type Wanted } from './loaded-rows';
 import {
@@ -46,13 +47,21 @@ export class WorkingSet extends LoadedRows {
   }
 
   async preload(w: Wanted): Promise<void> {
+    // Each load is its own step in bench:indexer's trace.
+    const mark = (what: string) => batchTrace()?.mark(`load ${what}`);
     await this.loadTokens([...w.tokens.values()]);
+    mark('tokens');
     await this.loadOrders([...w.orderHashes]);
+    mark('orders');
     await this.loadBids([...w.bidHashes]);
+    mark('bids');
     await this.completeItems([...this.items.keys()]);
+    mark('items');
     await this.loadDrafts([...w.draftCids]);
+    mark('drafts');
     const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
     this.idPool.push(...(await this.nextItemIds(missing)));
+    mark('ids');
   }
 
   private async nextItemIds(n: number): Promise<number[]> {
@@ -162,7 +171,7 @@ export class WorkingSet extends LoadedRows {
     for (const id of ids) {
       const held = this.holdings.get(id) ?? new Map<string, Holding>();
       const active = this.listingsOf(id).filter((l) => l.status === 'active');
-      const open = [...this.auctions.values()].filter((a) => a.itemId === id && a.status === 'open');
+      const open = this.auctionsOf(id).filter((a) => a.status === 'open');
       const { rows, summary } = saleRowsOf([...held.values()], active, open, usd);
       for (const [owner, row] of rows) {
         const h = held.get(owner) as Holding;

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { chunks, PARAMS, writeRows } from '../bulk';
 import { journalUserCounters, type Tx } from '../journal';
+import { batchTrace } from '../trace';
 import type { BatchChanges } from './batch-changes';
 import type { LoadedRows } from './loaded-rows';
 import type { Auction, Bid, Holding, Item, Listing } from './rows';
@@ -23,7 +24,10 @@ import type { Auction, Bid, Holding, Item, Listing } from './rows';
 export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promise<void> {
   const { tx } = rows;
   const t = changes.touched;
+  // Each table's statement is its own step in bench:indexer's trace.
+  const mark = (table: string) => batchTrace()?.mark(`write ${table}`);
   const known = await knownUsers(tx, changes);
+  mark('user keys');
   await writeRows(
     tx,
     items,
@@ -31,6 +35,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
     [...t.items].map((id) => ({ ...(rows.items.get(id) as Item), hidden: undefined })),
     [items.id],
   );
+  mark('items');
   const kept: Holding[] = [];
   const gone: { item_id: number; owner: string }[] = [];
   for (const { itemId, owner } of t.holdings.values()) {
@@ -45,6 +50,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
       where h.item_id = k.item_id and h.owner = k.owner`);
   }
   await writeRows(tx, holdings, kept, [holdings.itemId, holdings.owner]);
+  mark('holdings');
   await writeRows(
     tx,
     listings,
@@ -63,6 +69,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
     [...t.bids].map((id) => rows.bids.get(id) as Bid),
     [bids.id],
   );
+  mark('orders');
   const counts = [...changes.counters].map(([address, c]) => ({ address, ...c }));
   for (const part of chunks(counts, PARAMS / 3)) {
     await tx
@@ -76,8 +83,11 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
         },
       });
   }
+  mark('users');
   await writeRows(tx, activity, changes.activityRows);
+  mark('activity');
   await writeRows(tx, notifications, changes.notificationRows);
+  mark('notices');
   await writeRows(
     tx,
     logEffects,
@@ -91,6 +101,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
     })),
   );
   await journalUserCounters(tx, changes.userBumps, known);
+  mark('journal');
 }
 
 /** Users with a row before this batch (a user row the batch creates is journaled as absent). */
