@@ -15,8 +15,9 @@ import {
 import { applierFor, wantedRows } from './appliers';
 import { type FundsReader, recheckFunds, touchesOf } from './appliers/funds';
 import { applyMarketTerms, marketTerms, TERMS_EVENTS } from './appliers/market-terms';
+import { unixSeconds } from './appliers/rows';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
-import { expireListings } from './appliers/validity';
+import { expireListings, repriceDeclining } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
@@ -165,6 +166,7 @@ export async function applyBlocks(
       ws.beginBlock(final ? null : { chainId: d.chainId, number: last.number, hash: last.hash });
     }
     await expireListings(ws, last.timestamp, dirty);
+    await repriceDeclining(ws, last.timestamp, dirty);
     // A fee or currency change holds the orders the marketplace now refuses and frees those it takes again.
     if (applied.some((a) => TERMS_EVENTS.has(a.event.eventName))) {
       await applyMarketTerms(ws, await marketTerms(tx, d, symbolOf), last.timestamp, dirty);
@@ -177,7 +179,7 @@ export async function applyBlocks(
     }
     // Sale rows are derived: a rollback recomputes them, so they are never journaled.
     ws.beginBlock(null);
-    await ws.refreshSales(dirty, usd);
+    await ws.refreshSales(dirty, usd, unixSeconds(last.timestamp));
     await ws.flush();
     // Collection stats are derived too: recomputed for the collections the batch touched (collections/stats.ts).
     await refreshCollectionStats(tx, await collectionsOfItems(tx, dirty), {
