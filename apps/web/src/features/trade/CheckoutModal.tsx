@@ -19,14 +19,18 @@ import { buy, orderTotal } from '../../lib/chain/contracts';
 import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
+import { useChainNow } from '../token/useChainNow';
 import { checkoutButton, checkoutEnabled } from './buttons';
+import { DecliningNote, isDeclining, priceAt } from './declining';
 import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
 import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
- * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items.
+ * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items. A Dutch
+ * listing shows its price at the chain's clock, ticking down; the purchase sends the total shown as maxTotal
+ * (and, in the native coin, as its value: the marketplace refunds what the block's lower price leaves).
  */
 export function CheckoutModal({
   detail,
@@ -51,7 +55,9 @@ export function CheckoutModal({
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
   const leave = useLeaveAfter();
-  const unit = sale?.price ? BigInt(sale.price) : 0n;
+  const declining = isDeclining(sale);
+  const now = useChainNow(detail, declining && sale?.startsAt && sale.endsAt ? saleWindow(sale) : null);
+  const unit = (sale && priceAt(sale, now)) ?? 0n;
   const errors = validateCheckout({
     type: token.type,
     quantity,
@@ -73,14 +79,16 @@ export function CheckoutModal({
     const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
     // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
     // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
-    const due = await orderTotal(deps, sale.order, editions);
+    const due = await orderTotal(deps, sale.order, unit, editions);
     if (due === null || due > split.buyerPays) {
       toast.warning(MSG.preflight.staleData);
       onClose();
       leave('/', TIMING_MS.staleDataRedirect);
       return;
     }
-    await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
+    // A Dutch buy in the native coin sends maxTotal itself: the block's price is not known yet.
+    const value = token20 ? 0n : declining ? split.buyerPays : due;
+    await buy(deps, signed, editions, split.buyerPays, value);
     toast.success(MSG.toast.purchased);
     onClose();
     leave(links.myItems(), 0);
@@ -121,6 +129,12 @@ export function CheckoutModal({
       <Row label={MSG.checkout.price}>
         <Amount wei={unit} symbol={symbol} />
       </Row>
+      {sale && declining && (
+        <>
+          <DecliningNote sale={sale} now={now} />
+          <p className="text-xs text-slate-500">{MSG.declining.checkoutNote}</p>
+        </>
+      )}
       <Row label={MSG.checkout.serviceFee}>{scaledToPercent(fees.buyer)}%</Row>
       <Row label={MSG.checkout.royaltyFee}>{token.royaltyBps / 100}%</Row>
       <Row label={MSG.checkout.youWillPay}>
@@ -135,3 +149,9 @@ export function CheckoutModal({
     </StaticDialog>
   );
 }
+
+/** A Dutch listing's start and end (ms), while which the checkout's chain clock ticks. */
+const saleWindow = (sale: { startsAt: string | null; endsAt: string | null }) => ({
+  startsAt: Date.parse(sale.startsAt ?? ''),
+  endsAt: Date.parse(sale.endsAt ?? ''),
+});

@@ -160,13 +160,14 @@ export const royaltyBps = (deps: TradeDeps, collection: Address, tokenId: string
   );
 
 /**
- * What buying `quantity` copies of an order costs on chain now (price × quantity + buyer fee, the fee as it
- * stands), or null when fewer copies can still fill (cancelled, sold, void): the checkout's last look before
- * sending.
+ * What buying `quantity` copies of an order at `unitPrice` (the price the checkout shows: a Dutch listing's falls)
+ * costs on chain now (price × quantity + buyer fee, the fee as it stands), or null when fewer copies can still
+ * fill (cancelled, sold, void): the checkout's last look before sending.
  */
 export async function orderTotal(
   deps: TradeDeps,
   order: OrderMessage,
+  unitPrice: bigint,
   quantity: number,
 ): Promise<bigint | null> {
   const left = await marketRead<bigint>(deps, 'remaining', [orderFromJson(order)]);
@@ -175,7 +176,7 @@ export async function orderTotal(
     deps,
     order.collection as Address,
     BigInt(order.tokenId),
-    BigInt(order.unitPrice) * BigInt(quantity),
+    unitPrice * BigInt(quantity),
   );
   return split.price + split.buyerFee;
 }
