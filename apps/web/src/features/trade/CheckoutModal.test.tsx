@@ -21,6 +21,8 @@ import {
 import { CheckoutModal } from './CheckoutModal';
 
 vi.mock('../../lib/chain/contracts');
+// The latest block's time a Dutch checkout prices at: the fixture's page time.
+vi.mock('./useBlockTime', () => ({ useLatestBlockTime: () => Date.parse('2026-01-10T12:00:00.000Z') }));
 
 const fee = 250n * 10n ** 16n; // 2.5% as spec 2's scaled integer (testConfig buyerBps 250)
 const bnbSale = itemWith(detail, {
@@ -135,7 +137,7 @@ describe('Checkout', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-items'));
   });
 
-  it('a Dutch listing: the price at the chain clock, its end; sends the total shown as bound and value (issue 30)', async () => {
+  it('a Dutch listing: the price at the latest block time, its end; sends the total shown as bound and value (issue 30)', async () => {
     const chain = chainState({ balances: { BNB: '5' } });
     chain.orderTotal.mockResolvedValue(wei('1.5375'));
     // 2 → 1 BNB from an hour before the page data's time to an hour after it: 1.5 BNB now.

@@ -19,18 +19,19 @@ import { buy, orderTotal } from '../../lib/chain/contracts';
 import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
-import { useChainNow } from '../token/useChainNow';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { DecliningNote, isDeclining, priceAt } from './declining';
 import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
 import { Amount, editionsOf, QuantityField, Row, useCurrencyBalance, useFees } from './ui';
+import { useLatestBlockTime } from './useBlockTime';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
  * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items. A Dutch
- * listing shows its price at the chain's clock, ticking down; the purchase sends the total shown as maxTotal
- * (and, in the native coin, as its value: the marketplace refunds what the block's lower price leaves).
+ * listing shows its price at the latest block's time (read every few seconds); the purchase sends the total
+ * shown as maxTotal (and, in the native coin, as its value: the marketplace refunds what the block's lower price
+ * leaves).
  */
 export function CheckoutModal({
   detail,
@@ -55,8 +56,10 @@ export function CheckoutModal({
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
   const leave = useLeaveAfter();
+  // A Dutch price at the latest block's time (useBlockTime.ts): nothing can be bought until it is read.
   const declining = isDeclining(sale);
-  const now = useChainNow(detail, declining && sale?.startsAt && sale.endsAt ? saleWindow(sale) : null);
+  const blockTime = useLatestBlockTime(deps, declining);
+  const now = blockTime ?? Date.parse(detail.now);
   const unit = (sale && priceAt(sale, now)) ?? 0n;
   const errors = validateCheckout({
     type: token.type,
@@ -143,15 +146,13 @@ export function CheckoutModal({
       {errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
       <DialogActions
         className="mt-4"
-        action={{ label: MSG.checkout.button[button], disabled: !checkoutEnabled(button), onClick: proceed }}
+        action={{
+          label: MSG.checkout.button[button],
+          disabled: !checkoutEnabled(button) || (declining && blockTime === null),
+          onClick: proceed,
+        }}
         cancel={{ label: MSG.checkout.cancel, onClick: onClose }}
       />
     </StaticDialog>
   );
 }
-
-/** A Dutch listing's start and end (ms), while which the checkout's chain clock ticks. */
-const saleWindow = (sale: { startsAt: string | null; endsAt: string | null }) => ({
-  startsAt: Date.parse(sale.startsAt ?? ''),
-  endsAt: Date.parse(sale.endsAt ?? ''),
-});
