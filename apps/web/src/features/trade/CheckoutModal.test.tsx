@@ -160,7 +160,14 @@ describe('Checkout', () => {
     await screen.findByText(MSG.toast.purchased);
     expect(chain.orderTotal).toHaveBeenLastCalledWith(expect.anything(), signed.order, wei('1.5'), 1);
     // The block's price is lower: the marketplace refunds what the shown total leaves.
-    expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), signed, 1, wei('1.5375'), wei('1.5375'));
+    expect(chain.buyDeclining).toHaveBeenLastCalledWith(
+      expect.anything(),
+      signed,
+      1,
+      wei('1.5375'),
+      wei('1.5375'),
+    );
+    expect(chain.buy).not.toHaveBeenCalled();
   });
 
   it('pays in a token after Approve (allowance for price + fee); Purchase waits for it', async () => {

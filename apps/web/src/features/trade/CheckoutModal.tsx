@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { buy, orderTotal } from '../../lib/chain/contracts';
+import { buy, buyDeclining, orderTotal } from '../../lib/chain/contracts';
 import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
@@ -90,8 +90,9 @@ export function CheckoutModal({
       return;
     }
     // A Dutch buy in the native coin sends maxTotal itself: the block's price is not known yet.
-    const value = token20 ? 0n : declining ? split.buyerPays : due;
-    await buy(deps, signed, editions, split.buyerPays, value);
+    if (declining)
+      await buyDeclining(deps, signed, editions, split.buyerPays, token20 ? 0n : split.buyerPays);
+    else await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
     toast.success(MSG.toast.purchased);
     onClose();
     leave(links.myItems(), 0);

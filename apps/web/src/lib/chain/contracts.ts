@@ -8,8 +8,8 @@ import {
 } from '@agora/chain/browser';
 import type { Address, BidOrder, OrderMessage } from '@agora/core';
 import { sameAddress } from '@agora/core';
-import { type Abi, parseEventLogs } from 'viem';
-import { getBalance, readContract } from 'wagmi/actions';
+import { type Abi, encodeFunctionData, parseEventLogs } from 'viem';
+import { estimateGas, getBalance, readContract } from 'wagmi/actions';
 import type { SignedBid, SignedOrder } from './signed';
 import { currencyAddress, send, sendAndReport, type TradeDeps } from './tx';
 
@@ -137,6 +137,47 @@ export const buy = (
   value: bigint,
 ) =>
   marketCall(deps, 'buy', [orderFromJson(signed.order), signed.signature, BigInt(quantity), maxTotal], value);
+
+/**
+ * What a Dutch buy in the native coin may spend beyond its estimate at the latest block: the refund of what the
+ * including block's lower price leaves (a native transfer, ~9,000), or its deferral when the buyer refuses it
+ * (two storage writes and an event, ~45,000). Only the gas used is paid.
+ */
+const DUTCH_REFUND_GAS = 50_000n;
+
+/**
+ * Buys a Dutch listing (issue 30) as `buy` does, with the app's own gas limit: the purchase's gas depends on its
+ * block's time (a refund or none), and a wallet estimating at the latest block, whose price is the one quoted,
+ * sees no refund; sent with that estimate, a later block's refund ran out of gas and the purchase reverted
+ * (found by the e2e journey on anvil). ERC-20 buys have no refund and keep the wallet's estimate.
+ */
+export async function buyDeclining(
+  deps: TradeDeps,
+  signed: SignedOrder,
+  quantity: number,
+  maxTotal: bigint,
+  value: bigint,
+) {
+  const args = [orderFromJson(signed.order), signed.signature, BigInt(quantity), maxTotal] as const;
+  const address = deps.appCfg.addresses.marketplace;
+  if (value === 0n) return marketCall(deps, 'buy', args, value);
+  const estimate = await estimateGas(deps.config, {
+    account: deps.account,
+    chainId: deps.appCfg.chainId,
+    to: address,
+    data: encodeFunctionData({ abi: agoraMarketplaceAbi, functionName: 'buy', args }),
+    value,
+    blockTag: 'latest',
+  });
+  return sendAndReport(deps, {
+    address,
+    abi: market,
+    functionName: 'buy',
+    args,
+    value,
+    gas: estimate + DUTCH_REFUND_GAS,
+  });
+}
 
 /** The marketplace's split of one sale (its `quote`). */
 interface ChainSplit {
