@@ -132,6 +132,14 @@ describe('Dutch listings', () => {
     expect(tooLong.json().errors).toHaveProperty('hours');
   });
 
+  it('a live Dutch listing is replaced only at or below its end price, which it still reaches on chain', async () => {
+    const tokenId = await mint('dutch-replaced');
+    expect((await post(await dutch(tokenId, '2', '1', 2))).statusCode).toBe(200);
+    const above = await post(await listingPayload(chain, 0, tokenId, '1.5'));
+    expect(above.statusCode).toBe(409);
+    expect((await post(await listingPayload(chain, 0, tokenId, '1'))).statusCode).toBe(200);
+  });
+
   it("the indexer's time step re-prices the item for explore's sort as the price falls", async () => {
     // A dollar price for the native coin, which the sort price is in.
     await t.database.db
