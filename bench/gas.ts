@@ -16,6 +16,7 @@ import {
   SALE_TYPE,
   tokenProof,
   tokenRoot,
+  unitPriceAt,
   vswAbi,
 } from '@agora/chain';
 import { startAnvil } from '@agora/chain/testing';
@@ -50,6 +51,7 @@ import { foundry } from 'viem/chains';
 const TARGETS: Record<string, number> = {
   'mint-721': 100_000,
   'list-721 + buy-721-native': 107_000,
+  // Issue 30: at most 1.05 × buy-721-native, checked against the measured figure (DUTCH_FACTOR).
   'accept-bid-721-erc20': 134_900,
   'buy-1155-erc20-x3': 140_500,
   'sweep-721-native-x10': 600_000,
@@ -58,6 +60,8 @@ const DIGEST: Hex = '0x172c2e2e3ef9b08b89917ed94308a049235b1badff78875021ecdc102
 const ROYALTY_BPS = 500;
 const PRICE = parseEther('0.1');
 const SWEEP_SIZE = 10;
+/** Issue 30's bound of a Dutch buy: buy-721-dutch-native <= 1.05 × buy-721-native of the same run. */
+const DUTCH_FACTOR = 1.05;
 
 /** A random 256-bit salt, as the app makes: its calldata costs what a real order's does. */
 const randomSalt = () => BigInt(`0x${randomBytes(32).toString('hex')}`);
@@ -115,13 +119,17 @@ try {
   const give721 = (from: Wallet, to: Address, id: bigint) =>
     send(from, d.erc721, agoraErc721Abi, 'transferFrom', [from.account.address, to, id]);
 
-  /** A FixedPrice order signed as the app signs it (apps/web trade/orders.ts): no transaction. */
+  /**
+   * A FixedPrice order signed as the app signs it (apps/web trade/orders.ts): no transaction. `terms` overrides
+   * fields (a Dutch listing's sale type, prices and times).
+   */
   const list = async (
     w: Wallet,
     collection: Address,
     tokenId: bigint,
     quantity: bigint,
     currency: Address,
+    terms: Partial<Order> = {},
   ) => {
     const abi = collection === d.erc721 ? agoraErc721Abi : agoraErc1155Abi;
     const seller = w.account.address;
@@ -132,6 +140,7 @@ try {
       quantity,
       currency,
       unitPrice: PRICE,
+      endUnitPrice: 0n,
       saleType: SALE_TYPE.FixedPrice,
       startTime: 0n,
       endTime: 0n,
@@ -150,6 +159,7 @@ try {
         args: [seller],
       } as never)) as bigint,
       salt: randomSalt(),
+      ...terms,
     };
     const signature = await w.signTypedData({
       domain,
@@ -207,6 +217,40 @@ try {
   );
   report('buy-721-native', sale.gasUsed);
   report('list-721 + buy-721-native', sale.gasUsed);
+
+  // Issue 30: the same resale as a Dutch listing (2 × PRICE falling to PRICE over a day), bought by a buyer new to
+  // the collection, as buy-721-native's. The checkout quotes the price at a time and sends that total as value and
+  // maxTotal; the block's later price leaves a refund (one more native transfer) unless the block has that time.
+  const dutchBuy = async (quotedAfter: bigint, blockAfter: bigint) => {
+    const w = walletOf(privateKeyToAccount(generatePrivateKey()));
+    const fund = await funder.sendTransaction({ to: w.account.address, value: parseEther('1') });
+    await client.waitForTransactionReceipt({ hash: fund });
+    const { id } = await mint721(creator);
+    await give721(creator, seller.account.address, id);
+    const start = (await client.getBlock()).timestamp + 1n;
+    const terms = { saleType: SALE_TYPE.DecliningPrice, unitPrice: 2n * PRICE, endUnitPrice: PRICE };
+    const dutch = await list(seller, d.erc721, id, 1n, zeroAddress, {
+      ...terms,
+      startTime: start,
+      endTime: start + 86_400n,
+    });
+    const quote = withFee(unitPriceAt(dutch.order, start + quotedAfter));
+    await client.request({
+      method: 'evm_setNextBlockTimestamp',
+      params: [`0x${(start + blockAfter).toString(16)}`],
+    } as never);
+    return (await market(w, 'buy', [dutch.order, dutch.signature, 1n, quote], quote)).gasUsed;
+  };
+  const dutchGas = await dutchBuy(3_600n, 3_600n);
+  report('buy-721-dutch-native', dutchGas, undefined, `${Math.floor(Number(sale.gasUsed) * DUTCH_FACTOR)}`);
+  if (Number(dutchGas) > Number(sale.gasUsed) * DUTCH_FACTOR) {
+    throw new Error(`buy-721-dutch-native ${dutchGas} > ${DUTCH_FACTOR} × buy-721-native ${sale.gasUsed}`);
+  }
+  report(
+    'buy-721-dutch-native',
+    await dutchBuy(3_600n, 3_612n),
+    'quoted 12 s before the block: the price fell, the rest of maxTotal is refunded',
+  );
 
   // The first ERC-20 sale of the deployment: its fees turn the marketplace's VSW balance from 0 to non-zero.
   const buy1155 = async (w: Wallet, mint: TransactionReceipt) => {

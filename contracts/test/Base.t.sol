@@ -205,6 +205,7 @@ abstract contract Base is Test {
             quantity: quantity,
             currency: currency,
             unitPrice: unit,
+            endUnitPrice: 0,
             saleType: M.SaleType.FixedPrice,
             startTime: agora ? 0 : block.timestamp,
             endTime: agora ? 0 : block.timestamp + 1 days,
@@ -253,9 +254,11 @@ abstract contract Base is Test {
         signature = signOrder(o);
     }
 
-    /// @dev What buying `quantity` of `o` charges now: price plus buyer fee (the buyer's maxTotal).
+    /// @dev What buying `quantity` of `o` charges now: price (a Dutch order's at this block) plus buyer fee (the
+    /// buyer's maxTotal).
     function totalOf(M.Order memory o, uint256 quantity) internal view returns (uint256) {
-        M.Split memory split = market.quote(o.collection, o.tokenId, o.unitPrice * quantity);
+        uint256 unit = market.unitPriceAt(o, block.timestamp);
+        M.Split memory split = market.quote(o.collection, o.tokenId, unit * quantity);
         return split.price + split.buyerFee;
     }
 

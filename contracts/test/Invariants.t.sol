@@ -47,6 +47,7 @@ contract Handler is Handler1155 {
                 quantity: bound(quantity, 1, held),
                 currency: address(0),
                 unitPrice: bound(unitPrice, 1, 100 ether),
+                endUnitPrice: 0,
                 saleType: M.SaleType.FixedPrice,
                 startTime: 0,
                 endTime: 0,

@@ -78,6 +78,7 @@ contract PaymentsHandler is Test {
             quantity: quantity,
             currency: currency,
             unitPrice: unitPrice,
+            endUnitPrice: 0,
             saleType: M.SaleType.FixedPrice,
             startTime: 0,
             endTime: 0,

@@ -73,6 +73,7 @@ export async function orderPayload(
     quantity: '1',
     currency: '0x0000000000000000000000000000000000000000',
     unitPrice: parseEther('1').toString(),
+    endUnitPrice: '0',
     saleType: '0',
     startTime: '0',
     endTime: '0',

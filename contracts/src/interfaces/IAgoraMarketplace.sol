@@ -13,11 +13,13 @@ interface IAgoraMarketplace {
         ERC1155
     }
 
-    /// @notice How an Order sells: at its price, or to a bid the seller accepts (see settleAuction).
+    /// @notice How an Order sells: at its price, or to a bid the seller accepts (see settleAuction), or at a price
+    /// that falls linearly from unitPrice at startTime to endUnitPrice at endTime (a Dutch listing; see unitPriceAt).
     enum SaleType {
         FixedPrice,
         TimedAuction,
-        UnlimitedAuction
+        UnlimitedAuction,
+        DecliningPrice
     }
 
     /// @notice A listing or an auction, signed by the seller (EIP-712, or ERC-1271 for a contract wallet).
@@ -32,14 +34,20 @@ interface IAgoraMarketplace {
         uint256 quantity;
         /// address(0): the native coin (fixed price only); otherwise an allowed ERC-20.
         address currency;
-        /// FixedPrice: the price of one copy. Auctions: the minimum bid for one copy.
+        /// FixedPrice: the price of one copy. Auctions: the minimum bid for one copy. DecliningPrice: the price of
+        /// one copy at startTime.
         uint256 unitPrice;
+        /// DecliningPrice: the price of one copy at endTime, above 0 and below unitPrice. Other sale types: 0.
+        uint256 endUnitPrice;
         SaleType saleType;
         /// FixedPrice: valid from this time (0: at once; other collections than Agora's: the signing time, from
-        /// which their 30 days count). TimedAuction: bids count from this time. UnlimitedAuction: 0.
+        /// which their 30 days count). DecliningPrice: valid from this time, when the price starts to fall.
+        /// TimedAuction: bids count from this time. UnlimitedAuction: 0.
         uint256 startTime;
         /// FixedPrice: expiry (0 none; required, at most 30 days after startTime, for other collections).
-        /// TimedAuction: the end (after startTime), before which no bid can be accepted. UnlimitedAuction: 0.
+        /// DecliningPrice: the end (after startTime; at most 30 days after it for other collections), when the price
+        /// reaches endUnitPrice; the order expires after it. TimedAuction: the end (after startTime), before which
+        /// no bid can be accepted. UnlimitedAuction: 0.
         uint256 endTime;
         /// The highest seller fee (basis points) the seller agreed to; a fill under a higher one reverts.
         uint256 maxFeeBps;
@@ -100,8 +108,8 @@ interface IAgoraMarketplace {
     enum SkipReason {
         /// Cancelled, filled, or fewer copies left than asked.
         Unavailable,
-        /// Expired, not a FixedPrice order, in another currency than the sweep's, or under a fee or royalty above
-        /// the signed one.
+        /// Expired, not a FixedPrice or DecliningPrice order, invalid terms, in another currency than the sweep's,
+        /// or under a fee or royalty above the signed one.
         NotForSale,
         /// The seller's counter or the token's listing nonce moved, or the signature does not verify.
         Void,
@@ -225,6 +233,11 @@ interface IAgoraMarketplace {
     error InsufficientGas();
     /// @notice An order with a unit price of 0.
     error ZeroPrice();
+    /// @notice An order's endUnitPrice does not fit its sale type: a DecliningPrice order's must be above 0 and below
+    /// its unitPrice, any other order's must be 0.
+    /// @param unitPrice the order's unitPrice (its price at startTime)
+    /// @param endUnitPrice the order's endUnitPrice
+    error BadEndPrice(uint256 unitPrice, uint256 endUnitPrice);
     /// @notice A quantity of 0, above what is left, or other than 1 for an ERC-721.
     /// @param requested the quantity asked (an ERC-721 order's own quantity when that is not 1)
     /// @param available what can be filled (1 for an ERC-721)
@@ -233,13 +246,13 @@ interface IAgoraMarketplace {
     /// @param collection the refused address
     error UnsupportedCollection(address collection);
     /// @notice An order's times are invalid: an external collection's listing without an end or longer than 30
-    /// days, or a timed auction ending before it starts.
+    /// days, or a timed auction or declining-price listing ending before it starts.
     /// @param expiry the order's endTime
     error BadExpiry(uint256 expiry);
     /// @notice The order is cancelled, filled, not started, expired, or void (counter or listing nonce moved).
     /// @param orderHash the order's EIP-712 digest
     error OrderNotActive(bytes32 orderHash);
-    /// @notice buy on an auction, or settleAuction on a fixed-price order.
+    /// @notice buy on an auction, or settleAuction on a fixed-price or declining-price order.
     /// @param saleType the order's sale type
     error WrongSaleType(SaleType saleType);
     /// @notice A timed auction's bid accepted before its end.

@@ -45,7 +45,7 @@ abstract contract Auctions is Bids {
         returns (OrderState memory s)
     {
         if (msg.sender != auction.seller) revert NotSigner();
-        if (auction.saleType == SaleType.FixedPrice) revert WrongSaleType(auction.saleType);
+        if (_isSale(auction.saleType)) revert WrongSaleType(auction.saleType);
         if (auction.saleType == SaleType.TimedAuction && block.timestamp < auction.endTime) {
             revert AuctionNotEnded(auction.endTime);
         }

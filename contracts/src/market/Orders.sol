@@ -2,11 +2,12 @@
 pragma solidity 0.8.30;
 
 import {IAgoraCollection} from "../interfaces/IAgoraCollection.sol";
+import {FixedPointMathLib} from "solady/utils/FixedPointMathLib.sol";
 import {ListingNonce} from "../lib/ListingNonce.sol";
 import {Signatures} from "./Signatures.sol";
 
 /// @title Orders
-/// @notice When a signed Order can fill, and buying a fixed-price one.
+/// @notice When a signed Order can fill, and buying a fixed-price or declining-price (Dutch) one.
 /// @dev Inactive-listing rule: an order of one of Agora's collections is void as soon as any copy of the token has
 /// left its seller by any route other than a fill of that very order (a transfer, a burn, another order's sale, an
 /// accepted bid), even if copies came back. The collections keep a per-(token, holder) listing nonce that every
@@ -29,6 +30,7 @@ abstract contract Orders is Signatures {
         Expired,
         FeeAboveSigned,
         ZeroPrice,
+        BadEndPrice,
         BadQuantity,
         CurrencyNotAllowed,
         BadExpiry,
@@ -61,10 +63,32 @@ abstract contract Orders is Signatures {
         return fault == Fault.None ? s.available : 0;
     }
 
-    /// @notice Buys `quantity` copies of a signed fixed-price order. Pays unit price × quantity plus the buyer fee:
-    /// exactly that much native coin, or by ERC-20 allowance (then send no value). Reverts PriceAboveBound when that
-    /// total is above `maxTotal`, FeeAboveSigned when the seller fee is above the order's maxFeeBps.
-    /// @param order the seller's signed order (saleType FixedPrice)
+    /// @notice The price of one copy of `order` at `timestamp`: unitPrice, except for a DecliningPrice order, whose
+    /// price falls linearly from unitPrice at startTime to endUnitPrice at endTime (and stays at the nearer end
+    /// outside them). The fall is rounded down, so the price is rounded up: in the seller's favour, by less than
+    /// 1 wei, and it is exactly endUnitPrice at endTime. For a DecliningPrice order with endUnitPrice above
+    /// unitPrice, which no fill accepts (BadEndPrice), it reverts (arithmetic underflow).
+    /// @param order the order
+    /// @param timestamp the time (a block's timestamp) to price it at
+    /// @return the unit price a buy in a block of that timestamp pays
+    function unitPriceAt(Order calldata order, uint256 timestamp) public pure returns (uint256) {
+        uint256 start = order.startTime;
+        if (order.saleType != SaleType.DecliningPrice || timestamp <= start) return order.unitPrice;
+        uint256 end = order.endTime;
+        if (timestamp >= end) return order.endUnitPrice;
+        // start < timestamp < end. fullMulDiv: (unitPrice - endUnitPrice) × elapsed may exceed 256 bits for absurd
+        // signed terms, and an overflow revert would fail a whole sweep; its quotient is below the fall.
+        return order.unitPrice
+            - FixedPointMathLib.fullMulDiv(order.unitPrice - order.endUnitPrice, timestamp - start, end - start);
+    }
+
+    /// @notice Buys `quantity` copies of a signed fixed-price or declining-price order. Pays the unit price at the
+    /// block's timestamp (unitPriceAt) × quantity plus the buyer fee, by ERC-20 allowance (then send no value) or in
+    /// native coin: for a fixed-price order send exactly that total; for a declining-price order send exactly
+    /// `maxTotal` (the total at the price shown, which the block's price is at most once the order has started)
+    /// and the part the block's price leaves is refunded. Reverts PriceAboveBound when the total is above
+    /// `maxTotal`, FeeAboveSigned when the seller fee is above the order's maxFeeBps.
+    /// @param order the seller's signed order (saleType FixedPrice or DecliningPrice)
     /// @param signature the seller's EIP-712 (or ERC-1271) signature of `order`
     /// @param quantity how many copies, 1 to the copies left (`remaining`)
     /// @param maxTotal the most the buyer pays in all: price × quantity plus the buyer fee, as quoted to them
@@ -75,25 +99,34 @@ abstract contract Orders is Signatures {
     {
         Config memory c = _liveConfig();
         (Fault fault, OrderState memory s) = _inspect(order, quantity, c.sellerFeeBps);
-        if (fault == Fault.None && order.saleType != SaleType.FixedPrice) fault = Fault.WrongSaleType;
+        if (fault == Fault.None && !_isSale(order.saleType)) fault = Fault.WrongSaleType;
         if (fault == Fault.None && !_signedBy(order.seller, s.hash, signature)) fault = Fault.BadSignature;
         if (fault != Fault.None) _revertFor(fault, order, s, quantity, c.sellerFeeBps);
 
-        Split memory split = _split(c, order.collection, order.tokenId, order.unitPrice * quantity);
+        Split memory split =
+            _split(c, order.collection, order.tokenId, unitPriceAt(order, block.timestamp) * quantity);
         _checkRoyaltyBound(order, split);
         uint256 total = _checkBuyerBound(split, maxTotal);
-        uint256 due = order.currency == address(0) ? total : 0;
+        // A Dutch price falls between the checkout's quote and the block: its buyer cannot know the exact total.
+        uint256 due = order.currency != address(0) ? 0 : order.saleType == SaleType.DecliningPrice ? maxTotal : total;
         if (msg.value != due) revert WrongPayment(msg.value, due);
 
         _record(order, s, quantity);
         _emitFilled(order, s.hash, msg.sender, quantity, split);
         _moveToken(s.kind, order.collection, order.seller, msg.sender, order.tokenId, quantity, true);
         _payOut(order.currency, msg.sender, order.seller, split, 0); // the order's signed bounds are the floor
+        if (due > total) _sendOrDefer(msg.sender, due - total);
     }
 
-    /// @dev The seller's floor of a fixed-price fill: reverts RoyaltyAboveSigned when the royalty is above the
-    /// order's maxRoyaltyBps (an external collection raised it after signing). The seller fee is bounded by
-    /// maxFeeBps in _inspect, so the proceeds are at least what the seller was shown.
+    /// @dev Whether orders of `saleType` sell at their own price (buy, sweep) rather than to a bid (settleAuction).
+    function _isSale(SaleType saleType) internal pure returns (bool) {
+        return saleType == SaleType.FixedPrice || saleType == SaleType.DecliningPrice;
+    }
+
+    /// @dev The seller's floor of a fixed-price or declining-price fill: reverts RoyaltyAboveSigned when the royalty
+    /// is above the order's maxRoyaltyBps (an external collection raised it after signing). The seller fee is
+    /// bounded by maxFeeBps in _inspect, so the proceeds are at least what the seller was shown (basis points: at
+    /// any price a Dutch order falls to).
     function _checkRoyaltyBound(Order calldata order, Split memory split) internal pure {
         if (_royaltyAboveSigned(order, split)) {
             revert RoyaltyAboveSigned(split.royalty, (split.price * order.maxRoyaltyBps) / 10_000);
@@ -150,7 +183,16 @@ abstract contract Orders is Signatures {
         s.agora = _isAgora(order.collection);
         SaleType saleType = order.saleType;
         (uint256 start, uint256 end) = (order.startTime, order.endTime);
-        if (saleType == SaleType.FixedPrice) {
+        // One rule for endUnitPrice: strictly between 0 and unitPrice for a Dutch order, 0 for any other, so an
+        // order has one meaning and one digest (no "equal to unitPrice" twin of a fixed-price order).
+        uint256 endPrice = order.endUnitPrice;
+        if (saleType == SaleType.DecliningPrice) {
+            if (endPrice == 0 || endPrice >= order.unitPrice) return Fault.BadEndPrice;
+            if (end <= start) return Fault.BadExpiry;
+        } else if (endPrice != 0) {
+            return Fault.BadEndPrice;
+        }
+        if (_isSale(saleType)) {
             if (block.timestamp < start) return Fault.NotStarted;
             if (end != 0 && block.timestamp > end) return Fault.Expired;
             if (!s.agora && (end == 0 || end > start + MAX_EXTERNAL_LISTING)) return Fault.BadExpiry;
@@ -199,6 +241,7 @@ abstract contract Orders is Signatures {
         if (fault == Fault.WrongSaleType) revert WrongSaleType(order.saleType);
         if (fault == Fault.FeeAboveSigned) revert FeeAboveSigned(feeBps, order.maxFeeBps);
         if (fault == Fault.ZeroPrice) revert ZeroPrice();
+        if (fault == Fault.BadEndPrice) revert BadEndPrice(order.unitPrice, order.endUnitPrice);
         if (fault == Fault.BadQuantity) revert BadQuantity(order.quantity, 1);
         if (fault == Fault.CurrencyNotAllowed) revert CurrencyNotAllowed(order.currency);
         if (fault == Fault.BadExpiry) revert BadExpiry(order.endTime);

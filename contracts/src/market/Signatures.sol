@@ -11,7 +11,7 @@ import {MarketCore} from "./MarketCore.sol";
 abstract contract Signatures is MarketCore, EIP712 {
     /// @notice The EIP-712 type hash of an Order.
     bytes32 public constant ORDER_TYPEHASH = keccak256(
-        "Order(address seller,address collection,uint256 tokenId,uint256 quantity,address currency,uint256 unitPrice,uint8 saleType,uint256 startTime,uint256 endTime,uint256 maxFeeBps,uint256 maxRoyaltyBps,uint256 nonce,uint256 counter,uint256 salt)"
+        "Order(address seller,address collection,uint256 tokenId,uint256 quantity,address currency,uint256 unitPrice,uint256 endUnitPrice,uint8 saleType,uint256 startTime,uint256 endTime,uint256 maxFeeBps,uint256 maxRoyaltyBps,uint256 nonce,uint256 counter,uint256 salt)"
     );
     /// @notice The EIP-712 type hash of a Bid.
     bytes32 public constant BID_TYPEHASH = keccak256(
@@ -38,14 +38,14 @@ abstract contract Signatures is MarketCore, EIP712 {
     function hashOrder(Order calldata order) public view returns (bytes32) {
         bytes32 typehash = ORDER_TYPEHASH;
         bytes32 structHash;
-        // The Order is 14 static words in calldata: hash them in place instead of re-encoding field by field.
+        // The Order is 15 static words in calldata: hash them in place instead of re-encoding field by field.
         // Reading a field later validates it (an out-of-range enum reverts), and dirty bits only change the digest.
-        // A new field (issue 30's Dutch listings, lazy mints) must stay static and widen these two lengths.
+        // A new field must stay static and widen these two lengths (issue 30's endUnitPrice made them 15 and 16).
         assembly ("memory-safe") {
             let m := mload(0x40)
             mstore(m, typehash)
-            calldatacopy(add(m, 0x20), order, 0x1c0)
-            structHash := keccak256(m, 0x1e0)
+            calldatacopy(add(m, 0x20), order, 0x1e0)
+            structHash := keccak256(m, 0x200)
         }
         return _hashTypedDataV4(structHash);
     }

@@ -4,8 +4,8 @@ pragma solidity 0.8.30;
 import {Orders} from "./Orders.sol";
 
 /// @title Sweep
-/// @notice Buying up to MAX_SWEEP fixed-price orders in one transaction, in one currency. A purchase that can no
-/// longer fill is skipped (PurchaseSkipped) and costs the buyer nothing; the others still fill.
+/// @notice Buying up to MAX_SWEEP fixed-price or declining-price orders in one transaction, in one currency. A
+/// purchase that can no longer fill is skipped (PurchaseSkipped) and costs the buyer nothing; the others still fill.
 abstract contract Sweep is Orders {
     /// @notice The most purchases one sweep takes.
     uint256 public constant MAX_SWEEP = 50;
@@ -14,7 +14,8 @@ abstract contract Sweep is Orders {
     /// Native coin (`currency` 0): send exactly `maxTotal`; what the fills did not spend is refunded to the caller
     /// at the end. ERC-20: send no value; each fill is pulled by allowance. Reverts PriceAboveBound when the fills
     /// together would charge more than `maxTotal` (prices plus buyer fees).
-    /// @param purchases up to MAX_SWEEP signed FixedPrice orders in `currency`, each with the copies to buy
+    /// @param purchases up to MAX_SWEEP signed FixedPrice or DecliningPrice orders in `currency`, each with the
+    /// copies to buy (a DecliningPrice order at its price at the block's timestamp, unitPriceAt)
     /// @param currency address(0) for the native coin, else an allowed ERC-20
     /// @param maxTotal the most the buyer pays in all, as quoted to them
     function sweep(Purchase[] calldata purchases, address currency, uint256 maxTotal) external payable nonReentrant {
@@ -46,14 +47,14 @@ abstract contract Sweep is Orders {
         Order calldata order = purchase.order;
         uint256 quantity = purchase.quantity;
         (Fault fault, OrderState memory s) = _inspect(order, quantity, c.sellerFeeBps);
-        if (fault == Fault.None && order.saleType != SaleType.FixedPrice) fault = Fault.WrongSaleType;
+        if (fault == Fault.None && !_isSale(order.saleType)) fault = Fault.WrongSaleType;
         if (fault == Fault.None && order.currency != currency) fault = Fault.WrongCurrency;
         if (fault == Fault.None && !_signedBy(order.seller, s.hash, purchase.signature)) fault = Fault.BadSignature;
         if (fault != Fault.None) {
             emit PurchaseSkipped(s.hash, _skipReason(fault));
             return (false, split);
         }
-        split = _split(c, order.collection, order.tokenId, order.unitPrice * quantity);
+        split = _split(c, order.collection, order.tokenId, unitPriceAt(order, block.timestamp) * quantity);
         // The collection raised its royalty above what the seller signed for: skip, as buy reverts.
         if (_royaltyAboveSigned(order, split)) {
             emit PurchaseSkipped(s.hash, SkipReason.NotForSale);

@@ -3,6 +3,7 @@ export * from './abi/generated';
 export { digestFromCid, ipfsUriFromDigest, rawCidFromDigest } from './cid';
 export type { Deployment } from './deployment';
 export { ANVIL_MNEMONIC, LOCAL_CHAIN_ID } from './devChain';
+export { type PriceTerms, unitPriceAt } from './dutch';
 export {
   type Bid,
   type BidJson,

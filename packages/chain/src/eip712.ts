@@ -6,8 +6,8 @@ export function marketplaceDomain(chainId: number, marketplace: Address) {
   return { name: 'Agora Marketplace', version: '1', chainId, verifyingContract: marketplace } as const;
 }
 
-/** How an Order sells (IAgoraMarketplace.SaleType). */
-export const SALE_TYPE = { FixedPrice: 0, TimedAuction: 1, UnlimitedAuction: 2 } as const;
+/** How an Order sells (IAgoraMarketplace.SaleType); DecliningPrice: a Dutch listing (issue 30). */
+export const SALE_TYPE = { FixedPrice: 0, TimedAuction: 1, UnlimitedAuction: 2, DecliningPrice: 3 } as const;
 export type SaleType = (typeof SALE_TYPE)[keyof typeof SALE_TYPE];
 
 export { MAX_SWEEP } from './limits';
@@ -24,6 +24,7 @@ export const orderTypes = {
     { name: 'quantity', type: 'uint256' },
     { name: 'currency', type: 'address' },
     { name: 'unitPrice', type: 'uint256' },
+    { name: 'endUnitPrice', type: 'uint256' },
     { name: 'saleType', type: 'uint8' },
     { name: 'startTime', type: 'uint256' },
     { name: 'endTime', type: 'uint256' },
@@ -36,9 +37,9 @@ export const orderTypes = {
 } as const;
 
 /**
- * A listing (saleType FixedPrice) or an auction, as signed. `nonce`: the token's `listingNonce(seller, tokenId)`
- * for Agora's collections (0 otherwise); `counter`: the seller's `listingCounter`. FixedPrice orders of other
- * collections need `startTime` (when signed) and an `endTime` at most 30 days later.
+ * A listing (saleType FixedPrice or DecliningPrice) or an auction, as signed. `nonce`: the token's
+ * `listingNonce(seller, tokenId)` for Agora's collections (0 otherwise); `counter`: the seller's `listingCounter`.
+ * Listings of other collections need `startTime` (when signed) and an `endTime` at most 30 days later.
  */
 export type Order = {
   seller: Address;
@@ -47,6 +48,8 @@ export type Order = {
   quantity: bigint;
   currency: Address;
   unitPrice: bigint;
+  /** DecliningPrice: the unit price at `endTime` (above 0, below `unitPrice`); 0 for every other sale type. */
+  endUnitPrice: bigint;
   saleType: SaleType;
   startTime: bigint;
   endTime: bigint;
@@ -104,9 +107,9 @@ export type Bid = {
 
 /**
  * An Order as JSON carries it (the API's schemas, stored rows): addresses and integers as strings, `saleType`
- * as its decimal code.
+ * as its decimal code; `endUnitPrice` may be left out for 0 (every sale type but DecliningPrice).
  */
-export type OrderJson = Record<keyof Order, string>;
+export type OrderJson = Omit<Record<keyof Order, string>, 'endUnitPrice'> & { endUnitPrice?: string };
 
 /**
  * A Bid as JSON carries it; `tokenRoot` may be left out for zero (a bid on one token, any token of a contract),
@@ -128,6 +131,7 @@ export const orderFromJson = (o: OrderJson): Order => ({
   quantity: BigInt(o.quantity),
   currency: o.currency as Address,
   unitPrice: BigInt(o.unitPrice),
+  endUnitPrice: BigInt(o.endUnitPrice ?? 0),
   saleType: Number(o.saleType) as SaleType,
   startTime: BigInt(o.startTime),
   endTime: BigInt(o.endTime),

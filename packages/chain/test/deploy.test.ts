@@ -214,6 +214,7 @@ describe('deployAll on a real anvil', () => {
       quantity: 1n,
       currency: zeroAddress,
       unitPrice: parseEther('1'),
+      endUnitPrice: 0n,
       saleType: SALE_TYPE.FixedPrice,
       startTime: 0n,
       endTime: 0n,

@@ -27,7 +27,7 @@ export function holderRow(o: TokenOwner): HolderRow {
     startsAt: o.sale?.startsAt ? Date.parse(o.sale.startsAt) : null,
     endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
     saleType: o.sale?.saleType ?? null,
-    fixedOrder: o.sale?.saleType === 'FixedPrice' && !!o.sale.order,
+    fixedOrder: isListing(o.sale?.saleType ?? null) && !!o.sale?.order,
   };
 }
 
@@ -87,7 +87,8 @@ export function itemActions(i: ItemActionInput): ItemActions {
     [!!can?.burn, 'burn', MSG.detail.menu.burn],
     [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
     [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
-    [!!can?.lowerPrice && fixedOrder, 'lower', MSG.detail.menu.lowerPrice],
+    // Lower Price re-signs a fixed price; a Dutch listing is cancelled and listed again instead.
+    [!!can?.lowerPrice && fixedOrder && mine?.saleType === 'FixedPrice', 'lower', MSG.detail.menu.lowerPrice],
     [!!can?.cancelOrder && fixedOrder, 'cancelOrder', MSG.detail.menu.cancelOrder],
     [true, 'report', MSG.detail.menu.report],
     [true, 'share', MSG.detail.menu.share],
@@ -105,6 +106,9 @@ export function itemActions(i: ItemActionInput): ItemActions {
 export type CardAction = MenuAction | 'buy' | 'bid' | 'cancelBid';
 
 const AUCTIONS: readonly (SaleType | null)[] = ['TimedAuction', 'UnLimitedAuction'];
+
+/** A signed order bought at once (Buy Now): a fixed price or a Dutch listing. */
+export const isListing = (t: SaleType | null) => t === 'FixedPrice' || t === 'DecliningPrice';
 
 const timeOf = (iso: string | null) => (iso ? Date.parse(iso) : null);
 
@@ -133,7 +137,7 @@ export function cardActions(
     endsAt: timeOf(l.endsAt),
     saleType: l.saleType,
     // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts).
-    fixedOrder: l.saleType === 'FixedPrice',
+    fixedOrder: isListing(l.saleType),
   };
   const mine = row && sameAddress(row.owner, viewer) ? row : (own ?? null);
   const a = itemActions({

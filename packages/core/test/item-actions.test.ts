@@ -60,6 +60,15 @@ describe('itemActions (the token page and the cards)', () => {
     expect(a).toMatchObject({ buy: false, putOnSale: false });
   });
 
+  it('offers Cancel Order but no Lower Price on the owner’s Dutch listing; others may buy it (issue 30)', () => {
+    const mine = row({ price: 10n, saleType: 'DecliningPrice', fixedOrder: true });
+    const a = itemActions(input({ mine, seller: mine }));
+    expect(kinds(a.menu)).toEqual(['burn', 'transfer', 'cancelOrder', 'report', 'share']);
+    expect(itemActions(input({ viewer: OTHER, seller: mine })).buy).toBe(true);
+    const dutch = { price: '1000', endPrice: '500', currency: 'BNB', saleType: 'DecliningPrice' as const };
+    expect(kinds(cardActions(card({}, dutch), ctx(OTHER)))).toEqual(['buy', 'report', 'share']);
+  });
+
   it('offers no Lower Price or Cancel Order without a signed fixed-price order', () => {
     const mine = row({ price: 10n, saleType: 'FixedPrice' });
     expect(kinds(itemActions(input({ mine })).menu)).toEqual(['burn', 'transfer', 'report', 'share']);

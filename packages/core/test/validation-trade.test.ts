@@ -68,6 +68,19 @@ describe('put on sale / lower price', () => {
     expect(validateSale({ ...multi, quantity: '' })).toEqual({ quantity: E.quantityEmpty });
     expect(validateSale({ ...multi, quantity: '1.5' })).toEqual({ quantity: E.quantityNumber });
   });
+  it('checks a Dutch listing: an end price below the start price, whole hours up to 30 days (issue 30)', () => {
+    const dutch: SaleInput = { ...fixed, saleType: 'DecliningPrice', price: '2', endPrice: '1', hours: '24' };
+    expect(validateSale(dutch)).toEqual({});
+    expect(validateSale({ ...dutch, endPrice: '' })).toEqual({ endPrice: E.endPriceEmpty });
+    expect(validateSale({ ...dutch, endPrice: '0.0089' })).toEqual({ endPrice: E.endPriceMin });
+    expect(validateSale({ ...dutch, endPrice: '2' })).toEqual({ endPrice: E.endPriceNotLower });
+    expect(validateSale({ ...dutch, price: '', endPrice: '1' })).toEqual({ price: E.priceEmpty });
+    const hours = { hours: E.durationRange(720) };
+    expect(validateSale({ ...dutch, hours: '0' })).toEqual(hours);
+    expect(validateSale({ ...dutch, hours: '1.5' })).toEqual(hours);
+    expect(validateSale({ ...dutch, hours: '721' })).toEqual(hours);
+    expect(validateSale({ ...dutch, hours: '720' })).toEqual({});
+  });
   it('checks a timed auction', () => {
     expect(validateSale({ ...timed, minimumBid: '' })).toEqual({ minimumBid: E.bidNumber });
     expect(validateSale({ ...timed, minimumBid: '0' })).toEqual({ minimumBid: E.bidZero });

@@ -15,8 +15,9 @@ import {
 import { applierFor, wantedRows } from './appliers';
 import { type FundsReader, recheckFunds, touchesOf } from './appliers/funds';
 import { applyMarketTerms, marketTerms, TERMS_EVENTS } from './appliers/market-terms';
+import { unixSeconds } from './appliers/rows';
 import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
-import { expireListings } from './appliers/validity';
+import { expireListings, repriceDeclining } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
@@ -176,6 +177,7 @@ export async function applyBlocks(
       ws.beginBlock(final ? null : { chainId: d.chainId, number: last.number, hash: last.hash });
     }
     await expireListings(ws, last.timestamp, dirty);
+    await repriceDeclining(ws, last.timestamp, dirty);
     trace?.mark('expire');
     // A fee or currency change holds the orders the marketplace now refuses and frees those it takes again.
     if (applied.some((a) => TERMS_EVENTS.has(a.event.eventName))) {
@@ -191,7 +193,7 @@ export async function applyBlocks(
     }
     // Sale rows are derived: a rollback recomputes them, so they are never journaled.
     ws.beginBlock(null);
-    await ws.refreshSales(dirty, usd);
+    await ws.refreshSales(dirty, usd, unixSeconds(last.timestamp));
     trace?.mark('sale-rows');
     await ws.flush();
     // Collection stats are derived too: recomputed for the collections the batch touched (collections/stats.ts).

@@ -24,6 +24,7 @@ export interface CardRow extends Record<string, unknown> {
   h_balance: number | null;
   h_sale_type: SaleType | null;
   h_price: string | null;
+  h_end_price: string | null;
   h_currency: string | null;
   h_starts: Date | null;
   h_ends: Date | null;
@@ -125,7 +126,7 @@ export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
       i.like_count, ${viewer ? likedBy(viewer) : sql`false`} as liked,
       cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image,
       coalesce(cu.verified, false) as c_verified, i.creator,
-      h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price,
+      h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price, h.end_price::text as h_end_price,
       h.currency as h_currency, h.starts_at as h_starts, h.ends_at as h_ends,
       h.min_bid::text as h_min_bid, hb.amount::text as b_amount, hb.currency as b_currency,
       ${viewer ? openBidOf(viewer) : sql`null`} as my_bid,
@@ -188,6 +189,7 @@ export function toCard(r: CardRow, withViewer: boolean): TokenCard {
       ? {
           owner: r.h_owner as `0x${string}`,
           price: r.h_price,
+          endPrice: r.h_end_price,
           currency: r.h_currency,
           saleType: r.h_sale_type ?? null,
           startsAt: iso(r.h_starts),

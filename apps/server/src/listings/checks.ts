@@ -1,5 +1,5 @@
 import type { Deployment } from '@agora/chain';
-import { LIFECYCLE_MSG, MIN_PRICE, MSG, type OrderMessage } from '@agora/core';
+import { DECLINING_MAX_HOURS, LIFECYCLE_MSG, MIN_PRICE, MSG, type OrderMessage } from '@agora/core';
 import { type Address, parseEther } from 'viem';
 import type { MarketReads } from '../bids/chain';
 import { HttpError, ValidationError } from '../http/errors';
@@ -15,15 +15,33 @@ const EXTERNAL_MAX_SECONDS = 30n * 24n * 3600n;
 
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
-/** The fixed-price terms of spec 2 a listing's signed order meets before any chain read. */
-export function checkFixedPrice(order: OrderMessage, item: OrderItem, now: number): void {
+/** A listing's signed sale type: FixedPrice, or DecliningPrice (a Dutch listing, issue 30). */
+const LISTING_CODES = new Set(['0', '3']);
+
+/**
+ * The terms of spec 2 a listing's signed order (fixed price or Dutch) meets before any chain read. A Dutch one
+ * (issue 30) also: an end price of at least the minimum price and below the start price, an end after its start
+ * at most DECLINING_MAX_HOURS later; any other: endUnitPrice 0, as the chain requires (BadEndPrice).
+ */
+export function checkListingTerms(order: OrderMessage, item: OrderItem, now: number): void {
   const errors = MSG.sale.errors;
-  if (order.saleType !== '0') throw new HttpError(400, LIFECYCLE_MSG.wrongSaleType);
+  if (!LISTING_CODES.has(order.saleType)) throw new HttpError(400, LIFECYCLE_MSG.wrongSaleType);
   if (BigInt(order.quantity) === 0n) throw invalid('quantity', errors.quantityZero);
   if (item.type === 721 && order.quantity !== '1') throw invalid('quantity', errors.quantityAbove);
   if (BigInt(order.unitPrice) < parseEther(MIN_PRICE)) throw invalid('price', errors.priceMin);
   if (order.endTime !== '0' && BigInt(order.endTime) <= BigInt(now)) {
     throw new HttpError(400, LIFECYCLE_MSG.badOrder);
+  }
+  if (order.saleType !== '3') {
+    if (order.endUnitPrice !== '0') throw new HttpError(400, LIFECYCLE_MSG.badOrder);
+    return;
+  }
+  const end = BigInt(order.endUnitPrice);
+  if (end < parseEther(MIN_PRICE)) throw invalid('endPrice', errors.endPriceMin);
+  if (end >= BigInt(order.unitPrice)) throw invalid('endPrice', errors.endPriceNotLower);
+  const life = BigInt(order.endTime) - BigInt(order.startTime);
+  if (life <= 0n || life > BigInt(DECLINING_MAX_HOURS) * 3600n) {
+    throw invalid('hours', errors.durationRange(DECLINING_MAX_HOURS));
   }
 }
 

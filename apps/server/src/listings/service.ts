@@ -20,33 +20,40 @@ import type { Db } from '../db/client';
 import { activity, auctions, listings } from '../db/schema';
 import { HttpError, NotFoundError } from '../http/errors';
 import { bannedUsers, listedItem } from '../items/visibility';
-import { checkFixedPrice, checkSellable } from './checks';
+import { checkListingTerms, checkSellable } from './checks';
 
 type Stored = typeof listings.$inferSelect;
 
 /** The owner-row sale of a stored listing (what the token page shows and Buy Now takes). */
 export function listingSale(l: Stored, currencyAddress: string | null, held: number): OwnerSale {
+  const dutch = l.endPrice !== null;
   return {
-    saleType: 'FixedPrice',
+    saleType: dutch ? 'DecliningPrice' : 'FixedPrice',
     orderHash: l.hash as `0x${string}`,
     order: l.order as OwnerSale['order'],
     signature: l.signature,
     price: l.price,
+    endPrice: l.endPrice,
     currency: l.currency,
     currencyAddress: currencyAddress as OwnerSale['currencyAddress'],
     quantity: Math.min(held, l.quantity),
     minimumBid: null,
-    startsAt: null,
-    endsAt: null,
+    startsAt: dutch ? new Date(l.startsAt * 1000).toISOString() : null,
+    endsAt: dutch ? new Date(l.expiry * 1000).toISOString() : null,
   };
 }
+
+/** The lowest price an order can ever fill at: a Dutch order's end price, any other's price. */
+const floorOf = (o: { saleType: string; unitPrice: string; endUnitPrice?: string }) =>
+  BigInt(o.saleType === '3' ? (o.endUnitPrice ?? o.unitPrice) : o.unitPrice);
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A new order may replace the seller's live one only at the same or a lower price in the same currency: the
  * old signed order stays fillable on chain until cancelled there, so a raise through the API would leave the
- * cheaper one for anyone to buy. A raise goes through the on-chain cancel the app offers.
+ * cheaper one for anyone to buy. A raise goes through the on-chain cancel the app offers. With Dutch listings
+ * (issue 30) "a raise" is any price of the new order above the lowest the old one reaches (its end price).
  */
 async function refuseRaise(tx: Tx, itemId: number, seller: string, order: ListingBody['order']) {
   const live = await tx
@@ -57,16 +64,13 @@ async function refuseRaise(tx: Tx, itemId: number, seller: string, order: Listin
     );
   const raised = live.some(({ order: old }) => {
     const o = old as unknown as ListingBody['order'];
-    return (
-      o.currency.toLowerCase() !== order.currency.toLowerCase() ||
-      BigInt(o.unitPrice) < BigInt(order.unitPrice)
-    );
+    return o.currency.toLowerCase() !== order.currency.toLowerCase() || floorOf(o) < BigInt(order.unitPrice);
   });
   if (raised) throw new HttpError(409, LIFECYCLE_MSG.priceRaiseNeedsCancel);
 }
 
 /**
- * POST /listings: a FixedPrice order signed by the seller, checked cheapest first (terms, signer, signature,
+ * POST /listings: a FixedPrice or DecliningPrice order signed by the seller, checked cheapest first (terms, signer, signature,
  * currency, then the chain: holding, approval, counter, nonce, fee bound) and stored with no transaction. It
  * replaces the seller's active listing of the item (Lower Price: 'Price changed by'); posting the same order
  * again answers the stored one.
@@ -83,7 +87,7 @@ export async function putOnSale(
   const hash = orderHash(d, order);
   const signed = { kind: 'Order' as const, signer: order.seller, order };
   const { item, currency } = await admitOrder(db, lifecycle, reads, me, signed, signature);
-  checkFixedPrice(order, item, await reads.now());
+  checkListingTerms(order, item, await reads.now());
   const held = await checkSellable(reads, d, item, order, me);
   const currencyAddress = currency === zeroAddress ? null : currency;
 
@@ -122,6 +126,8 @@ export async function putOnSale(
         itemId: item.id,
         seller: me,
         price: order.unitPrice,
+        endPrice: order.saleType === '3' ? order.endUnitPrice : null,
+        startsAt: order.saleType === '3' ? Number(order.startTime) : 0,
         currency: symbolOf(currency),
         quantity: Number(order.quantity),
         expiry: Number(order.endTime),

@@ -1,4 +1,4 @@
-import { bidAcceptBlock, type TokenDetail, type UserSummary } from '@agora/core';
+import { bidAcceptBlock, type SaleType, type TokenDetail, type UserSummary } from '@agora/core';
 import { sql } from 'drizzle-orm';
 import { collectionOffersFor } from '../bids/collection-offers';
 import type { Db } from '../db/client';
@@ -131,27 +131,30 @@ export async function tokenDetail(
       hidden: Boolean(item.hidden),
       creator: user(item, 'c', item.creator as string),
     },
-    owners: owners.map((o) => ({
-      user: user(o, 'o', o.owner as string),
-      balance: o.bal as number,
-      sale: o.sale_type
-        ? {
-            saleType: o.sale_type as 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction',
-            orderHash: ((o.sale_type === 'FixedPrice' ? o.listing_hash : o.auction_hash) ?? null) as
-              | `0x${string}`
-              | null,
-            order: o.sale_type === 'FixedPrice' ? (o.listing_order as OwnerOrder) : null,
-            signature: o.sale_type === 'FixedPrice' ? (o.listing_signature as string | null) : null,
-            price: o.price === null ? null : String(o.price),
-            currency: o.currency as string,
-            currencyAddress: currencyAddress(o.currency as string),
-            quantity: o.on_sale as number,
-            minimumBid: o.min_bid === null ? null : String(o.min_bid),
-            startsAt: iso(o.starts_at as string | null),
-            endsAt: iso(o.ends_at as string | null),
-          }
-        : null,
-    })),
+    owners: owners.map((o) => {
+      // A fixed price or a Dutch listing: a signed order Buy Now takes (auctions are settled by their seller).
+      const listed = o.sale_type === 'FixedPrice' || o.sale_type === 'DecliningPrice';
+      return {
+        user: user(o, 'o', o.owner as string),
+        balance: o.bal as number,
+        sale: o.sale_type
+          ? {
+              saleType: o.sale_type as SaleType,
+              orderHash: ((listed ? o.listing_hash : o.auction_hash) ?? null) as `0x${string}` | null,
+              order: listed ? (o.listing_order as OwnerOrder) : null,
+              signature: listed ? (o.listing_signature as string | null) : null,
+              price: o.price === null ? null : String(o.price),
+              endPrice: o.end_price === null || o.end_price === undefined ? null : String(o.end_price),
+              currency: o.currency as string,
+              currencyAddress: currencyAddress(o.currency as string),
+              quantity: o.on_sale as number,
+              minimumBid: o.min_bid === null ? null : String(o.min_bid),
+              startsAt: iso(o.starts_at as string | null),
+              endsAt: iso(o.ends_at as string | null),
+            }
+          : null,
+      };
+    }),
     bids,
     now: new Date(now).toISOString(),
     highestBid: bids.find((b) => !b.unfunded && !b.refused) ?? null,

@@ -45,6 +45,7 @@ export const detail: TokenDetail = {
           quantity: '1',
           currency: '0x0000000000000000000000000000000000000000',
           unitPrice: '1000000000000000000',
+          endUnitPrice: '0',
           saleType: '0',
           startTime: '0',
           endTime: '0',

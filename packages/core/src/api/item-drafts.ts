@@ -27,7 +27,8 @@ export type MetadataUploadReply = z.infer<typeof metadataUploadReply>;
 
 /** The sale chosen on the create form, kept with the draft (applied after the mint by the web's steps). */
 export const draftSale = z.object({
-  saleType,
+  // A Dutch listing is put on sale from the token page only (its start is the signing time).
+  saleType: saleType.exclude(['DecliningPrice']),
   /** Currency symbol from config.currencies. */
   currency: singleLineText(20).min(1),
   price: wei.nullable(),
@@ -43,7 +44,7 @@ export const itemValidationBody = z.object({
   name: singleLineText(TEXT_MAX.itemName),
   royalties: singleLineText(10),
   category: singleLineText(TEXT_MAX.category),
-  saleType: saleType.nullable(),
+  saleType: saleType.exclude(['DecliningPrice']).nullable(),
   price: singleLineText(20).nullable(),
 });
 export const itemValidationReply = z.object({ ok: z.literal(true) });

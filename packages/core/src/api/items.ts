@@ -5,13 +5,19 @@ import { bidStatus } from './bids';
 import { address, pageQuery, userSummary } from './common';
 import { traitParam } from './traits';
 
-export const saleType = z.enum(['FixedPrice', 'TimedAuction', 'UnLimitedAuction']);
+/** DecliningPrice: a Dutch listing (issue 30), bought at once like FixedPrice at a price that falls with time. */
+export const saleType = z.enum(['FixedPrice', 'TimedAuction', 'UnLimitedAuction', 'DecliningPrice']);
 export type SaleType = z.infer<typeof saleType>;
 
 export const tokenListing = z.object({
   owner: address,
-  /** Wei as a decimal string. */
+  /** Wei as a decimal string; a DecliningPrice listing's price at startsAt. */
   price: z.string().nullable(),
+  /**
+   * Wei: a DecliningPrice listing's price at endsAt, to which it falls linearly from `price` at startsAt (the
+   * card computes the price now: @agora/chain unitPriceAt); null otherwise.
+   */
+  endPrice: z.string().nullable().optional(),
   currency: z.string().nullable(),
   saleType: saleType.nullable(),
   startsAt: z.string().nullable(),

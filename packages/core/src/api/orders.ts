@@ -5,8 +5,11 @@ import { hex32, hexBytes, isoTime, uint, unixTime, wei } from './scalars';
 
 /** Signed sale orders (issue 13): listings (FixedPrice) and auctions, and a holder's sale row they make. */
 
-/** The v2 marketplace's SaleType enum as the signed message carries it: FixedPrice, TimedAuction, UnlimitedAuction. */
-const saleTypeCode = z.enum(['0', '1', '2']);
+/**
+ * The v2 marketplace's SaleType enum as the signed message carries it: FixedPrice, TimedAuction, UnlimitedAuction,
+ * DecliningPrice.
+ */
+const saleTypeCode = z.enum(['0', '1', '2', '3']);
 
 /**
  * The EIP-712 Order message a seller signs (listing or auction; field order = the contract's ORDER_TYPEHASH,
@@ -19,6 +22,11 @@ export const orderMessage = z.object({
   quantity: uint,
   currency: addressParam,
   unitPrice: uint,
+  /**
+   * DecliningPrice: the unit price at endTime (issue 30); 0 for every other sale type. Stored and served always,
+   * so a row signed under the previous Order type (without it) is told apart (migration 0030).
+   */
+  endUnitPrice: uint.default('0'),
   saleType: saleTypeCode,
   startTime: unixTime,
   endTime: unixTime,
@@ -45,8 +53,10 @@ export const ownerSale = z.object({
   /** FixedPrice: the signed order and its signature, which buy and sweep take (null for auctions). */
   order: orderMessageView.nullable(),
   signature: hexBytes.nullable(),
-  /** Unit price (FixedPrice), null for auctions. */
+  /** Unit price (FixedPrice; DecliningPrice: at startsAt), null for auctions. */
   price: wei.nullable(),
+  /** DecliningPrice: the unit price at endsAt, reached linearly from `price` at startsAt; null otherwise. */
+  endPrice: wei.nullable().optional(),
   currency: z.string(),
   /** The currency's ERC-20 address; null for the native coin. */
   currencyAddress: address.nullable(),
@@ -63,7 +73,7 @@ export type OwnerSale = z.infer<typeof ownerSale>;
  * chain by settleAuction.
  */
 export const auctionBody = z.object({
-  saleType: saleType.exclude(['FixedPrice']),
+  saleType: saleType.exclude(['FixedPrice', 'DecliningPrice']),
   order: orderMessage,
   signature: hexBytes,
 });
@@ -71,8 +81,8 @@ export type AuctionBody = z.infer<typeof auctionBody>;
 export const auctionReply = z.object({ id: z.string(), sale: ownerSale });
 
 /**
- * POST /listings: a FixedPrice Order signed by the seller — no transaction. It replaces the seller's active
- * listing of the item (Lower Price signs a new order: same nonce and counter, new salt).
+ * POST /listings: a FixedPrice or DecliningPrice (Dutch) Order signed by the seller — no transaction. It replaces
+ * the seller's active listing of the item (Lower Price signs a new order: same nonce and counter, new salt).
  */
 export const listingBody = z.object({ order: orderMessage, signature: hexBytes });
 export type ListingBody = z.infer<typeof listingBody>;

@@ -24,6 +24,13 @@ export const TRADE_MSG = {
     currency: 'Currency',
     quantity: 'Quantity',
     minimumBid: 'Minimum bid',
+    /** Issue 30: a Dutch listing, the third kind of Put On Sale. */
+    decliningPrice: 'Declining Price',
+    startPrice: 'Start price',
+    endPrice: 'End price',
+    duration: 'Duration (hours)',
+    decliningHint:
+      'The price falls evenly from the start price to the end price over the duration; the listing ends then.',
     serviceFee: (percent: string) => `Service fee ${percent}%`,
     youWillReceive: 'You will receive',
     /** Listing another collection's item (issue 28 finding 4): the chain cannot see it leave and come back. */
@@ -55,7 +62,21 @@ export const TRADE_MSG = {
       endRequired: '"End Clock Time" is required',
       endAfterStart: 'End Clock Time must be after Clock Time',
       timedAuctionSingleOnly: 'Timed auction is only available for single items',
+      endPriceEmpty: '"End Price" is not allowed to be empty',
+      endPriceNumber: '"End Price" must be a number',
+      endPriceZero: '"End Price" must be greater than 0',
+      endPriceMin: `"End Price" must not be below ${MIN_PRICE}`,
+      endPriceNotLower: '"End Price" must be less than "Start Price"',
+      durationRange: (maxHours: number) => `"Duration" must be a whole number of hours from 1 to ${maxHours}`,
     },
+  },
+  /** A Dutch listing's price on cards, the token page and the checkout (issue 30). */
+  declining: {
+    label: 'Declining price',
+    reaches: (price: string, at: string) => `Reaches ${price} at ${at}`,
+    reached: (price: string) => `At its end price ${price}`,
+    checkoutNote:
+      'The price keeps falling: you pay the price when your transaction is mined, never more than shown.',
   },
   cancelOrder: {
     title: 'Cancel Order',

@@ -102,6 +102,25 @@ export async function expiredListings(rows: LoadedRows, seconds: number, limit: 
   return found.map((r) => rows.listings.get(r.id) as Listing).filter(isLive);
 }
 
+/**
+ * Items of active Dutch listings whose price has started to fall by `seconds` (their sort price moves with the
+ * clock), at most `limit`, least recently updated first.
+ */
+export async function decliningItems(rows: LoadedRows, seconds: number, limit: number): Promise<number[]> {
+  const found = await rows.tx
+    .selectDistinct({ itemId: listings.itemId })
+    .from(listings)
+    .where(
+      // Literally the index's predicate (listings_declining), then its key.
+      and(
+        sql`${listings.status} = 'active' and ${listings.endPrice} is not null`,
+        sql`${listings.startsAt} <= ${seconds}`,
+      ),
+    )
+    .limit(limit);
+  return found.map((r) => r.itemId);
+}
+
 /** Bids of a bidder still open and signed with a counter (kept as `nonce`) below `nonce` (BidCounterIncremented). */
 export async function openBidsBelowNonce(rows: LoadedRows, bidder: string, nonce: bigint): Promise<Bid[]> {
   const open = (b: Bid) => b.status === 'pending' || b.status === 'partiallyCompleted';

@@ -3,7 +3,7 @@ import { lower } from '../log-values';
 import type { ApplyContext } from './context';
 import { setListing } from './market';
 import { listingStatusUnder, marketTerms, refusedByTerms } from './market-terms';
-import { expiredListings, ordersOfSellerOn } from './order-queries';
+import { decliningItems, expiredListings, ordersOfSellerOn } from './order-queries';
 import { unixSeconds } from './rows';
 import type { WorkingSet } from './working-set';
 
@@ -54,4 +54,16 @@ export async function expireListings(ws: WorkingSet, at: Date, dirty: Set<number
     ws.setListing(l.id, { status: 'expired', updatedAt: at });
     dirty.add(l.itemId);
   }
+}
+
+/** Items re-priced per indexer batch at most (a Dutch listing's price falls with the clock). */
+const REPRICE_PER_BATCH = 500;
+
+/**
+ * Marks for a sale-row refresh the items of Dutch listings whose price is falling at `at` (the batch's last block
+ * time), so that explore's price sort and range filter (items.price_usd) follow the price between sales. Derived
+ * state: nothing is journaled; the cards compute the exact price themselves.
+ */
+export async function repriceDeclining(ws: WorkingSet, at: Date, dirty: Set<number>): Promise<void> {
+  for (const id of await decliningItems(ws, unixSeconds(at), REPRICE_PER_BATCH)) dirty.add(id);
 }

@@ -164,15 +164,18 @@ export class WorkingSet extends LoadedRows {
     this.changes.forgetTransfers(txHash, itemId);
   }
 
-  /** Recomputes the holders' sale rows and the sale summary of these items from the loaded rows. */
-  async refreshSales(itemIds: Iterable<number>, usd: UsdPrices): Promise<void> {
+  /**
+   * Recomputes the holders' sale rows and the sale summary of these items from the loaded rows, priced at `now`
+   * (unix seconds: the batch's last block time).
+   */
+  async refreshSales(itemIds: Iterable<number>, usd: UsdPrices, now: number): Promise<void> {
     const ids = [...itemIds];
     await this.completeItems(ids);
     for (const id of ids) {
       const held = this.holdings.get(id) ?? new Map<string, Holding>();
       const active = this.listingsOf(id).filter((l) => l.status === 'active');
       const open = this.auctionsOf(id).filter((a) => a.status === 'open');
-      const { rows, summary } = saleRowsOf([...held.values()], active, open, usd);
+      const { rows, summary } = saleRowsOf([...held.values()], active, open, usd, now);
       for (const [owner, row] of rows) {
         const h = held.get(owner) as Holding;
         if (Object.entries(row).some(([k, v]) => !same(h[k as keyof Holding], v))) {

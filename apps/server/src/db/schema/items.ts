@@ -16,7 +16,8 @@ import {
 import { categories, collections } from './catalog';
 import { at, wei } from './columns';
 
-export type SaleType = 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction';
+/** DecliningPrice: a Dutch listing (issue 30), on holders' sale rows; items file it under FixedPrice (Buy Now). */
+export type SaleType = 'FixedPrice' | 'TimedAuction' | 'UnLimitedAuction' | 'DecliningPrice';
 /** Reading a token's own metadata JSON (metadata/backfill.ts): to do, read, or given up. */
 export type MetadataFetch = 'pending' | 'done' | 'failed';
 
@@ -134,7 +135,9 @@ export const holdings = pgTable(
     owner: text('owner').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
     saleType: text('sale_type').$type<SaleType>(),
+    /** The unit price; a Dutch listing's (saleType DecliningPrice) at its start, falling to endPrice at endsAt. */
     price: wei('price'),
+    endPrice: wei('end_price'),
     currency: text('currency'),
     quantityOnSale: bigint('quantity_on_sale', { mode: 'number' }).default(0).notNull(),
     minBid: wei('min_bid'),

@@ -57,7 +57,12 @@ export const listings = pgTable(
       .notNull()
       .references(() => items.id),
     seller: text('seller').notNull(),
+    /** The signed unitPrice: the price, or a Dutch listing's price at its start. */
     price: wei('price').notNull(),
+    /** A Dutch listing's (DecliningPrice) price at its end (the order's endUnitPrice); null for a fixed price. */
+    endPrice: wei('end_price'),
+    /** A Dutch listing's start, unix seconds (its price falls from there to `expiry`); 0 for a fixed price. */
+    startsAt: bigint('starts_at', { mode: 'number' }).default(0).notNull(),
     currency: text('currency').notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     status: text('status').$type<ListingStatus>().default('active').notNull(),
@@ -74,6 +79,10 @@ export const listings = pgTable(
     index('listings_expiry')
       .on(t.expiry)
       .where(sql`${t.status} in ('active', 'unapproved') and ${t.expiry} > 0`),
+    // Each indexer batch re-prices the items of live Dutch listings (refreshDeclining in pipeline.ts).
+    index('listings_declining')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'active' and ${t.endPrice} is not null`),
   ],
 );
 

@@ -89,6 +89,29 @@ describe('ItemCard', () => {
     await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull(), { timeout: 2000 });
   });
 
+  it('a Dutch listing shows its price now, computed in the browser, and when it reaches its end price (issue 30)', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-06-01T01:00:00.000Z'), toFake: ['Date', 'setInterval'] });
+    try {
+      mockApi({});
+      const listing = {
+        ...(base.listing as NonNullable<TokenCard['listing']>),
+        saleType: 'DecliningPrice' as const,
+        price: '4000000000000000000',
+        endPrice: '2000000000000000000',
+        startsAt: '2026-06-01T00:00:00.000Z',
+        endsAt: '2026-06-01T04:00:00.000Z',
+      };
+      renderWithApp(<ItemCard token={{ ...base, listing, highestBid: null }} />);
+      // A quarter of the way down from 4 to 2 BNB.
+      expect(screen.getByTestId('card-price').textContent).toBe('3.5 BNB$1.05k');
+      expect(screen.getByTestId('declining-note').textContent).toMatch(/^Reaches 2 BNB at \w+ \d/);
+      act(() => vi.advanceTimersByTime(3_600_000));
+      expect(screen.getByTestId('card-price').textContent).toMatch(/^3 BNB/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('a card without a price shows what the item takes instead of Not for sale', () => {
     const auction = (over: Partial<TokenCard>): TokenCard => ({
       ...base,

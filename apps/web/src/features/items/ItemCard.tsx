@@ -6,6 +6,7 @@ import {
   formatUnits,
   formatUsd,
   links,
+  MSG,
   shorten,
   usdValue,
 } from '@agora/core';
@@ -14,6 +15,7 @@ import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { CardAddToCart } from '../cart/AddToCartButton';
+import { DecliningNote, isDeclining, priceAt, useTicking } from '../trade/declining';
 import { AuctionBadge } from './AuctionBadge';
 import { CardMenu } from './CardMenu';
 import { LikeButton } from './LikeButton';
@@ -47,10 +49,14 @@ export function ItemCard({
   first?: boolean;
 }) {
   const listing = token.listing;
+  // A Dutch listing's price falls with the clock: priced in the browser once it has one (not while hydrating).
+  const declining = isDeclining(listing);
+  const now = useTicking(declining);
+  const unit = listing && (!declining || now !== null) ? priceAt(listing, now ?? 0) : null;
   // The API sends prices in wei; the card shows whole coins.
-  const price = listing?.price ? Number(formatUnits(BigInt(listing.price))) : null;
+  const price = unit !== null ? Number(formatUnits(unit)) : null;
   const href = links.info(token.owner.address, token.contract, token.tokenId);
-  const bid = price === null ? cardBid(token) : null;
+  const bid = price === null && !declining ? cardBid(token) : null;
   const bidAmount = bid ? Number(formatUnits(BigInt(bid.amount))) : null;
   // The dollar value of what the card shows: the price, or the bid (issue 31: auction cards lacked it).
   const usd = useUsdValue(
@@ -95,12 +101,17 @@ export function ItemCard({
         </Link>
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3 text-sm">
           {price !== null ? (
-            <p>
-              <span className="font-semibold">
-                {formatTokenAmount(price, listing?.currency)} {listing?.currency}
-              </span>
-              {dollars}
-            </p>
+            <div>
+              <p data-testid="card-price">
+                <span className="font-semibold">
+                  {formatTokenAmount(price, listing?.currency)} {listing?.currency}
+                </span>
+                {dollars}
+              </p>
+              {listing && <DecliningNote sale={listing} now={now} />}
+            </div>
+          ) : declining ? (
+            <p className="text-slate-500">{MSG.declining.label}</p>
           ) : bid ? (
             <p data-testid="card-bid">
               <span className="text-slate-500">{bid.label} </span>

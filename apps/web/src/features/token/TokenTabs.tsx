@@ -18,6 +18,7 @@ import { Avatar } from '../../components/Avatar';
 import { LocalDate } from '../../components/LocalDate';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { pausedTitle, useTradingPaused } from '../market/tradingPaused';
+import { priceAt } from '../trade/declining';
 
 export type BidAction = { kind: 'accept' | 'cancelBid'; bid: TokenBid };
 
@@ -92,7 +93,9 @@ export function TokenTabs({
               </span>
               {o.sale?.price && (
                 <span>
-                  {formatWei(BigInt(o.sale.price), o.sale.currency)} {o.sale.currency} {MSG.detail.each}
+                  {/* A Dutch listing at the page data's chain time (the same in server HTML and hydration). */}
+                  {formatWei(priceAt(o.sale, Date.parse(detail.now)) ?? 0n, o.sale.currency)}{' '}
+                  {o.sale.currency} {MSG.detail.each}
                 </span>
               )}
               {o.sale?.price && o.user.address !== viewer && (

@@ -16,7 +16,9 @@ import { useAppConfig } from '../../app/appConfig';
 import { HydrateOnIdle } from '../../components/HydrateOnIdle';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { LikeButton } from '../items/LikeButton';
+import { DecliningNote, isDeclining, priceAt, useTicking } from '../trade/declining';
 import { useCurrentAddress } from '../wallet/useWallet';
+import { useChainNow } from './useChainNow';
 
 /**
  * Image, video or audio (over its preview image); expand toggle; IPFS fallback; no download for non-owners.
@@ -151,7 +153,12 @@ export function TokenView({
     null;
   const holder = !!viewer && detail.owners.some((o) => o.user.address === viewer && o.balance > 0);
   const sale = focus?.sale;
-  const amount = sale?.price ?? sale?.minimumBid ?? null;
+  // A Dutch listing's price at the chain's clock, which ticks until its end (the same on the server and while
+  // hydrating: the page data's time); its note waits for the browser (the viewer's time zone).
+  const declining = isDeclining(sale);
+  const chainNow = useChainNow(detail, declining && sale ? dutchWindow(sale) : null);
+  const mounted = useTicking(declining) !== null;
+  const amount = (sale && priceAt(sale, chainNow)?.toString()) ?? sale?.minimumBid ?? null;
   const usd = amount && sale ? usdValue(formatUnits(BigInt(amount)), sale.currency, cfg.currencies) : null;
   const likeCard = {
     contract: token.contract,
@@ -191,6 +198,7 @@ export function TokenView({
             {usd !== null && <span className="ml-2 text-slate-500">{formatUsd(usd)}</span>}
           </p>
         )}
+        {sale && <DecliningNote sale={sale} now={mounted ? chainNow : null} />}
         {focus && <p className="text-sm text-slate-600">{MSG.detail.of(focus.balance, token.supply)}</p>}
         {token.metadataCid && (
           <a
@@ -211,4 +219,9 @@ export function TokenView({
       </div>
     </section>
   );
+}
+
+/** A Dutch listing's start and end (ms), while which the token page's chain clock ticks. */
+function dutchWindow(sale: { startsAt: string | null; endsAt: string | null }) {
+  return { startsAt: Date.parse(sale.startsAt ?? ''), endsAt: Date.parse(sale.endsAt ?? '') };
 }

@@ -21,6 +21,8 @@ import {
 import { CheckoutModal } from './CheckoutModal';
 
 vi.mock('../../lib/chain/contracts');
+// The latest block's time a Dutch checkout prices at: the fixture's page time.
+vi.mock('./useBlockTime', () => ({ useLatestBlockTime: () => Date.parse('2026-01-10T12:00:00.000Z') }));
 
 const fee = 250n * 10n ** 16n; // 2.5% as spec 2's scaled integer (testConfig buyerBps 250)
 const bnbSale = itemWith(detail, {
@@ -130,9 +132,42 @@ describe('Checkout', () => {
     await screen.findByText(MSG.toast.purchased);
     expect(chain.buy).toHaveBeenCalledTimes(2);
     // The total shown is the bound; the coin sent is what is due on chain, here the same.
-    expect(chain.orderTotal).toHaveBeenLastCalledWith(expect.anything(), signed.order, 1);
+    expect(chain.orderTotal).toHaveBeenLastCalledWith(expect.anything(), signed.order, wei('1'), 1);
     expect(chain.buy).toHaveBeenLastCalledWith(expect.anything(), signed, 1, wei('1.025'), wei('1.025'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/my-items'));
+  });
+
+  it('a Dutch listing: the price at the latest block time, its end; sends the total shown as bound and value (issue 30)', async () => {
+    const chain = chainState({ balances: { BNB: '5' } });
+    chain.orderTotal.mockResolvedValue(wei('1.5375'));
+    // 2 → 1 BNB from an hour before the page data's time to an hour after it: 1.5 BNB now.
+    const dutch = itemWith(detail, {
+      sale: {
+        saleType: 'DecliningPrice',
+        price: wei('2').toString(),
+        endPrice: wei('1').toString(),
+        currency: 'BNB',
+        currencyAddress: null,
+        startsAt: '2026-01-10T11:00:00.000Z',
+        endsAt: '2026-01-10T13:00:00.000Z',
+      },
+    });
+    open(dutch);
+    expect(rowValue(MSG.checkout.price)).toBe(shownAmount(wei('1.5'), 'BNB'));
+    expect(screen.getByTestId('declining-note')).toBeTruthy();
+    await pressWhenReady(proceedButton);
+    fireEvent.click(await screen.findByRole('button', { name: MSG.checkout.steps.purchaseTitle }));
+    await screen.findByText(MSG.toast.purchased);
+    expect(chain.orderTotal).toHaveBeenLastCalledWith(expect.anything(), signed.order, wei('1.5'), 1);
+    // The block's price is lower: the marketplace refunds what the shown total leaves.
+    expect(chain.buyDeclining).toHaveBeenLastCalledWith(
+      expect.anything(),
+      signed,
+      1,
+      wei('1.5375'),
+      wei('1.5375'),
+    );
+    expect(chain.buy).not.toHaveBeenCalled();
   });
 
   it('pays in a token after Approve (allowance for price + fee); Purchase waits for it', async () => {

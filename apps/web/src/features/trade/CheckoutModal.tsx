@@ -15,19 +15,24 @@ import {
 import { useState } from 'react';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { buy, orderTotal } from '../../lib/chain/contracts';
+import { buy, buyDeclining, orderTotal } from '../../lib/chain/contracts';
 import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
+import { DecliningNote, isDeclining, priceAt } from './declining';
 import { PurchaseSteps, purchaseOrder } from './PurchaseSteps';
 import { Amount, editionsOf, QuantityField, Row, useFees } from './ui';
+import { useLatestBlockTime } from './useBlockTime';
 import { useCurrencyBalance } from './useCurrencyBalance';
 import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
 
 /**
  * Checkout (spec 2 §2): seller, buyer, quantity (multiples), balances, price, fees, royalty, you will pay;
- * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items.
+ * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items. A Dutch
+ * listing shows its price at the latest block's time (read every few seconds); the purchase sends the total
+ * shown as maxTotal (and, in the native coin, as its value: the marketplace refunds what the block's lower price
+ * leaves).
  */
 export function CheckoutModal({
   detail,
@@ -52,7 +57,11 @@ export function CheckoutModal({
   const native = useCurrencyBalance(deps, deps.account, deps.appCfg.nativeSymbol).data ?? 0n;
   const recheck = useRecheck();
   const leave = useLeaveAfter();
-  const unit = sale?.price ? BigInt(sale.price) : 0n;
+  // A Dutch price at the latest block's time (useBlockTime.ts): nothing can be bought until it is read.
+  const declining = isDeclining(sale);
+  const blockTime = useLatestBlockTime(deps, declining);
+  const now = blockTime ?? Date.parse(detail.now);
+  const unit = (sale && priceAt(sale, now)) ?? 0n;
   const errors = validateCheckout({
     type: token.type,
     quantity,
@@ -74,14 +83,17 @@ export function CheckoutModal({
     const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
     // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
     // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
-    const due = await orderTotal(deps, sale.order, editions);
+    const due = await orderTotal(deps, sale.order, unit, editions);
     if (due === null || due > split.buyerPays) {
       toast.warning(MSG.preflight.staleData);
       onClose();
       leave('/', TIMING_MS.staleDataRedirect);
       return;
     }
-    await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
+    // A Dutch buy in the native coin sends maxTotal itself: the block's price is not known yet.
+    if (declining)
+      await buyDeclining(deps, signed, editions, split.buyerPays, token20 ? 0n : split.buyerPays);
+    else await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
     toast.success(MSG.toast.purchased);
     onClose();
     leave(links.myItems(), 0);
@@ -122,6 +134,12 @@ export function CheckoutModal({
       <Row label={MSG.checkout.price}>
         <Amount wei={unit} symbol={symbol} />
       </Row>
+      {sale && declining && (
+        <>
+          <DecliningNote sale={sale} now={now} />
+          <p className="text-xs text-slate-500">{MSG.declining.checkoutNote}</p>
+        </>
+      )}
       <Row label={MSG.checkout.serviceFee}>{scaledToPercent(fees.buyer)}%</Row>
       <Row label={MSG.checkout.royaltyFee}>{token.royaltyBps / 100}%</Row>
       <Row label={MSG.checkout.youWillPay}>
@@ -130,7 +148,11 @@ export function CheckoutModal({
       {errors.balance && <p className="text-sm text-rose-700">{errors.balance}</p>}
       <DialogActions
         className="mt-4"
-        action={{ label: MSG.checkout.button[button], disabled: !checkoutEnabled(button), onClick: proceed }}
+        action={{
+          label: MSG.checkout.button[button],
+          disabled: !checkoutEnabled(button) || (declining && blockTime === null),
+          onClick: proceed,
+        }}
         cancel={{ label: MSG.checkout.cancel, onClick: onClose }}
       />
     </StaticDialog>

@@ -23,6 +23,8 @@ import { SaleModal } from './SaleModal';
 
 vi.mock('../../lib/chain/contracts');
 vi.mock('../../lib/chain/orders');
+// The chain's clock a Dutch listing starts at.
+vi.mock('../create/createChain', () => ({ chainNow: vi.fn(async () => 1_800_000_000_000) }));
 
 const unlisted = itemWith(detail, { sale: null });
 /** On sale for 1 BNB (the fixture's signed order). */
@@ -131,7 +133,7 @@ describe('Put On Sale', () => {
     expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('2.925'), 'VSW'));
   });
 
-  it('a multiple lists a quantity up to the editions held, at a fixed price only', () => {
+  it('a multiple lists a quantity up to the editions held, at a fixed or declining price (no timed auction)', () => {
     chainState({ held: 4 });
     open(multiple);
     expect(screen.queryByRole('button', { name: CREATE_MSG.saleTypes.TimedAuction })).toBeNull();
@@ -181,6 +183,37 @@ describe('Put On Sale', () => {
         expect(location.textContent).toBe('/');
       },
     );
+  });
+
+  it('a Dutch listing asks a start and an end price and hours; it is signed from the chain clock (issue 30)', async () => {
+    chainState();
+    open(unlisted);
+    fireEvent.click(screen.getByRole('button', { name: MSG.sale.decliningPrice }));
+    type(MSG.sale.startPrice, '2');
+    type(MSG.sale.endPrice, '2');
+    type(MSG.sale.duration, '2');
+    fireEvent.click(startButton());
+    expectFieldErrors(MSG.sale.endPrice, [['2', MSG.sale.errors.endPriceNotLower]]);
+    type(MSG.sale.endPrice, '1');
+    // What the seller receives at least: the end price less the 2.5% seller fee.
+    expect(rowValue(MSG.sale.youWillReceive)).toBe(shownAmount(wei('0.975'), 'BNB'));
+    fireEvent.click(startButton());
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.stepLabels.init }));
+    fireEvent.click(await screen.findByRole('button', { name: MSG.sale.button.start }));
+    await screen.findByText(MSG.toast.priceChanged);
+    expect(orders.listDeclining).toHaveBeenCalledWith(
+      expect.anything(),
+      {
+        collection: detail.token.contract,
+        tokenId: detail.token.tokenId,
+        quantity: 1,
+        currency: null,
+        unitPrice: wei('2'),
+      },
+      { endUnitPrice: wei('1'), durationMs: 2 * 3_600_000 },
+      1_800_000_000_000,
+    );
+    expect(orders.listForSale).not.toHaveBeenCalled();
   });
 
   it('a timed auction is signed as an auction order, with no fixed-price listing', async () => {

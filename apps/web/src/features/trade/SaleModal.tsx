@@ -20,18 +20,22 @@ import { AuctionTimes } from '../../components/AuctionTimes';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { DialogActions } from '../../components/DialogActions';
 import { StaticDialog } from '../../components/StaticDialog';
-import { listForSale, lowerPrice, openAuction } from '../../lib/chain/orders';
+import { listDeclining, listForSale, lowerPrice, openAuction } from '../../lib/chain/orders';
 import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps, tokenCurrencies } from '../../lib/chain/tx';
+import { chainNow } from '../create/createChain';
 import { toast } from '../toast/toastStore';
 import { SellerStepsDialog, useSellerFlow } from './SellerSteps';
 import { Amount, editionsOf, PriceField, QuantityField, Row, useFees } from './ui';
 import { useLeaveAfter } from './useTrade';
 
 type Mode = 'sell' | 'lower';
+type Kind = 'FixedPrice' | 'TimedAuction' | 'DecliningPrice';
+const HOUR_MS = 3_600_000;
 
 /**
- * Put On Sale / Lower Price (spec 2 §2): FixedPrice or (single editions, not when lowering) TimedAuction;
+ * Put On Sale / Lower Price (spec 2 §2): FixedPrice, DecliningPrice (a Dutch listing, issue 30: start price, end
+ * price, duration in hours; not when lowering) or (single editions, not when lowering) TimedAuction;
  * then Follow Steps 1 Approve (marketplace approval, the one transaction) and 2 Listing: the Order is signed
  * in the wallet and recorded by the server, no gas (Lower Price signs the same order at the new price).
  * Success: 'Collectible price changed successfully', home after 8 s.
@@ -51,8 +55,10 @@ export function SaleModal({
   const mine = detail.owners.find((o) => o.user.address === deps.account);
   const current = mode === 'lower' ? mine?.sale : null;
   const fees = useFees();
-  const [saleType, setSaleType] = useState<'FixedPrice' | 'TimedAuction'>('FixedPrice');
+  const [saleType, setSaleType] = useState<Kind>('FixedPrice');
   const [price, setPrice] = useState('');
+  const [endPrice, setEndPrice] = useState('');
+  const [hours, setHours] = useState('24');
   const [minimumBid, setMinimumBid] = useState('');
   const [currency, setCurrency] = useState(current?.currency ?? deps.appCfg.nativeSymbol);
   const [quantity, setQuantity] = useState(String(mine?.balance ?? 1));
@@ -73,16 +79,24 @@ export function SaleModal({
     quantity,
     balance: mine?.balance ?? 0,
     currentPrice: current?.price ? BigInt(current.price) : null,
+    endPrice,
+    hours,
     now,
     ...times,
   });
-  // A fixed price asks the price; an auction its minimum bid.
-  const priceField =
-    saleType === 'FixedPrice'
-      ? { label: MSG.sale.price, value: price, error: errors.price, onChange: setPrice }
-      : { label: MSG.sale.minimumBid, value: minimumBid, error: errors.minimumBid, onChange: setMinimumBid };
+  const auction = saleType === 'TimedAuction';
+  // A fixed price asks the price, a Dutch listing its start price; an auction its minimum bid.
+  const priceField = !auction
+    ? {
+        label: saleType === 'DecliningPrice' ? MSG.sale.startPrice : MSG.sale.price,
+        value: price,
+        error: errors.price,
+        onChange: setPrice,
+      }
+    : { label: MSG.sale.minimumBid, value: minimumBid, error: errors.minimumBid, onChange: setMinimumBid };
   const button = txButtonState({ status: flow.status, touched, hasErrors: hasErrors(errors) });
-  const amount = readAmount(saleType === 'FixedPrice' ? price : minimumBid);
+  // A Dutch listing's seller is told what the end price leaves them: the least they receive.
+  const amount = readAmount(auction ? minimumBid : saleType === 'DecliningPrice' ? endPrice : price);
   const unit = amount.kind === 'ok' ? amount.wei : 0n;
   const editions = editionsOf(token.type, quantity);
   const royaltyBps = token.creator.address === deps.account ? 0n : BigInt(token.royaltyBps);
@@ -107,6 +121,19 @@ export function SaleModal({
       });
     } else if (current?.order) {
       await lowerPrice(deps, current.order, parseUnits(price), current.quantity);
+    } else if (saleType === 'DecliningPrice') {
+      await listDeclining(
+        deps,
+        {
+          collection: token.contract,
+          tokenId: token.tokenId,
+          quantity: editions,
+          currency: currencyAddress(deps.appCfg, currency),
+          unitPrice: parseUnits(price),
+        },
+        { endUnitPrice: parseUnits(endPrice), durationMs: Number(hours) * HOUR_MS },
+        await chainNow(deps),
+      );
     } else {
       await listForSale(deps, {
         collection: token.contract,
@@ -142,9 +169,12 @@ export function SaleModal({
   return (
     <StaticDialog open title={title} onClose={onClose}>
       <div className="space-y-3">
-        {token.type === 721 && mode === 'sell' && (
+        {mode === 'sell' && (
           <div className="flex gap-2">
-            {(['FixedPrice', 'TimedAuction'] as const).map((t) => (
+            {(token.type === 721
+              ? (['FixedPrice', 'DecliningPrice', 'TimedAuction'] as const)
+              : (['FixedPrice', 'DecliningPrice'] as const)
+            ).map((t) => (
               <button
                 key={t}
                 type="button"
@@ -155,15 +185,30 @@ export function SaleModal({
                   if (t === 'TimedAuction') setCurrency(tokenCurrencies(deps.appCfg)[0]?.symbol ?? '');
                 }}
               >
-                {CREATE_MSG.saleTypes[t]}
+                {t === 'DecliningPrice' ? MSG.sale.decliningPrice : CREATE_MSG.saleTypes[t]}
               </button>
             ))}
           </div>
         )}
         <PriceField {...priceField} error={touched ? priceField.error : undefined} />
-        {mode === 'sell' && (
-          <CurrencySelect value={currency} onChange={setCurrency} tokensOnly={saleType === 'TimedAuction'} />
+        {saleType === 'DecliningPrice' && (
+          <>
+            <PriceField
+              label={MSG.sale.endPrice}
+              value={endPrice}
+              error={touched ? errors.endPrice : undefined}
+              onChange={setEndPrice}
+            />
+            <QuantityField
+              label={MSG.sale.duration}
+              value={hours}
+              error={touched ? errors.hours : undefined}
+              onChange={setHours}
+            />
+            <p className="text-sm text-slate-600">{MSG.sale.decliningHint}</p>
+          </>
         )}
+        {mode === 'sell' && <CurrencySelect value={currency} onChange={setCurrency} tokensOnly={auction} />}
         {token.type === 1155 && mode === 'sell' && (
           <QuantityField
             label={MSG.sale.quantity}
@@ -172,7 +217,7 @@ export function SaleModal({
             onChange={setQuantity}
           />
         )}
-        {saleType === 'TimedAuction' && (
+        {auction && (
           <AuctionTimes
             start={start}
             end={end}
@@ -182,7 +227,7 @@ export function SaleModal({
             now={now}
           />
         )}
-        {!token.own && saleType === 'FixedPrice' && (
+        {!token.own && !auction && (
           <p role="note" className="text-sm text-amber-700">
             {MSG.sale.externalRisk(EXTERNAL_LISTING_DAYS)}
           </p>

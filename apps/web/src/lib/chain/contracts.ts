@@ -8,8 +8,8 @@ import {
 } from '@agora/chain/browser';
 import type { Address, BidOrder, OrderMessage } from '@agora/core';
 import { sameAddress } from '@agora/core';
-import { type Abi, parseEventLogs } from 'viem';
-import { getBalance, readContract } from 'wagmi/actions';
+import { type Abi, encodeFunctionData, parseEventLogs } from 'viem';
+import { estimateGas, getBalance, readContract } from 'wagmi/actions';
 import type { SignedBid, SignedOrder } from './signed';
 import { currencyAddress, send, sendAndReport, type TradeDeps } from './tx';
 
@@ -138,6 +138,47 @@ export const buy = (
 ) =>
   marketCall(deps, 'buy', [orderFromJson(signed.order), signed.signature, BigInt(quantity), maxTotal], value);
 
+/**
+ * What a Dutch buy in the native coin may spend beyond its estimate at the latest block: the refund of what the
+ * including block's lower price leaves (a native transfer, ~9,000), or its deferral when the buyer refuses it
+ * (two storage writes and an event, ~45,000). Only the gas used is paid.
+ */
+const DUTCH_REFUND_GAS = 50_000n;
+
+/**
+ * Buys a Dutch listing (issue 30) as `buy` does, with the app's own gas limit: the purchase's gas depends on its
+ * block's time (a refund or none), and a wallet estimating at the latest block, whose price is the one quoted,
+ * sees no refund; sent with that estimate, a later block's refund ran out of gas and the purchase reverted
+ * (found by the e2e journey on anvil). ERC-20 buys have no refund and keep the wallet's estimate.
+ */
+export async function buyDeclining(
+  deps: TradeDeps,
+  signed: SignedOrder,
+  quantity: number,
+  maxTotal: bigint,
+  value: bigint,
+) {
+  const args = [orderFromJson(signed.order), signed.signature, BigInt(quantity), maxTotal] as const;
+  const address = deps.appCfg.addresses.marketplace;
+  if (value === 0n) return marketCall(deps, 'buy', args, value);
+  const estimate = await estimateGas(deps.config, {
+    account: deps.account,
+    chainId: deps.appCfg.chainId,
+    to: address,
+    data: encodeFunctionData({ abi: agoraMarketplaceAbi, functionName: 'buy', args }),
+    value,
+    blockTag: 'latest',
+  });
+  return sendAndReport(deps, {
+    address,
+    abi: market,
+    functionName: 'buy',
+    args,
+    value,
+    gas: estimate + DUTCH_REFUND_GAS,
+  });
+}
+
 /** The marketplace's split of one sale (its `quote`). */
 interface ChainSplit {
   price: bigint;
@@ -160,13 +201,14 @@ export const royaltyBps = (deps: TradeDeps, collection: Address, tokenId: string
   );
 
 /**
- * What buying `quantity` copies of an order costs on chain now (price × quantity + buyer fee, the fee as it
- * stands), or null when fewer copies can still fill (cancelled, sold, void): the checkout's last look before
- * sending.
+ * What buying `quantity` copies of an order at `unitPrice` (the price the checkout shows: a Dutch listing's falls)
+ * costs on chain now (price × quantity + buyer fee, the fee as it stands), or null when fewer copies can still
+ * fill (cancelled, sold, void): the checkout's last look before sending.
  */
 export async function orderTotal(
   deps: TradeDeps,
   order: OrderMessage,
+  unitPrice: bigint,
   quantity: number,
 ): Promise<bigint | null> {
   const left = await marketRead<bigint>(deps, 'remaining', [orderFromJson(order)]);
@@ -175,7 +217,7 @@ export async function orderTotal(
     deps,
     order.collection as Address,
     BigInt(order.tokenId),
-    BigInt(order.unitPrice) * BigInt(quantity),
+    unitPrice * BigInt(quantity),
   );
   return split.price + split.buyerFee;
 }

@@ -6,7 +6,7 @@ import { signTypedData } from 'wagmi/actions';
 import { mockApi, testConfig } from '../../test/render';
 import { bidOf, seller, VSW } from '../../test/trade';
 import * as contracts from './contracts';
-import { listForSale, lowerPrice, openAuction, signBid } from './orders';
+import { listDeclining, listForSale, lowerPrice, openAuction, signBid } from './orders';
 import type { TradeDeps } from './tx';
 
 vi.mock('./contracts');
@@ -78,6 +78,25 @@ describe('signed orders', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(out);
   });
 
+  it('a Dutch listing signs DecliningPrice with its end price, from the chain clock to the end (issue 30)', async () => {
+    mockApi({ 'POST /api/v1/listings': { hash: '0x1', message: 'ok' } });
+    const now = 1_800_000_000_000;
+    const out = await listDeclining(
+      deps,
+      { collection, tokenId: '7', quantity: 1, currency: null, unitPrice: 2n * 10n ** 18n },
+      { endUnitPrice: 10n ** 18n, durationMs: 2 * 3_600_000 },
+      now,
+    );
+    expect(out.order).toMatchObject({
+      unitPrice: '2000000000000000000',
+      endUnitPrice: '1000000000000000000',
+      saleType: '3',
+      startTime: '1800000000',
+      endTime: String(1_800_000_000 + 7200),
+    });
+    expect(signed().message).toMatchObject({ saleType: 3, endUnitPrice: 10n ** 18n });
+  });
+
   const current: OrderMessage = {
     seller,
     collection: testConfig.addresses.erc1155,
@@ -85,6 +104,7 @@ describe('signed orders', () => {
     quantity: '10',
     currency: ZERO,
     unitPrice: '2000000000000000000',
+    endUnitPrice: '0',
     saleType: '0',
     startTime: '0',
     endTime: '0',

@@ -1,6 +1,6 @@
 import { bidTypedData, type Market, orderTypedData, SALE_TYPE } from '@agora/chain/browser';
 import type { Address, BidOrder, OrderMessage, TokenOwner } from '@agora/core';
-import { EXTERNAL_LISTING_DAYS, sameAddress } from '@agora/core';
+import { EXTERNAL_LISTING_DAYS, isListing, sameAddress } from '@agora/core';
 import { signTypedData } from 'wagmi/actions';
 import { lifecycleApi } from '../../api/lifecycle';
 import { bidCounter, listingCounter, listingNonce, royaltyBps } from './contracts';
@@ -59,8 +59,10 @@ interface OrderInput {
   quantity: number;
   /** null: the native coin (fixed price only). */
   currency: Address | null;
-  /** Price of one copy (FixedPrice) or the minimum bid (auctions), wei. */
+  /** Price of one copy (FixedPrice; DecliningPrice: at the start) or the minimum bid (auctions), wei. */
   unitPrice: bigint;
+  /** DecliningPrice: the price of one copy at the end, wei (0 for the other sale types). */
+  endUnitPrice?: bigint;
   /** Unix ms; null for none (fixed price, unlimited auction, an auction starting at once). */
   startsAt: number | null;
   endsAt: number | null;
@@ -94,7 +96,9 @@ export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<Orde
     listingCounter(deps),
     royaltyBps(deps, input.collection, input.tokenId),
   ]);
-  const external = input.saleType === 'FixedPrice' && !isAgora(deps, input.collection);
+  const external =
+    (input.saleType === 'FixedPrice' || input.saleType === 'DecliningPrice') &&
+    !isAgora(deps, input.collection);
   const startsAt = input.startsAt ?? (external ? Date.now() - CLOCK_MARGIN_MS : null);
   const endsAt = input.endsAt ?? (external ? Date.now() + EXTERNAL_LISTING_MS : null);
   return {
@@ -104,6 +108,7 @@ export async function newOrder(deps: TradeDeps, input: OrderInput): Promise<Orde
     quantity: String(input.quantity),
     currency: input.currency ?? ZERO,
     unitPrice: input.unitPrice.toString(),
+    endUnitPrice: (input.endUnitPrice ?? 0n).toString(),
     saleType: String(SALE_TYPE[input.saleType]) as OrderMessage['saleType'],
     startTime: startsAt ? seconds(startsAt) : '0',
     endTime: endsAt ? seconds(endsAt) : '0',
@@ -124,6 +129,35 @@ export async function listForSale(
     deps,
     await newOrder(deps, { ...input, saleType: 'FixedPrice', startsAt: null, endsAt: null }),
   );
+  await lifecycleApi.createListing(signed);
+  return signed;
+}
+
+/** A Dutch listing's terms: its price at the end and how long the price falls (ms from now). */
+export interface DecliningTerms {
+  endUnitPrice: bigint;
+  durationMs: number;
+}
+
+/**
+ * Put on sale as a Dutch listing (issue 30): the price falls from `unitPrice` now to `endUnitPrice` at the end,
+ * when the listing ends; the order is signed and recorded by the server, no transaction. It starts at the
+ * chain's clock (`now`, ms), so a device clock ahead of the chain cannot leave it 'not started'.
+ */
+export async function listDeclining(
+  deps: TradeDeps,
+  input: Omit<OrderInput, 'saleType' | 'startsAt' | 'endsAt' | 'endUnitPrice'>,
+  terms: DecliningTerms,
+  now: number,
+): Promise<SignedOrder> {
+  const order = await newOrder(deps, {
+    ...input,
+    saleType: 'DecliningPrice',
+    endUnitPrice: terms.endUnitPrice,
+    startsAt: now,
+    endsAt: now + terms.durationMs,
+  });
+  const signed = await signOrder(deps, order);
   await lifecycleApi.createListing(signed);
   return signed;
 }
@@ -229,7 +263,7 @@ export async function auctionToSettle(
   bid: BidOrder,
 ): Promise<SignedOrder | null> {
   const sale = mine?.sale;
-  if (!sale?.orderHash || sale.saleType === 'FixedPrice' || bid.anyToken) return null;
+  if (!sale?.orderHash || isListing(sale.saleType) || bid.anyToken) return null;
   const { order, signature, status } = await lifecycleApi.order(sale.orderHash);
   const matches =
     status === 'open' &&

@@ -52,6 +52,8 @@ export interface ContractCall {
   functionName: string;
   args: readonly unknown[];
   value?: bigint;
+  /** A gas limit of the app's own; the wallet estimates one when left out. */
+  gas?: bigint;
 }
 
 const WALLET_RESTORE_MS = 10_000;
