@@ -59,10 +59,16 @@ abstract contract MintFees is Ownable2Step {
     }
 
     /// @dev Checks the fee and returns the next id.
-    function _takeMintFee() internal returns (uint256) {
-        (uint128 id, uint128 fee) = (_lastId + 1, _mintFee);
+    function _takeMintFee() internal returns (uint256 id) {
+        uint256 fee;
+        (id, fee) = _nextId();
         if (msg.value != fee) revert WrongMintFee(msg.value, fee);
-        _lastId = id;
-        return id;
+    }
+
+    /// @dev Takes the next id and returns it with the mint fee, read from the same slot (a lazy mint's fee is
+    /// taken from the price by the marketplace, which reads it here).
+    function _nextId() internal returns (uint256 id, uint256 fee) {
+        (id, fee) = (_lastId + 1, _mintFee);
+        _lastId = uint128(id);
     }
 }

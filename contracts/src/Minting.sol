@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {MintFees} from "./MintFees.sol";
+
+/// @title Minting
+/// @notice What both of Agora's collections add to their mint fee for lazy minting (issue 30): the one metadata
+/// rule (a metadata digest is minted at most once, by `mint` or through the marketplace) and the minter, the one
+/// address that may mint for a creator who signed a voucher (the marketplace).
+/// @dev The minter is set by the owner after deployment rather than fixed in the constructor: the marketplace
+/// takes the collections as immutables, so it is deployed after them (packages/chain/src/deploy.ts).
+abstract contract Minting is MintFees {
+    /// @notice The address allowed to call `mintFor` (the marketplace); zero until the owner sets it.
+    address public minter;
+    /// @notice Whether a metadata digest was minted in this collection: a second mint of it reverts.
+    mapping(bytes32 metadataDigest => bool) public isMinted;
+
+    /// @notice `mintFor` from another address than the minter.
+    /// @param caller who called
+    error NotMinter(address caller);
+    /// @notice The metadata digest was already minted in this collection (by a mint or a voucher).
+    /// @param metadataDigest the digest asked for again
+    error AlreadyMinted(bytes32 metadataDigest);
+
+    /// @notice The owner named the address allowed to mint for creators.
+    /// @param minter the new minter (zero: none)
+    event MinterChanged(address indexed minter);
+
+    /// @notice Names the address allowed to mint for creators, the marketplace (owner only; zero turns it off).
+    /// @param minter_ the new minter
+    function setMinter(address minter_) external onlyOwner {
+        minter = minter_;
+        emit MinterChanged(minter_);
+    }
+
+    /// @dev Reverts NotMinter unless the caller is the minter.
+    function _checkMinter() internal view {
+        if (msg.sender != minter) revert NotMinter(msg.sender);
+    }
+
+    /// @dev Marks `metadataDigest` minted; reverts AlreadyMinted when it was.
+    function _markMinted(bytes32 metadataDigest) internal {
+        if (isMinted[metadataDigest]) revert AlreadyMinted(metadataDigest);
+        isMinted[metadataDigest] = true;
+    }
+}
