@@ -127,6 +127,25 @@ describe('POST /vouchers', () => {
   });
 });
 
+describe('a voucher cancelled on chain', () => {
+  it('reads as cancelled, and a new voucher of the same metadata replaces it', async () => {
+    const first = await voucherPayload(0, 'cancelled');
+    const hash = (await post(0, first)).json().voucher.hash;
+    await chain.send(0, {
+      address: chain.deployment.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'cancelVoucher',
+      args: [voucherFromJson(first.voucher)],
+    });
+    const got = await t.app.inject({ method: 'GET', url: `/api/v1/vouchers/${hash}` });
+    expect(got.json()).toMatchObject({ status: 'cancelled', remaining: 0 });
+    const again = await post(0, await voucherPayload(0, 'cancelled'));
+    expect(again.statusCode).toBe(200);
+    const [old] = await t.database.db.select().from(vouchers).where(eq(vouchers.hash, hash));
+    expect(old?.status).toBe('cancelled');
+  });
+});
+
 describe('the first sale of a voucher', () => {
   it('mints the token to the buyer with the creator as minter; the history reads Minted then Purchased', async () => {
     const signed = await voucherPayload(0, 'first sale');
@@ -169,6 +188,6 @@ describe('the first sale of a voucher', () => {
     expect(history.map((h) => h.action).sort()).toEqual(['mint', 'purchase']);
     expect(new Set(history.map((h) => h.tx)).size).toBe(1);
     const got = await t.app.inject({ method: 'GET', url: `/api/v1/vouchers/${listed.hash}` });
-    expect(got.json().remaining).toBe(0);
+    expect(got.json()).toMatchObject({ status: 'filled', sold: 1, tokenId: minted.tokenId, remaining: 0 });
   });
 });

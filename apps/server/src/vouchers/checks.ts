@@ -1,6 +1,6 @@
 import { agoraErc721Abi, agoraMarketplaceAbi, type Deployment, voucherFromJson } from '@agora/chain';
 import { LIFECYCLE_MSG, MIN_PRICE, MSG, type VoucherMessage } from '@agora/core';
-import { type Address, parseEther, zeroAddress } from 'viem';
+import { type Address, type Hex, parseEther, zeroAddress } from 'viem';
 import type { MarketReads } from '../bids/chain';
 import type { Lifecycle } from '../chain/lifecycle';
 import { HttpError, ValidationError } from '../http/errors';
@@ -53,15 +53,20 @@ export async function checkVoucherOnChain(lifecycle: Lifecycle, reads: MarketRea
   if (minted) throw new HttpError(409, M.alreadyMinted);
 }
 
-/** Copies of the voucher a buyer can still buy, as the marketplace says (voucherRemaining). */
-export const voucherRemaining = ({ client, deployment }: Lifecycle, v: VoucherMessage) =>
-  client
-    .readContract({
-      address: deployment.marketplace,
-      abi: agoraMarketplaceAbi,
-      functionName: 'voucherRemaining',
-      args: [voucherFromJson(v)],
-    })
-    .catch(() => {
-      throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
-    });
+/** `filled(hash)` of a cancelled voucher (type(uint256).max). */
+const CANCELLED = 2n ** 256n - 1n;
+
+/**
+ * What the marketplace says of a voucher now: the copies a buyer can still buy (voucherRemaining), whether it
+ * was cancelled, and the copies an 1155 voucher sold (`filled`; a 721 voucher records none: its mint marks it).
+ */
+export async function voucherOnChain({ client, deployment }: Lifecycle, hash: Hex, v: VoucherMessage) {
+  const market = { address: deployment.marketplace, abi: agoraMarketplaceAbi } as const;
+  const [remaining, filled] = await Promise.all([
+    client.readContract({ ...market, functionName: 'voucherRemaining', args: [voucherFromJson(v)] }),
+    client.readContract({ ...market, functionName: 'filled', args: [hash] }),
+  ]).catch(() => {
+    throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
+  });
+  return { remaining: Number(remaining), cancelled: filled === CANCELLED, filled: Number(filled) };
+}

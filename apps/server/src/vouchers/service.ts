@@ -1,14 +1,14 @@
-import { type Market, voucherTypedData } from '@agora/chain';
+import { type Market, rawCidFromDigest, voucherTypedData } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG, type VoucherBody, type VoucherMessage, type VoucherView } from '@agora/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Address, type Hex, hashTypedData } from 'viem';
 import { signedForMarketplace } from '../auth/marketplace-signatures';
 import type { MarketReads } from '../bids/chain';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
-import { vouchers } from '../db/schema';
+import { items, vouchers } from '../db/schema';
 import { HttpError, NotFoundError } from '../http/errors';
-import { checkVoucherOnChain, checkVoucherTerms, voucherRemaining } from './checks';
+import { checkVoucherOnChain, checkVoucherTerms, voucherOnChain } from './checks';
 
 type Stored = typeof vouchers.$inferSelect;
 
@@ -16,15 +16,44 @@ type Stored = typeof vouchers.$inferSelect;
 export const voucherHash = (m: Market, v: VoucherMessage): `0x${string}` =>
   hashTypedData(voucherTypedData(m, v)).toLowerCase() as `0x${string}`;
 
-const view = (row: Stored, remaining: number): VoucherView => ({
+/** Where a voucher stands and what it sold, as the chain and the indexed items say. */
+type State = Pick<VoucherView, 'status' | 'sold' | 'tokenId' | 'remaining'>;
+
+const view = (row: Stored, state: State): VoucherView => ({
   hash: row.hash as `0x${string}`,
   voucher: row.voucher as unknown as VoucherView['voucher'],
   signature: row.signature,
-  status: row.status,
-  sold: row.sold,
-  tokenId: row.tokenId,
-  remaining,
+  ...state,
 });
+
+/**
+ * A stored voucher's state, read from the chain (voucherRemaining, filled) and, for the token its purchases
+ * minted, from the indexed item of its metadata and creator: 'active' while copies remain, 'cancelled' by
+ * cancelVoucher, 'filled' once minted (a 721) or sold out (an 1155), else 'void' (expired, counter moved, or its
+ * metadata minted by another creator).
+ */
+async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<State> {
+  const v = row.voucher as unknown as VoucherMessage;
+  const chain = await voucherOnChain(lifecycle, row.hash as Hex, v);
+  const [item] = await db
+    .select({ tokenId: items.tokenId })
+    .from(items)
+    .where(
+      and(
+        eq(items.contract, row.collection),
+        eq(items.metadataCid, rawCidFromDigest(row.metadataDigest as Hex).toString()),
+        eq(items.creator, row.creator),
+      ),
+    )
+    .limit(1);
+  const single = v.collection === lifecycle.deployment.erc721.toLowerCase();
+  // A cancel overwrites the copies an 1155 voucher sold on chain: the row's count stands then.
+  const sold = chain.cancelled ? row.sold : single ? (item ? 1 : 0) : chain.filled;
+  const tokenId = item?.tokenId ?? null;
+  if (chain.cancelled) return { status: 'cancelled', sold, tokenId, remaining: 0 };
+  if (chain.remaining > 0) return { status: 'active', sold, tokenId, remaining: chain.remaining };
+  return { status: item && sold === row.supply ? 'filled' : 'void', sold, tokenId, remaining: 0 };
+}
 
 /** Postgres' unique_violation: another live voucher of the same metadata (vouchers_live_metadata). */
 const isUniqueViolation = (err: unknown) =>
@@ -56,8 +85,14 @@ export async function listVoucher(
   });
   if (!signed) throw new HttpError(400, LIFECYCLE_MSG.badSignature);
   const [same] = await db.select().from(vouchers).where(eq(vouchers.hash, hash));
-  if (same) return view(same, same.supply - same.sold);
+  if (same) return view(same, await voucherState(db, lifecycle, same));
   await checkVoucherOnChain(lifecycle, reads, v);
+  const row = (await insertVoucher(db, hash, body)) ?? (await replaceDeadVoucher(db, lifecycle, hash, body));
+  return view(row, { status: 'active', sold: 0, tokenId: null, remaining: Number(v.supply) });
+}
+
+/** Stores a new voucher; null when another live voucher of the same metadata is stored (vouchers_live_metadata). */
+async function insertVoucher(db: Db, hash: string, { voucher: v, signature }: VoucherBody) {
   try {
     const [row] = await db
       .insert(vouchers)
@@ -74,20 +109,44 @@ export async function listVoucher(
         expiry: Number(v.endTime),
       })
       .returning();
-    return view(row as Stored, Number(v.supply));
+    return row as Stored;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, MSG.vouchers.alreadyMinted);
+    if (isUniqueViolation(err)) return null;
     throw err;
   }
 }
 
 /**
- * GET /vouchers/:hash: the stored voucher and the copies the chain says a buyer can still buy now
- * (voucherRemaining: 0 once sold out, cancelled, expired, its counter moved or its metadata minted otherwise).
+ * The stored live voucher of the same metadata may have died on chain since (cancelled, expired, counter moved;
+ * its metadata is not minted, checkVoucherOnChain said so): then it keeps its chain state and the new one is
+ * stored. A voucher still alive is a 409, as its first purchase would mint the metadata.
  */
+async function replaceDeadVoucher(db: Db, lifecycle: Lifecycle, hash: string, body: VoucherBody) {
+  const { collection, metadataDigest } = body.voucher;
+  const [live] = await db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.collection, collection),
+        eq(vouchers.metadataDigest, metadataDigest),
+        eq(vouchers.status, 'active'),
+      ),
+    );
+  const state = live ? await voucherState(db, lifecycle, live) : null;
+  if (!live || !state || state.status === 'active') throw new HttpError(409, MSG.vouchers.alreadyMinted);
+  await db
+    .update(vouchers)
+    .set({ status: state.status, sold: state.sold, tokenId: state.tokenId, updatedAt: new Date() })
+    .where(eq(vouchers.id, live.id));
+  const row = await insertVoucher(db, hash, body);
+  if (!row) throw new HttpError(409, MSG.vouchers.alreadyMinted);
+  return row;
+}
+
+/** GET /vouchers/:hash: the stored voucher and its state now (voucherState). */
 export async function readVoucher(db: Db, lifecycle: () => Lifecycle, hash: string): Promise<VoucherView> {
   const [row] = await db.select().from(vouchers).where(eq(vouchers.hash, hash));
   if (!row) throw new NotFoundError(MSG.vouchers.notFound);
-  const left = await voucherRemaining(lifecycle(), row.voucher as unknown as VoucherMessage);
-  return view(row, Number(left));
+  return view(row, await voucherState(db, lifecycle(), row));
 }

@@ -4,7 +4,9 @@ import { at, wei } from './columns';
 
 /**
  * Where a voucher stands: 'filled' once its whole supply was bought, 'cancelled' by cancelVoucher, 'void' once
- * the creator's counter moved or its metadata was minted by something else.
+ * expired, the creator's counter moved or its metadata was minted by something else. Readers take it from the
+ * chain (vouchers/service.ts voucherState); the row keeps 'active' until a newer voucher of the same metadata
+ * replaces a dead one, which then records the state the chain gave.
  */
 export type VoucherStatus = 'active' | 'filled' | 'cancelled' | 'void';
 
@@ -28,9 +30,9 @@ export const vouchers = pgTable(
     counter: wei('counter').notNull(),
     price: wei('price').notNull(),
     supply: bigint('supply', { mode: 'number' }).notNull(),
-    /** Copies bought so far, from VoucherFilled logs. */
+    /** Copies bought, recorded with the final status (see VoucherStatus). */
     sold: bigint('sold', { mode: 'number' }).default(0).notNull(),
-    /** The token id its first purchase minted (null before). */
+    /** The token id its first purchase minted, recorded with the final status. */
     tokenId: text('token_id'),
     status: text('status').$type<VoucherStatus>().default('active').notNull(),
     /** Unix seconds; 0 = no expiry. */
