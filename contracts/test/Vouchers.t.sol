@@ -1,12 +1,44 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+import {ERC1155Holder} from "@openzeppelin/contracts/token/ERC1155/utils/ERC1155Holder.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {AgoraMarketplace} from "../src/AgoraMarketplace.sol";
 import {AgoraERC721} from "../src/AgoraERC721.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {IVouchers} from "../src/interfaces/IVouchers.sol";
 import {Minting} from "../src/Minting.sol";
-import {FuzzTrade, Base} from "./Base.t.sol";
+import {Base, FuzzTrade, SellerWallet} from "./Base.t.sol";
+
+/// @dev A buyer whose onERC1155Received tries to buy more of the same voucher inside its first purchase.
+contract ReentrantVoucherBuyer is ERC1155Holder {
+    AgoraMarketplace internal _market;
+    IVouchers.Voucher internal _v;
+    bytes internal _sig;
+
+    function buy(AgoraMarketplace market, IVouchers.Voucher calldata v, bytes calldata sig, uint256 total)
+        external
+        payable
+    {
+        (_market, _v, _sig) = (market, v, sig);
+        market.buyVoucher{value: total}(v, sig, 1, total);
+    }
+
+    function onERC1155Received(address, address, uint256, uint256, bytes memory) public override returns (bytes4) {
+        _market.buyVoucher{value: address(this).balance}(_v, _sig, 1, address(this).balance);
+        return this.onERC1155Received.selector;
+    }
+
+    receive() external payable {}
+}
+
+/// @dev A creator that is a contract wallet (ERC-1271) and refuses the native coin.
+contract RefusingCreator is SellerWallet {
+    receive() external payable {
+        revert("no thanks");
+    }
+}
 
 /// @dev Lazy minting (issue 30): vouchers signed by a creator, minted and paid by their first buyer.
 contract VouchersTest is Base {
@@ -320,6 +352,28 @@ contract VouchersTest is Base {
         multiple.setMinter(address(0));
         IVouchers.Voucher memory v = voucher(address(multiple), DIGEST, 1, 1 ether, 0);
         expectBuyReverts(v, signVoucher(v), abi.encodeWithSelector(Minting.NotMinter.selector, address(market)));
+    }
+
+    function test_reentryFromTheBuyersReceiveHookReverts() public {
+        IVouchers.Voucher memory v = voucher(address(multiple), DIGEST, 5, 0.1 ether, 0);
+        bytes memory sig = signVoucher(v);
+        ReentrantVoucherBuyer attacker = new ReentrantVoucherBuyer();
+        uint256 total = due(v, 1);
+        vm.deal(address(attacker), 2 * total);
+        vm.expectRevert(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector);
+        attacker.buy{value: total}(market, v, sig, total);
+        assertEq(market.voucherRemaining(v), 5);
+    }
+
+    function test_contractWalletCreator_signsByERC1271_refusedProceedsWaitForIt() public {
+        RefusingCreator wallet = new RefusingCreator();
+        keyFor(wallet, "creator wallet");
+        IVouchers.Voucher memory v = voucher(address(single), DIGEST, 1, 1 ether, 500);
+        v.creator = address(wallet);
+        buyVoucherAs(buyer, v, signVoucher(v), 1);
+        assertEq(single.ownerOf(1), buyer);
+        assertEq(single.creatorOf(1), address(wallet));
+        assertEq(market.pendingPayments(address(wallet)), 1 ether - 0.025 ether - MINT_FEE);
     }
 
     // ----- money -----
