@@ -12,17 +12,15 @@ const MAX_ROYALTY_BPS = 2000n;
 const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
 
 /** The voucher's own terms, as the marketplace's _voucherFault and spec 2's minimum price read them. */
-export function checkVoucherTerms(v: VoucherMessage, d: Deployment, now: number): 721 | 1155 {
-  const type =
-    v.collection === d.erc721.toLowerCase() ? 721 : v.collection === d.erc1155.toLowerCase() ? 1155 : 0;
-  if (type === 0) throw invalid('collection', M.notAgora);
+export function checkVoucherTerms(v: VoucherMessage, d: Deployment, now: number): void {
+  const single = v.collection === d.erc721.toLowerCase();
+  if (!single && v.collection !== d.erc1155.toLowerCase()) throw invalid('collection', M.notAgora);
   if (v.currency !== zeroAddress) throw invalid('currency', M.nativeOnly);
   if (BigInt(v.supply) === 0n) throw invalid('supply', M.supplyZero);
-  if (type === 721 && v.supply !== '1') throw invalid('supply', M.supplyOne);
+  if (single && v.supply !== '1') throw invalid('supply', M.supplyOne);
   if (BigInt(v.royaltyBps) > MAX_ROYALTY_BPS) throw invalid('royaltyBps', M.royaltyTooHigh);
   if (BigInt(v.unitPrice) < parseEther(MIN_PRICE)) throw invalid('price', MSG.sale.errors.priceMin);
   if (v.endTime !== '0' && BigInt(v.endTime) <= BigInt(now)) throw new HttpError(400, LIFECYCLE_MSG.badOrder);
-  return type;
 }
 
 /**
