@@ -1,9 +1,9 @@
-import { agoraMarketplaceAbi, voucherFromJson, voucherTypedData } from '@agora/chain';
+import { agoraMarketplaceAbi, rawCidFromDigest, voucherFromJson, voucherTypedData } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG, type VoucherMessage } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, keccak256, parseEther, toHex, zeroAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, holdings, items, vouchers } from '../src/db/schema';
+import { activity, holdings, itemDrafts, items, vouchers } from '../src/db/schema';
 import { accounts, signIn } from './auth-helpers';
 import { calls, startChain, type TestChain } from './chain';
 import { createTestApp, type TestApp } from './helpers';
@@ -27,8 +27,27 @@ afterAll(async () => {
   await chain?.anvil.stop();
 });
 
-/** Account i's voucher for the metadata `seed` names (a 721 unless `over.collection`), signed by `by`. */
-async function voucherPayload(i: number, seed: string, over: Partial<VoucherMessage> = {}, by = i) {
+/** Account i's draft of the metadata `seed` names, as the create flow's upload and draft leave it. */
+async function draft(i: number, seed: string) {
+  const metadataCid = rawCidFromDigest(keccak256(toHex(seed))).toString();
+  await t.database.db
+    .insert(itemDrafts)
+    .values({ creator: addressOf(i), metadataCid, mediaCid: metadataCid, name: `Draft ${seed}` })
+    .onConflictDoNothing();
+}
+
+/**
+ * Account i's voucher for the metadata `seed` names (a 721 unless `over.collection`), signed by `by`; account i
+ * drafted that metadata unless `drafted` is false.
+ */
+async function voucherPayload(
+  i: number,
+  seed: string,
+  over: Partial<VoucherMessage> = {},
+  by = i,
+  drafted = true,
+) {
+  if (drafted) await draft(i, seed);
   const d = chain.deployment;
   const voucher: VoucherMessage = {
     creator: addressOf(i),
@@ -98,6 +117,7 @@ describe('POST /vouchers', () => {
       [await voucherPayload(0, 'x7', { counter: '5' }), 400, LIFECYCLE_MSG.counterStale],
       [await voucherPayload(0, 'x8', {}, 1), 400, LIFECYCLE_MSG.badSignature],
       [await voucherPayload(1, 'x9'), 403, MSG.api.forbidden],
+      [await voucherPayload(0, 'x10', {}, 0, false), 400, LIFECYCLE_MSG.draftNotFound],
     ];
     for (const [payload, status, message] of cases) {
       const res = await post(0, payload);
@@ -175,7 +195,7 @@ describe('the first sale of a voucher', () => {
       .where(
         and(eq(items.contract, chain.deployment.erc721.toLowerCase()), eq(items.tokenId, minted.tokenId)),
       );
-    expect(item?.creator).toBe(addressOf(0));
+    expect(item).toMatchObject({ creator: addressOf(0), name: 'Draft first sale' });
     const held = await t.database.db
       .select({ owner: holdings.owner })
       .from(holdings)

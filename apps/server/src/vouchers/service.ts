@@ -6,11 +6,14 @@ import { signedForMarketplace } from '../auth/marketplace-signatures';
 import type { MarketReads } from '../bids/chain';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
-import { items, vouchers } from '../db/schema';
-import { HttpError, NotFoundError } from '../http/errors';
+import { itemDrafts, items, vouchers } from '../db/schema';
+import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import { checkVoucherOnChain, checkVoucherTerms, voucherOnChain } from './checks';
 
 type Stored = typeof vouchers.$inferSelect;
+
+/** The metadata CID (raw codec, base32) of a digest, as drafts and items store it. */
+const cidOf = (digest: string) => rawCidFromDigest(digest as Hex).toString();
 
 /** The digest of a Voucher (hashVoucher), lowercase: how VoucherFilled / OrderCancelled find the row. */
 export const voucherHash = (m: Market, v: VoucherMessage): `0x${string}` =>
@@ -41,7 +44,7 @@ async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<
     .where(
       and(
         eq(items.contract, row.collection),
-        eq(items.metadataCid, rawCidFromDigest(row.metadataDigest as Hex).toString()),
+        eq(items.metadataCid, cidOf(row.metadataDigest)),
         eq(items.creator, row.creator),
       ),
     )
@@ -62,7 +65,8 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * POST /vouchers ("List without minting"): a Voucher signed by the caller, checked cheapest first (terms,
- * signer, signature, then the chain: counter, fee and mint-fee bounds, metadata not minted) and stored with no
+ * signer, signature, the caller's draft of the metadata, then the chain: counter, fee and mint-fee bounds,
+ * metadata not minted) and stored with no
  * transaction. Posting the same voucher again answers the stored one; another live voucher of the same metadata
  * is refused (409), as the chain would refuse its mint.
  */
@@ -84,6 +88,15 @@ export async function listVoucher(
     signature: signature as Hex,
   });
   if (!signed) throw new HttpError(400, LIFECYCLE_MSG.badSignature);
+  // The creator's uploaded metadata and draft: the item the first purchase mints takes its name, media and
+  // collection from it, as a mint now's does (applyMinted matches it by CID and creator).
+  const [draft] = await db
+    .select({ id: itemDrafts.id })
+    .from(itemDrafts)
+    .where(and(eq(itemDrafts.metadataCid, cidOf(v.metadataDigest)), eq(itemDrafts.creator, me)))
+    .limit(1);
+  if (!draft)
+    throw new ValidationError(LIFECYCLE_MSG.draftNotFound, { metadataDigest: LIFECYCLE_MSG.draftNotFound });
   const [same] = await db.select().from(vouchers).where(eq(vouchers.hash, hash));
   if (same) return view(same, await voucherState(db, lifecycle, same));
   await checkVoucherOnChain(lifecycle, reads, v);
