@@ -16,7 +16,7 @@ import {Minting} from "./Minting.sol";
 /// @title AgoraERC721 — single editions
 /// @notice One contract for every creator: anyone mints a token with its metadata CID and a royalty of at most
 /// 20% paid to them (ERC-2981), or has the marketplace mint it to their first buyer (mintFor, a lazy mint); token
-/// ids are sequential from 1 and a metadata digest is minted at most once.
+/// ids are sequential from 1 and a metadata digest mints at most once through vouchers.
 /// @dev Built on solady's ERC721 for gas: a token's owner and 96 bits of extra data share one storage slot, so
 /// a mint writes two new slots (ownership, metadata digest) and a sale's royalty lookup, ownership change and
 /// listing-nonce bump touch the same slot. Extra data layout: bits 0-15 royalty in basis points, 16-63 the
@@ -59,8 +59,8 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
         return "AGORA";
     }
 
-    /// @notice Mints the next token to the caller, who pays exactly `mintFee()`. Reverts AlreadyMinted when the
-    /// metadata was minted before (here or through a voucher).
+    /// @notice Mints the next token to the caller, who pays exactly `mintFee()`. Sets no metadata mark and checks
+    /// none (a mint costs what it did before lazy minting): only vouchers are held to one mint per metadata.
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
     /// @param royaltyBps royalty for the caller in basis points, at most 2000 (20%)
     /// @return tokenId the new token's id, also in the Transfer and Minted logs
@@ -71,7 +71,8 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
 
     /// @notice The marketplace's lazy mint: the next token, created by `creator` (Minted, creatorOf, royalty
     /// receiver) and minted straight to `to`, the buyer of the creator's voucher. Only the minter; no value: the
-    /// marketplace keeps the returned mint fee out of the price. Reverts AlreadyMinted as mint does.
+    /// marketplace keeps the returned mint fee out of the price. Marks the metadata digest minted (isMinted); reverts
+    /// AlreadyMinted when another voucher minted it before (a mint now sets no mark).
     /// @param creator who signed the voucher: the token's creator and royalty receiver
     /// @param to the first owner (the buyer)
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
@@ -83,6 +84,7 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
         returns (uint256 tokenId, uint256 fee)
     {
         _checkMinter();
+        _markMinted(metadataDigest);
         (tokenId, fee) = _nextId();
         _mintToken(creator, to, tokenId, metadataDigest, royaltyBps);
     }
@@ -136,7 +138,6 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
         private
     {
         Royalty.check(royaltyBps);
-        _markMinted(metadataDigest);
         uint256 creatorId = _getAux(creator);
         if (creatorId == 0) {
             // A creator's id is the id of their first token: unique, non-zero, and no counter to store.

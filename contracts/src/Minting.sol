@@ -5,20 +5,22 @@ import {MintFees} from "./MintFees.sol";
 
 /// @title Minting
 /// @notice What both of Agora's collections add to their mint fee for lazy minting (issue 30): the one metadata
-/// rule (a metadata digest is minted at most once, by `mint` or through the marketplace) and the minter, the one
-/// address that may mint for a creator who signed a voucher (the marketplace).
+/// rule for vouchers (a metadata digest is minted at most once through the marketplace; `mint` neither sets nor
+/// checks the mark, so a mint costs what it did before) and the minter, the one address that may mint for a
+/// creator who signed a voucher (the marketplace).
 /// @dev The minter is set by the owner after deployment rather than fixed in the constructor: the marketplace
 /// takes the collections as immutables, so it is deployed after them (packages/chain/src/deploy.ts).
 abstract contract Minting is MintFees {
     /// @notice The address allowed to call `mintFor` (the marketplace); zero until the owner sets it.
     address public minter;
-    /// @notice Whether a metadata digest was minted in this collection: a second mint of it reverts.
+    /// @notice Whether a voucher minted a metadata digest in this collection: a second voucher mint of it reverts.
+    /// A mint now (`mint`) neither sets nor reads it.
     mapping(bytes32 metadataDigest => bool) public isMinted;
 
     /// @notice `mintFor` from another address than the minter.
     /// @param caller who called
     error NotMinter(address caller);
-    /// @notice The metadata digest was already minted in this collection (by a mint or a voucher).
+    /// @notice The metadata digest was already minted in this collection through a voucher.
     /// @param metadataDigest the digest asked for again
     error AlreadyMinted(bytes32 metadataDigest);
 

@@ -138,7 +138,15 @@ describe('POST /vouchers', () => {
       status: 409,
       message: MSG.vouchers.alreadyMinted,
     });
-    await chain.send(0, calls(chain.deployment).mint721(keccak256(toHex('minted'))));
+    // A mint now sets no chain mark (isMinted): the server refuses from the indexed item.
+    const mintTx = await chain.send(0, calls(chain.deployment).mint721(keccak256(toHex('minted'))));
+    const indexed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tx',
+      payload: { hash: mintTx },
+      headers: { cookie: cookies[0] as string },
+    });
+    expect(indexed.statusCode).toBe(200);
     const minted = await post(0, await voucherPayload(0, 'minted'));
     expect({ status: minted.statusCode, message: minted.json().message }).toEqual({
       status: 409,

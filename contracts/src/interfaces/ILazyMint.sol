@@ -5,9 +5,9 @@ pragma solidity 0.8.30;
 /// @notice What the marketplace calls on Agora's collections to fill a creator's voucher (AgoraERC721.mintFor,
 /// AgoraERC1155.mintFor and mintMore); only their minter, the marketplace, may call the minting functions.
 interface ILazyMint {
-    /// @notice Whether the metadata digest was minted in the collection (a second mint of it reverts).
+    /// @notice Whether a voucher minted the metadata digest in the collection (a second voucher mint reverts).
     /// @param metadataDigest the sha2-256 digest of the metadata JSON
-    /// @return true once minted
+    /// @return true once minted through a voucher
     function isMinted(bytes32 metadataDigest) external view returns (bool);
 }
 

@@ -35,7 +35,7 @@ abstract contract Vouchers is Auctions, IVouchers {
     }
 
     /// @notice Copies of `voucher` that can still be bought: 0 when cancelled, sold out, expired, not yet started,
-    /// void (counter moved, its metadata minted by something else), under a seller fee above its maxFeeBps, or
+    /// void (counter moved, its metadata minted by another voucher), under a seller fee above its maxFeeBps, or
     /// with invalid terms. The signature is not checked here.
     /// @param voucher the voucher
     /// @return the copies a buyer can still buy
@@ -51,8 +51,8 @@ abstract contract Vouchers is Auctions, IVouchers {
     /// with the creator as its creator and royalty receiver, straight to the caller; later purchases of an
     /// ERC-1155 voucher mint more copies of that id. Pays exactly unit price × quantity plus the buyer fee in the
     /// native coin; the creator receives the price less the seller fee and the mint fee. Reverts PriceAboveBound
-    /// above `maxTotal`, AlreadyMinted (from the collection) when the metadata was minted by another voucher or a
-    /// mint. Emits the collection's Minted and Transfer logs, then VoucherFilled.
+    /// above `maxTotal`, AlreadyMinted (from the collection) when another voucher minted the metadata (a mint
+    /// now of the same metadata does not block it: docs/contracts.md). Emits the collection's Minted and Transfer logs, then VoucherFilled.
     /// @param voucher the creator's signed voucher
     /// @param signature the creator's EIP-712 (or ERC-1271) signature of `voucher`
     /// @param quantity how many copies, 1 to what is left (`voucherRemaining`)

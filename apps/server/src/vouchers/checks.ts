@@ -26,7 +26,8 @@ export function checkVoucherTerms(v: VoucherMessage, d: Deployment, now: number)
 /**
  * What the chain must say for the voucher's first purchase not to revert: signed at the creator's current
  * counter, a seller fee and a mint fee within the signed bounds, a price that covers the mint fee after the
- * seller fee, and metadata the collection has not minted.
+ * seller fee, and metadata no voucher has minted in the collection (isMinted: the chain marks only vouchers'
+ * mints; listVoucher checks the indexed items for a mint now's).
  */
 export async function checkVoucherOnChain(lifecycle: Lifecycle, reads: MarketReads, v: VoucherMessage) {
   const { client } = lifecycle;

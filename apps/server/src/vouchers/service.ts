@@ -32,8 +32,9 @@ const view = (row: Stored, state: State): VoucherView => ({
 /**
  * A stored voucher's state, read from the chain (voucherRemaining, filled) and, for the token its purchases
  * minted, from the indexed item of its metadata and creator: 'active' while copies remain, 'cancelled' by
- * cancelVoucher, 'filled' once minted (a 721) or sold out (an 1155), else 'void' (expired, counter moved, or its
- * metadata minted by another creator).
+ * cancelVoucher, 'filled' once minted (a 721) or sold out (an 1155), else 'void' (expired, counter moved, its
+ * metadata minted by another voucher, or by a mint now of the creator: the chain marks only vouchers' mints, so
+ * such a voucher could still be bought by a direct call, but the platform no longer offers it).
  */
 async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<State> {
   const v = row.voucher as unknown as VoucherMessage;
@@ -50,6 +51,10 @@ async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<
     )
     .limit(1);
   const single = v.collection === lifecycle.deployment.erc721.toLowerCase();
+  // A mint now sets no chain mark (only vouchers do): while the chain still sells this voucher (a 721's) or it
+  // sold nothing (an 1155's), an item of its metadata is a mint now's, and the voucher is void for the platform.
+  const mintedNow = !chain.cancelled && item !== undefined && (single ? chain.remaining > 0 : chain.filled === 0);
+  if (mintedNow) return { status: 'void', sold: 0, tokenId: null, remaining: 0 };
   // A cancel overwrites the copies an 1155 voucher sold on chain: the row's count stands then.
   const sold = chain.cancelled ? row.sold : single ? (item ? 1 : 0) : chain.filled;
   const tokenId = item?.tokenId ?? null;
@@ -65,8 +70,8 @@ const isUniqueViolation = (err: unknown) =>
 
 /**
  * POST /vouchers ("List without minting"): a Voucher signed by the caller, checked cheapest first (terms,
- * signer, signature, the caller's draft of the metadata, then the chain: counter, fee and mint-fee bounds,
- * metadata not minted) and stored with no
+ * signer, signature, the caller's draft of the metadata, no indexed item of it (a mint now's), then the chain:
+ * counter, fee and mint-fee bounds, metadata not minted by a voucher) and stored with no
  * transaction. Posting the same voucher again answers the stored one; another live voucher of the same metadata
  * is refused (409), as the chain would refuse its mint.
  */
@@ -99,6 +104,13 @@ export async function listVoucher(
     throw new ValidationError(LIFECYCLE_MSG.draftNotFound, { metadataDigest: LIFECYCLE_MSG.draftNotFound });
   const [same] = await db.select().from(vouchers).where(eq(vouchers.hash, hash));
   if (same) return view(same, await voucherState(db, lifecycle, same));
+  // A mint now sets no chain mark (isMinted is vouchers' only): the indexed items say whether it minted the CID.
+  const [mintedNow] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.contract, v.collection), eq(items.metadataCid, cidOf(v.metadataDigest))))
+    .limit(1);
+  if (mintedNow) throw new HttpError(409, MSG.vouchers.alreadyMinted);
   await checkVoucherOnChain(lifecycle, reads, v);
   const row = (await insertVoucher(db, hash, body)) ?? (await replaceDeadVoucher(db, lifecycle, hash, body));
   return view(row, { status: 'active', sold: 0, tokenId: null, remaining: Number(v.supply) });
