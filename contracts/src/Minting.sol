@@ -11,8 +11,6 @@ import {MintFees} from "./MintFees.sol";
 /// @dev The minter is set by the owner after deployment rather than fixed in the constructor: the marketplace
 /// takes the collections as immutables, so it is deployed after them (packages/chain/src/deploy.ts).
 abstract contract Minting is MintFees {
-    /// @notice The address allowed to call `mintFor` (the marketplace); zero until the owner sets it.
-    address public minter;
     /// @notice Whether a voucher minted a metadata digest in this collection: a second voucher mint of it reverts.
     /// A mint now (`mint`) neither sets nor reads it.
     mapping(bytes32 metadataDigest => bool) public isMinted;
@@ -31,13 +29,20 @@ abstract contract Minting is MintFees {
     /// @notice Names the address allowed to mint for creators, the marketplace (owner only; zero turns it off).
     /// @param minter_ the new minter
     function setMinter(address minter_) external onlyOwner {
-        minter = minter_;
+        _minter = minter_;
         emit MinterChanged(minter_);
     }
 
-    /// @dev Reverts NotMinter unless the caller is the minter.
+    /// @notice The address allowed to call `mintFor` (the marketplace); zero until the owner sets it. Kept in
+    /// the id / mint-fee slot (MintFees).
+    /// @return the minter
+    function minter() external view returns (address) {
+        return _minter;
+    }
+
+    /// @dev Reverts NotMinter unless the caller is the minter (the slot _nextId reads next, warm after this).
     function _checkMinter() internal view {
-        if (msg.sender != minter) revert NotMinter(msg.sender);
+        if (msg.sender != _minter) revert NotMinter(msg.sender);
     }
 
     /// @dev Marks `metadataDigest` minted; reverts AlreadyMinted when it was.
