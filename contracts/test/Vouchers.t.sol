@@ -114,7 +114,7 @@ contract VouchersTest is Base {
         emit AgoraERC721.Minted(1, creator, DIGEST, 500);
         vm.expectEmit(address(market));
         emit IVouchers.VoucherFilled(
-            market.hashVoucher(v), creator, buyer, address(single), 1, 1, address(0), split, MINT_FEE
+            market.hashVoucher(v), creator, buyer, address(single), 1, 1, split, MINT_FEE
         );
         buyVoucherAs(buyer, v, sig, 1);
 
@@ -214,7 +214,6 @@ contract VouchersTest is Base {
             address(multiple),
             1,
             3,
-            address(0),
             M.Split(0.3 ether, 0.0075 ether, 0.0075 ether, creator, 0.03 ether),
             0
         );

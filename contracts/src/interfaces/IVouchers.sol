@@ -37,7 +37,8 @@ interface IVouchers {
         uint256 salt;
     }
 
-    /// @notice `quantity` copies of a voucher were minted to `buyer` and paid; the collection's Minted (first
+    /// @notice `quantity` copies of a voucher were minted to `buyer` and paid, in the native coin (vouchers take
+    /// no other currency, so the log names none: a word less than OrderFilled); the collection's Minted (first
     /// purchase) and Transfer / TransferSingle logs precede it in the same transaction.
     /// @param voucherHash the voucher's EIP-712 digest (hashVoucher)
     /// @param creator who signed the voucher and received the proceeds (the royalty included)
@@ -45,7 +46,6 @@ interface IVouchers {
     /// @param collection agoraErc721 or agoraErc1155
     /// @param tokenId the token minted (an ERC-1155 voucher's later purchases: the same id)
     /// @param quantity the copies bought
-    /// @param currency the native coin (address 0)
     /// @param split the price, the fees and the royalty (its receiver is the creator, paid with the proceeds)
     /// @param mintFee the mint fee taken from the price and kept with the fees (0 after an id's first purchase)
     event VoucherFilled(
@@ -55,7 +55,6 @@ interface IVouchers {
         address collection,
         uint256 tokenId,
         uint256 quantity,
-        address currency,
         IAgoraMarketplace.Split split,
         uint256 mintFee
     );

@@ -114,7 +114,7 @@ abstract contract Vouchers is Auctions, IVouchers {
         uint256 net = split.price - split.sellerFee;
         if (net < mintFee) revert PriceBelowMintFee(net, mintFee);
         emit VoucherFilled(
-            hash, voucher.creator, msg.sender, voucher.collection, tokenId, quantity, address(0), split, mintFee
+            hash, voucher.creator, msg.sender, voucher.collection, tokenId, quantity, split, mintFee
         );
         _sendOrDefer(voucher.creator, net - mintFee);
     }

@@ -1,4 +1,5 @@
 import { ACTIVITY_TEXT } from '@agora/core';
+import { zeroAddress } from 'viem';
 import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
 import { type ApplyContext, filledKey, voidedKey } from './context';
@@ -37,7 +38,8 @@ function recordSale(
     toAddress: sale.to,
     itemId,
     price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
-    currency: c.symbolOf(lower(e.args.currency)),
+    // VoucherFilled names no currency: vouchers are paid in the native coin (address 0).
+    currency: c.symbolOf(lower((e.args.currency as string | undefined) ?? zeroAddress)),
     quantity,
     txHash: c.txHash,
     logKey: c.logKey,
