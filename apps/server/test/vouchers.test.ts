@@ -155,6 +155,23 @@ describe('POST /vouchers', () => {
   });
 });
 
+describe('a live voucher whose metadata a Mint now minted', () => {
+  it('reads as void: the chain marks only vouchers, the server keeps one token per metadata', async () => {
+    const listed = (await post(0, await voucherPayload(0, 'minted after'))).json().voucher;
+    expect(listed.status).toBe('active');
+    const mintTx = await chain.send(0, calls(chain.deployment).mint721(keccak256(toHex('minted after'))));
+    const indexed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tx',
+      payload: { hash: mintTx },
+      headers: { cookie: cookies[0] as string },
+    });
+    expect(indexed.statusCode).toBe(200);
+    const got = await t.app.inject({ method: 'GET', url: `/api/v1/vouchers/${listed.hash}` });
+    expect(got.json()).toMatchObject({ status: 'void', sold: 0, tokenId: null, remaining: 0 });
+  });
+});
+
 describe('a voucher cancelled on chain', () => {
   it('reads as cancelled, and a new voucher of the same metadata replaces it', async () => {
     const first = await voucherPayload(0, 'cancelled');

@@ -53,7 +53,8 @@ async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<
   const single = v.collection === lifecycle.deployment.erc721.toLowerCase();
   // A mint now sets no chain mark (only vouchers do): while the chain still sells this voucher (a 721's) or it
   // sold nothing (an 1155's), an item of its metadata is a mint now's, and the voucher is void for the platform.
-  const mintedNow = !chain.cancelled && item !== undefined && (single ? chain.remaining > 0 : chain.filled === 0);
+  const mintedNow =
+    !chain.cancelled && item !== undefined && (single ? chain.remaining > 0 : chain.filled === 0);
   if (mintedNow) return { status: 'void', sold: 0, tokenId: null, remaining: 0 };
   // A cancel overwrites the copies an 1155 voucher sold on chain: the row's count stands then.
   const sold = chain.cancelled ? row.sold : single ? (item ? 1 : 0) : chain.filled;
