@@ -17,6 +17,8 @@ import {
   tokenProof,
   tokenRoot,
   unitPriceAt,
+  type Voucher,
+  voucherTypes,
   vswAbi,
 } from '@agora/chain';
 import { startAnvil } from '@agora/chain/testing';
@@ -43,7 +45,7 @@ import { foundry } from 'viem/chains';
  * and prints `<action>: <gasUsed> gas (target <n>)`, gasUsed being the whole transaction's, from its receipt.
  * Listing sends no transaction (the seller signs an EIP-712 order), so `list-721` prints 0 and the whole sale
  * `list-721 + buy-721-native` is the purchase alone. Then `<action> (<variant>): …` lines show what other
- * starting states cost (docs/gas.md explains them). Accounts: dev 1 creator, 2 seller of a resale (so the sale
+ * starting states cost (docs/gas.md explains them). A lazy mint's buyer is a fresh key. Accounts: dev 1 creator, 2 seller of a resale (so the sale
  * pays a royalty to someone else), 3 buyer, 4 and 5 bidders, 6 the sweep's buyer, 7 and 9 collection offers'
  * bidders, 8 a later buyer, ten fresh keys the sweep's sellers. Every buyer and bidder is new to the collection (their first token
  * costs a new balance slot) unless a variant says otherwise.
@@ -55,8 +57,10 @@ const TARGETS: Record<string, number> = {
   'accept-bid-721-erc20': 134_900,
   'buy-1155-erc20-x3': 140_500,
   'sweep-721-native-x10': 600_000,
+  'lazy-mint-buy-721-native': 150_000,
 };
-const DIGEST: Hex = '0x172c2e2e3ef9b08b89917ed94308a049235b1badff78875021ecdc10210f2d40';
+/** A new metadata digest (a collection mints a digest once); random, so its calldata costs what a real one's does. */
+const newDigest = (): Hex => `0x${randomBytes(32).toString('hex')}`;
 const ROYALTY_BPS = 500;
 const PRICE = parseEther('0.1');
 const SWEEP_SIZE = 10;
@@ -108,16 +112,66 @@ try {
     console.log(`${name}: ${gas} gas (target ${target})`);
   };
   const mint721 = async (w: Wallet) => {
-    const receipt = await send(w, d.erc721, agoraErc721Abi, 'mint', [DIGEST, ROYALTY_BPS], mintFee);
+    const receipt = await send(w, d.erc721, agoraErc721Abi, 'mint', [newDigest(), ROYALTY_BPS], mintFee);
     const [log] = parseEventLogs({ abi: agoraErc721Abi, eventName: 'Minted', logs: receipt.logs });
     if (!log) throw new Error('mint emitted no Minted');
     return { receipt, id: log.args.tokenId };
   };
   /** Ten copies of a new ERC-1155 id. */
   const mint1155x10 = (w: Wallet) =>
-    send(w, d.erc1155, agoraErc1155Abi, 'mint', [10n, DIGEST, ROYALTY_BPS], mintFee);
+    send(w, d.erc1155, agoraErc1155Abi, 'mint', [10n, newDigest(), ROYALTY_BPS], mintFee);
   const give721 = (from: Wallet, to: Address, id: bigint) =>
     send(from, d.erc721, agoraErc721Abi, 'transferFrom', [from.account.address, to, id]);
+
+  /** The signer's current listing counter, which orders and vouchers carry. */
+  const counterOf = async (signer: Address) =>
+    (await client.readContract({
+      address: d.marketplace,
+      abi: agoraMarketplaceAbi,
+      functionName: 'listingCounter',
+      args: [signer],
+    } as never)) as bigint;
+  /** A fresh key with 1 BNB: a buyer new to every collection. */
+  const freshWallet = async () => {
+    const w = walletOf(privateKeyToAccount(generatePrivateKey()));
+    const fund = await funder.sendTransaction({ to: w.account.address, value: parseEther('1') });
+    await client.waitForTransactionReceipt({ hash: fund });
+    return w;
+  };
+  /** The creator's voucher for a new token (issue 30): a signature, no transaction. */
+  const voucherOf = async (collection: Address, supply: bigint) => {
+    const voucher: Voucher = {
+      creator: creator.account.address,
+      collection,
+      metadataDigest: newDigest(),
+      royaltyBps: BigInt(ROYALTY_BPS),
+      supply,
+      currency: zeroAddress,
+      unitPrice: PRICE,
+      startTime: 0n,
+      endTime: 0n,
+      maxFeeBps: BigInt(d.sellerFeeBps),
+      maxMintFee: mintFee,
+      counter: await counterOf(creator.account.address),
+      salt: randomSalt(),
+    };
+    const signature = await creator.signTypedData({
+      domain,
+      types: voucherTypes,
+      primaryType: 'Voucher',
+      message: voucher,
+    });
+    return { voucher, signature };
+  };
+  const buyVoucher = async (v: Awaited<ReturnType<typeof voucherOf>>, quantity: bigint) =>
+    (
+      await market(
+        await freshWallet(),
+        'buyVoucher',
+        [v.voucher, v.signature, quantity, withFee(PRICE * quantity)],
+        withFee(PRICE * quantity),
+      )
+    ).gasUsed;
 
   /**
    * A FixedPrice order signed as the app signs it (apps/web trade/orders.ts): no transaction. `terms` overrides
@@ -152,12 +206,7 @@ try {
         functionName: 'listingNonce',
         args: [seller, tokenId],
       }),
-      counter: (await client.readContract({
-        address: d.marketplace,
-        abi: agoraMarketplaceAbi,
-        functionName: 'listingCounter',
-        args: [seller],
-      } as never)) as bigint,
+      counter: await counterOf(seller),
       salt: randomSalt(),
       ...terms,
     };
@@ -324,9 +373,7 @@ try {
   // Ten resales by ten sellers (fresh keys, each approving once), bought by one new buyer in one sweep.
   const purchases = [];
   for (let i = 0; i < SWEEP_SIZE; i++) {
-    const w = walletOf(privateKeyToAccount(generatePrivateKey()));
-    const fund = await funder.sendTransaction({ to: w.account.address, value: parseEther('1') });
-    await client.waitForTransactionReceipt({ hash: fund });
+    const w = await freshWallet();
     await send(w, d.erc721, agoraErc721Abi, 'setApprovalForAll', [d.marketplace, true]);
     const { id } = await mint721(creator);
     await give721(creator, w.account.address, id);
@@ -342,6 +389,16 @@ try {
   } as never);
   if (filled.length !== SWEEP_SIZE) throw new Error(`sweep filled ${filled.length} of ${SWEEP_SIZE}`);
   report('sweep-721-native-x10', sweep.gasUsed);
+
+  // Lazy minting: the first buyer of a creator's voucher mints the token to themselves and pays, in one call.
+  report('lazy-mint-buy-721-native', await buyVoucher(await voucherOf(d.erc721, 1n), 1n));
+  const editions = await voucherOf(d.erc1155, 10n);
+  report('lazy-mint-buy-1155-native-x3', await buyVoucher(editions, 3n));
+  report(
+    'lazy-mint-buy-1155-native-x3',
+    await buyVoucher(editions, 3n),
+    'a later purchase of the voucher: more copies of the minted id, no mint fee',
+  );
 
   const toCancel = await list(creator, d.erc721, (await mint721(creator)).id, 1n, zeroAddress);
   report('cancel-listing', (await market(creator, 'cancelOrder', [toCancel.order])).gasUsed);

@@ -11,17 +11,19 @@ import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
 import {IpfsCid} from "./lib/IpfsCid.sol";
 import {Royalty} from "./lib/Royalty.sol";
 import {MintFees} from "./MintFees.sol";
+import {Minting} from "./Minting.sol";
 
 /// @title AgoraERC721 — single editions
 /// @notice One contract for every creator: anyone mints a token with its metadata CID and a royalty of at most
-/// 20% paid to them (ERC-2981); token ids are sequential from 1.
+/// 20% paid to them (ERC-2981), or has the marketplace mint it to their first buyer (mintFor, a lazy mint); token
+/// ids are sequential from 1 and a metadata digest mints at most once through vouchers.
 /// @dev Built on solady's ERC721 for gas: a token's owner and 96 bits of extra data share one storage slot, so
 /// a mint writes two new slots (ownership, metadata digest) and a sale's royalty lookup, ownership change and
 /// listing-nonce bump touch the same slot. Extra data layout: bits 0-15 royalty in basis points, 16-63 the
 /// transfer counter (the listing nonce), 64-95 the creator's id. A creator's id lives in the spare `aux` bits of
 /// their balance slot and `_creators` maps it back, so only a creator's first mint pays for registering them.
 /// Creator ids are 32 bits: new creators can register until token id 4,294,967,295.
-contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraCollection {
+contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraCollection {
     uint256 private constant BPS_MASK = 0xffff;
     uint256 private constant TRANSFER_ONE = 1 << 16;
     uint256 private constant TRANSFERS_MASK = (1 << 48) - 1;
@@ -36,7 +38,7 @@ contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraColl
 
     /// @notice A token was created; `metadataDigest` is the sha2-256 digest of its raw CIDv1 metadata JSON.
     /// @param tokenId the new token's id
-    /// @param creator who minted it and receives its royalty
+    /// @param creator who minted it (or signed the voucher of a lazy mint) and receives its royalty
     /// @param metadataDigest the digest tokenURI turns into an ipfs:// URI
     /// @param royaltyBps the creator's royalty in basis points
     event Minted(uint256 indexed tokenId, address indexed creator, bytes32 metadataDigest, uint16 royaltyBps);
@@ -57,23 +59,34 @@ contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraColl
         return "AGORA";
     }
 
-    /// @notice Mints the next token to the caller, who pays exactly `mintFee()`.
+    /// @notice Mints the next token to the caller, who pays exactly `mintFee()`. Sets no metadata mark and checks
+    /// none (a mint costs what it did before lazy minting): only vouchers are held to one mint per metadata.
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
     /// @param royaltyBps royalty for the caller in basis points, at most 2000 (20%)
     /// @return tokenId the new token's id, also in the Transfer and Minted logs
     function mint(bytes32 metadataDigest, uint16 royaltyBps) external payable returns (uint256 tokenId) {
-        Royalty.check(royaltyBps);
         tokenId = _takeMintFee();
-        uint256 creatorId = _getAux(msg.sender);
-        if (creatorId == 0) {
-            // A creator's id is the id of their first token: unique, non-zero, and no counter to store.
-            creatorId = SafeCast.toUint32(tokenId);
-            _setAux(msg.sender, uint224(creatorId));
-            _creators[creatorId] = msg.sender;
-        }
-        _metadata[tokenId] = metadataDigest;
-        _mintAndSetExtraDataUnchecked(msg.sender, tokenId, uint96((creatorId << CREATOR_SHIFT) | royaltyBps));
-        emit Minted(tokenId, msg.sender, metadataDigest, royaltyBps);
+        _mintToken(msg.sender, msg.sender, tokenId, metadataDigest, royaltyBps);
+    }
+
+    /// @notice The marketplace's lazy mint: the next token, created by `creator` (Minted, creatorOf, royalty
+    /// receiver) and minted straight to `to`, the buyer of the creator's voucher. Only the minter; no value: the
+    /// marketplace keeps the returned mint fee out of the price. Marks the metadata digest minted (isMinted); reverts
+    /// AlreadyMinted when another voucher minted it before (a mint now sets no mark).
+    /// @param creator who signed the voucher: the token's creator and royalty receiver
+    /// @param to the first owner (the buyer)
+    /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
+    /// @param royaltyBps the creator's royalty in basis points, at most 2000 (20%)
+    /// @return tokenId the new token's id
+    /// @return fee the mint fee now, in wei, which the marketplace takes from the price
+    function mintFor(address creator, address to, bytes32 metadataDigest, uint16 royaltyBps)
+        external
+        returns (uint256 tokenId, uint256 fee)
+    {
+        _checkMinter();
+        _markMinted(metadataDigest);
+        (tokenId, fee) = _nextId();
+        _mintToken(creator, to, tokenId, metadataDigest, royaltyBps);
     }
 
     /// @notice Destroys a token; the caller must hold it or be approved for it.
@@ -117,6 +130,24 @@ contract AgoraERC721 is ERC721, MintFees, ContractMetadata, IERC2981, IAgoraColl
     /// @return whether the collection implements it
     function supportsInterface(bytes4 interfaceId) public view override(ERC721, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
+    }
+
+    /// @dev Creates `tokenId` for `creator` in `to`'s hands: one Transfer from address 0 to `to`, and Minted
+    /// naming the creator (a lazy mint writes no second ownership change).
+    function _mintToken(address creator, address to, uint256 tokenId, bytes32 metadataDigest, uint16 royaltyBps)
+        private
+    {
+        Royalty.check(royaltyBps);
+        uint256 creatorId = _getAux(creator);
+        if (creatorId == 0) {
+            // A creator's id is the id of their first token: unique, non-zero, and no counter to store.
+            creatorId = SafeCast.toUint32(tokenId);
+            _setAux(creator, uint224(creatorId));
+            _creators[creatorId] = creator;
+        }
+        _metadata[tokenId] = metadataDigest;
+        _mintAndSetExtraDataUnchecked(to, tokenId, uint96((creatorId << CREATOR_SHIFT) | royaltyBps));
+        emit Minted(tokenId, creator, metadataDigest, royaltyBps);
     }
 
     /// @dev Every transfer or burn moves the counter, voiding listings made before it. The ownership slot was

@@ -2,18 +2,18 @@
 pragma solidity 0.8.30;
 
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
-import {Auctions} from "./market/Auctions.sol";
 import {MarketCore} from "./market/MarketCore.sol";
+import {Vouchers} from "./market/Vouchers.sol";
 
 /// @title AgoraMarketplace — the trade contract
 /// @notice Every order is signed off chain and filled on chain: fixed-price listings (buy, sweep), auctions
-/// (settleAuction), bids and collection offers (acceptBid), for Agora's collections and any ERC-721 / ERC-1155
+/// (settleAuction), bids and collection offers (acceptBid), lazy mints (buyVoucher), for Agora's collections and any ERC-721 / ERC-1155
 /// collection, paid in the native coin or an allowed ERC-20. Listing costs no gas; the chain keeps only fills,
 /// cancels and the signers' counters.
 /// @dev The parts, each building on the previous one: MarketCore (settings, money split, payouts), Signatures
-/// (digests, counters, cancels), Orders (validity, buy), Sweep, Bids, Auctions. docs/contracts.md describes the
+/// (digests, counters, cancels), Orders (validity, buy), Sweep, Bids, Auctions, Vouchers. docs/contracts.md describes the
 /// order types and what the chain and the server each enforce.
-contract AgoraMarketplace is Auctions {
+contract AgoraMarketplace is Vouchers {
     /// @notice Deploys the marketplace with its first owner and settings and the contracts it trusts.
     /// @param owner_ the first owner (fees, fee recipient, currencies, pause; handed over by Ownable2Step)
     /// @param feeRecipient who receives the withdrawn fees; not address 0 (ZeroFeeRecipient)

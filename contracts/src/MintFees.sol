@@ -9,8 +9,21 @@ import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 /// owner's withdrawal of the fees that accrue in the contract.
 /// @dev Ownership (with the mint fee and its withdrawal) moves in two steps: the new owner must accept it.
 abstract contract MintFees is Ownable2Step {
-    uint128 private _lastId;
-    uint128 private _mintFee;
+    /// @dev One slot: Minting's minter (the address allowed to mint for creators), the last id (32 bits:
+    /// 4,294,967,295 tokens, the bound the 721's creator ids have anyway) and the mint fee (64 bits: up to ~18.4
+    /// of the native coin), so that a lazy mint's minter check reads the slot its id and fee come from (2,100 gas
+    /// less than a slot of its own). The minter is declared first: Ownable2Step's _pendingOwner leaves 12 bytes
+    /// of its slot free, which would otherwise take the id and the fee and leave the minter a slot of its own.
+    address internal _minter;
+    uint32 private _lastId;
+    uint64 private _mintFee;
+
+    /// @notice Every one of the 4,294,967,295 ids was minted.
+    error NoIdsLeft();
+    /// @notice A mint fee above what the fee's 64 bits hold.
+    /// @param fee the fee asked for, in wei
+    /// @param max the highest fee, in wei
+    error MintFeeTooHigh(uint256 fee, uint256 max);
 
     /// @notice The value sent with a mint differs from `mintFee()`.
     /// @param sent the value sent, in wei
@@ -28,7 +41,7 @@ abstract contract MintFees is Ownable2Step {
 
     /// @param mintFee_ the fee in wei each mint must send
     constructor(uint128 mintFee_) {
-        _mintFee = mintFee_;
+        _mintFee = _checkedFee(mintFee_);
     }
 
     /// @notice The fee in wei that a mint must send, readable before minting.
@@ -43,11 +56,11 @@ abstract contract MintFees is Ownable2Step {
         return _lastId;
     }
 
-    /// @notice Sets the mint fee (owner only).
+    /// @notice Sets the mint fee (owner only); reverts MintFeeTooHigh above 2^64 - 1 wei.
     /// @param newFee the new fee, in wei
     function setMintFee(uint128 newFee) external onlyOwner {
         emit MintFeeChanged(_mintFee, newFee);
-        _mintFee = newFee;
+        _mintFee = _checkedFee(newFee);
     }
 
     /// @notice Sends every accrued mint fee to `to` (owner only).
@@ -59,10 +72,32 @@ abstract contract MintFees is Ownable2Step {
     }
 
     /// @dev Checks the fee and returns the next id.
-    function _takeMintFee() internal returns (uint256) {
-        (uint128 id, uint128 fee) = (_lastId + 1, _mintFee);
+    function _takeMintFee() internal returns (uint256 id) {
+        uint256 fee;
+        (id, fee) = _nextId();
         if (msg.value != fee) revert WrongMintFee(msg.value, fee);
-        _lastId = id;
-        return id;
+    }
+
+    /// @dev Takes the next id and returns it with the mint fee, read from the same slot (a lazy mint's fee is
+    /// taken from the price by the marketplace, which reads it here).
+    function _nextId() internal returns (uint256 id, uint256 fee) {
+        // One read and one write of the slot (minter bits 0-159, last id 160-191, fee 192-255): the id is
+        // incremented in place, which Solidity's packed-field code does with more masking (about 230 gas).
+        uint256 packed;
+        assembly ("memory-safe") {
+            packed := sload(_minter.slot)
+            id := add(and(shr(160, packed), 0xffffffff), 1)
+            fee := shr(192, packed)
+        }
+        if (id > type(uint32).max) revert NoIdsLeft();
+        assembly ("memory-safe") {
+            sstore(_minter.slot, add(packed, shl(160, 1)))
+        }
+    }
+
+    /// @dev `fee` as the slot's 64 bits; reverts MintFeeTooHigh when it does not fit.
+    function _checkedFee(uint128 fee) private pure returns (uint64) {
+        if (fee > type(uint64).max) revert MintFeeTooHigh(fee, type(uint64).max);
+        return uint64(fee);
     }
 }

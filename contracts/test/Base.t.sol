@@ -70,6 +70,8 @@ abstract contract Base is Test {
     address internal bidder = vm.addr(bidderKey);
     /// @dev Every order and bid gets a fresh salt, so two identical ones are still two hashes.
     uint256 private _salt;
+    /// @dev Mints made by the helpers per collection: a metadata digest mints once, so each mint gets its own.
+    mapping(address collection => uint256) private _mints;
 
     AgoraERC721 internal single;
     AgoraERC1155 internal multiple;
@@ -84,6 +86,10 @@ abstract contract Base is Test {
         vsw = new VSW(owner);
         wbnb = new WBNB();
         market = newMarket();
+        vm.startPrank(owner);
+        single.setMinter(address(market));
+        multiple.setMinter(address(market));
+        vm.stopPrank();
         for (uint256 i = 0; i < 3; ++i) {
             address funded = [creator, buyer, bidder][i];
             vm.deal(funded, 1000 ether);
@@ -117,14 +123,22 @@ abstract contract Base is Test {
         );
     }
 
+    /// @dev A metadata digest not yet minted in `collection`: DIGEST for its first mint, then derived ones.
+    function nextDigest(address collection) internal returns (bytes32) {
+        uint256 n = _mints[collection]++;
+        return n == 0 ? DIGEST : keccak256(abi.encode(DIGEST, n));
+    }
+
     function mint721(address to, uint16 royaltyBps) internal returns (uint256 id) {
+        bytes32 digest = nextDigest(address(single));
         vm.prank(to);
-        id = single.mint{value: MINT_FEE}(DIGEST, royaltyBps);
+        id = single.mint{value: MINT_FEE}(digest, royaltyBps);
     }
 
     function mint1155(address to, uint256 amount, uint16 royaltyBps) internal returns (uint256 id) {
+        bytes32 digest = nextDigest(address(multiple));
         vm.prank(to);
-        id = multiple.mint{value: MINT_FEE}(amount, DIGEST, royaltyBps);
+        id = multiple.mint{value: MINT_FEE}(amount, digest, royaltyBps);
     }
 
     /// @dev Moves the 721 `id` from `holder` to `via` and back by plain transfers, outside the marketplace.

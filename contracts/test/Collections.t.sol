@@ -114,6 +114,25 @@ contract CollectionsTest is Base {
         assertFalse(single.supportsInterface(type(IERC1155).interfaceId));
     }
 
+    /// The id, the mint fee and the minter share one slot (MintFees): the fee is 64 bits, mints move only the id.
+    function test_mintFeeSlot_feeBoundAndMintsKeepTheMinterAndFee() public {
+        vm.prank(owner);
+        vm.expectRevert(abi.encodeWithSelector(MintFees.MintFeeTooHigh.selector, uint256(1) << 64, type(uint64).max));
+        single.setMintFee(uint128(1) << 64);
+        vm.prank(owner);
+        single.setMintFee(type(uint64).max);
+        assertEq(single.mintFee(), type(uint64).max);
+        vm.prank(owner);
+        single.setMintFee(MINT_FEE);
+        address minterBefore = single.minter();
+        assertTrue(minterBefore != address(0));
+        mint721(creator, 0);
+        mint721(buyer, 0);
+        assertEq(single.totalMinted(), 2);
+        assertEq(single.minter(), minterBefore);
+        assertEq(single.mintFee(), MINT_FEE);
+    }
+
     function test_mintFees_ownerSetsAndWithdraws() public {
         mint721(creator, 0);
         mint1155(creator, 1, 0);
@@ -129,7 +148,7 @@ contract CollectionsTest is Base {
         vm.prank(owner);
         single.setMintFee(0);
         vm.prank(buyer);
-        single.mint(DIGEST, 0);
+        single.mint(keccak256("free mint"), 0);
 
         vm.expectEmit(address(single));
         emit MintFees.MintFeesWithdrawn(treasury, MINT_FEE);

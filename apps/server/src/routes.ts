@@ -24,6 +24,7 @@ import { systemRoutes } from './system/routes';
 import { tokenRoutes } from './tokens/routes';
 import { txRoutes } from './tx/routes';
 import { userRoutes } from './users/routes';
+import { voucherRoutes } from './vouchers/routes';
 
 /** One plugin per domain, all under /api/v1. */
 export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -51,6 +52,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     tokenRoutes,
     bidRoutes,
     listingRoutes,
+    voucherRoutes,
     adminRoutes,
   ]) {
     await app.register(plugin, { ctx });

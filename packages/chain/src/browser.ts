@@ -20,6 +20,11 @@ export {
   orderTypes,
   SALE_TYPE,
   type SaleType,
+  type Voucher,
+  type VoucherJson,
+  voucherFromJson,
+  voucherTypedData,
+  voucherTypes,
 } from './eip712';
 export { MAX_SWEEP } from './limits';
 export { tokenProof, tokenRoot } from './tokenTree';

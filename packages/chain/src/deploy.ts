@@ -127,6 +127,11 @@ export async function deployAll(
     wbnb.address,
   ]);
 
+  // The collections are deployed before the marketplace (it takes them as immutables): name it their minter
+  // now, so that buyVoucher can mint lazily for creators (issue 30).
+  await call(erc721.address, agoraErc721Abi, 'setMinter', [marketplace.address]);
+  await call(erc1155.address, agoraErc1155Abi, 'setMinter', [marketplace.address]);
+
   const origin = options.metadataOrigin ?? (chainId === LOCAL_CHAIN_ID ? LOCAL_ORIGIN : undefined);
   if (origin) {
     await call(erc721.address, agoraErc721Abi, 'setContractURI', [

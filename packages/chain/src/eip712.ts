@@ -64,6 +64,70 @@ export type Order = {
   salt: bigint;
 };
 
+/**
+ * The Voucher struct a creator signs to list a token without minting it (AgoraMarketplace.VOUCHER_TYPEHASH): the
+ * first buyer's `buyVoucher` mints it to them with the creator as its creator (issue 30).
+ */
+export const voucherTypes = {
+  Voucher: [
+    { name: 'creator', type: 'address' },
+    { name: 'collection', type: 'address' },
+    { name: 'metadataDigest', type: 'bytes32' },
+    { name: 'royaltyBps', type: 'uint256' },
+    { name: 'supply', type: 'uint256' },
+    { name: 'currency', type: 'address' },
+    { name: 'unitPrice', type: 'uint256' },
+    { name: 'startTime', type: 'uint256' },
+    { name: 'endTime', type: 'uint256' },
+    { name: 'maxFeeBps', type: 'uint256' },
+    { name: 'maxMintFee', type: 'uint256' },
+    { name: 'counter', type: 'uint256' },
+    { name: 'salt', type: 'uint256' },
+  ],
+} as const;
+
+/**
+ * A lazy mint's fixed-price offer, as signed. `collection`: the deployment's erc721 (`supply` 1) or erc1155;
+ * `metadataDigest`: the metadata CID's sha2-256 digest (`digestFromCid`); `currency`: the native coin (zero
+ * address), the only one vouchers take; `maxMintFee`: the most mint fee (wei) the creator lets the marketplace
+ * take from the price; `counter`: the creator's `listingCounter` (cancelAllOrders voids the voucher).
+ */
+export type Voucher = {
+  creator: Address;
+  collection: Address;
+  metadataDigest: Hex;
+  royaltyBps: bigint;
+  supply: bigint;
+  currency: Address;
+  unitPrice: bigint;
+  startTime: bigint;
+  endTime: bigint;
+  maxFeeBps: bigint;
+  maxMintFee: bigint;
+  counter: bigint;
+  salt: bigint;
+};
+
+/** A Voucher as JSON carries it: addresses, the digest and integers as strings. */
+export type VoucherJson = Record<keyof Voucher, string>;
+
+/** The Voucher struct a creator signs and the marketplace takes (buyVoucher, cancelVoucher), from its JSON. */
+export const voucherFromJson = (v: VoucherJson): Voucher => ({
+  creator: v.creator as Address,
+  collection: v.collection as Address,
+  metadataDigest: v.metadataDigest as Hex,
+  royaltyBps: BigInt(v.royaltyBps),
+  supply: BigInt(v.supply),
+  currency: v.currency as Address,
+  unitPrice: BigInt(v.unitPrice),
+  startTime: BigInt(v.startTime),
+  endTime: BigInt(v.endTime),
+  maxFeeBps: BigInt(v.maxFeeBps),
+  maxMintFee: BigInt(v.maxMintFee),
+  counter: BigInt(v.counter),
+  salt: BigInt(v.salt),
+});
+
 /** The Bid struct a bidder signs for a bid or a collection offer (AgoraMarketplace.BID_TYPEHASH). */
 export const bidTypes = {
   Bid: [
@@ -176,4 +240,12 @@ export const bidTypedData = (m: Market, b: BidJson) => ({
   types: bidTypes,
   primaryType: 'Bid' as const,
   message: bidFromJson(b),
+});
+
+/** The whole EIP-712 Voucher a creator signs for this marketplace and chain (to sign, hash or verify). */
+export const voucherTypedData = (m: Market, v: VoucherJson) => ({
+  domain: marketplaceDomain(m.chainId, m.marketplace),
+  types: voucherTypes,
+  primaryType: 'Voucher' as const,
+  message: voucherFromJson(v),
 });

@@ -7,6 +7,7 @@ import { NOTIFY_MAIL_MSG } from './messages/notify-mail';
 import { PROFILE_MSG } from './messages/profile';
 import { SHELL_MSG } from './messages/shell';
 import { TRADE_MSG } from './messages/trade';
+import { VOUCHER_MSG } from './messages/vouchers';
 
 /**
  * Every user-facing string of both specs, once. The spec's wording is kept; spelling slips are fixed and
@@ -23,5 +24,6 @@ export const MSG = {
   accounts: ACCOUNTS_MSG,
   insight: INSIGHT_MSG,
   notifyMail: NOTIFY_MAIL_MSG,
+  vouchers: VOUCHER_MSG,
 } as const;
 export type Messages = typeof MSG;

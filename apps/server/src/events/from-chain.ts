@@ -54,6 +54,16 @@ function found(d: Deployment, e: AgoraEvent, txHash: string | null): Found[] | '
           token: token(String(a.collection), a.tokenId),
         },
       ];
+    // A lazy mint's purchase (issue 30): the creator and the buyer; Minted in the same transaction told the mint.
+    case 'marketplace.VoucherFilled':
+      return [
+        {
+          change: 'sale',
+          txHash,
+          people: people(a.creator, a.buyer),
+          token: token(String(a.collection), a.tokenId),
+        },
+      ];
     case 'marketplace.OrderCancelled':
       return [{ change: 'unlisted', txHash, people: [], orderHash: lower(a.orderHash) }];
     case 'marketplace.ListingCounterIncremented':

@@ -63,6 +63,15 @@ export async function describeEvents(db: Db, d: Deployment, events: AgoraEvent[]
           orderHash: lower(a.orderHash),
         });
         break;
+      // A lazy mint's purchase (issue 30): Minted above told the mint, this the sale of the voucher.
+      case 'VoucherFilled':
+        out.push({
+          kind: 'sale',
+          contract: lower(a.collection),
+          tokenId: String(a.tokenId),
+          orderHash: lower(a.voucherHash),
+        });
+        break;
       case 'BidAccepted':
         out.push({ kind: 'bidAccepted', contract: lower(a.collection), tokenId: String(a.tokenId) });
         break;

@@ -19,3 +19,4 @@ export * from './token-page';
 export * from './traits';
 export * from './tx';
 export * from './users';
+export * from './vouchers';

@@ -10,6 +10,7 @@ import {
   applyListingCounter,
   applyOrderCancelled,
   applyOrderFilled,
+  applyVoucherFilled,
 } from './market';
 import { tokenKey } from './rows';
 import { applyCurrencyAllowed, applyFeesChanged, applyPausedChanged } from './settings';
@@ -38,6 +39,7 @@ const APPLIERS: Record<string, Applier> = {
   'erc1155.TransferSingle': applyTransferSingle,
   'erc1155.TransferBatch': applyTransferBatch,
   'marketplace.OrderFilled': applyOrderFilled,
+  'marketplace.VoucherFilled': applyVoucherFilled,
   'marketplace.BidAccepted': applyBidAccepted,
   'marketplace.AuctionSettled': applyAuctionSettled,
   'marketplace.OrderCancelled': applyOrderCancelled,
@@ -72,6 +74,8 @@ export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
     } else if (name === 'marketplace.OrderFilled') {
       token(lower(e.args.collection), e.args.tokenId, false);
       w.orderHashes.add(lower(e.args.orderHash));
+    } else if (name === 'marketplace.VoucherFilled') {
+      token(lower(e.args.collection), e.args.tokenId, false);
     } else if (name === 'marketplace.BidAccepted') {
       token(lower(e.args.collection), e.args.tokenId, false);
       w.bidHashes.add(lower(e.args.bidHash));

@@ -1,4 +1,5 @@
 import { ACTIVITY_TEXT } from '@agora/core';
+import { zeroAddress } from 'viem';
 import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
 import { type ApplyContext, filledKey, voidedKey } from './context';
@@ -37,12 +38,32 @@ function recordSale(
     toAddress: sale.to,
     itemId,
     price: quantity > 0 ? String(split.price / BigInt(quantity)) : null,
-    currency: c.symbolOf(lower(e.args.currency)),
+    // VoucherFilled names no currency: vouchers are paid in the native coin (address 0).
+    currency: c.symbolOf(lower((e.args.currency as string | undefined) ?? zeroAddress)),
     quantity,
     txHash: c.txHash,
     logKey: c.logKey,
     createdAt: c.at,
   });
+}
+
+/**
+ * VoucherFilled (issue 30): a buyer of a creator's voucher. The collection's Minted and Transfer logs before it
+ * in the same transaction created the item (the creator as minter) and gave the buyer the copies; this records
+ * the purchase from the log alone, so the item's history reads Minted then Purchased in one transaction.
+ */
+export async function applyVoucherFilled(c: ApplyContext, e: AgoraEvent): Promise<void> {
+  c.trades.add(c.txHash);
+  const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
+  if (!item) return;
+  recordPurchase(c, e, item.id, lower(e.args.creator));
+}
+
+/** A purchase (OrderFilled, VoucherFilled): from the buyer, who paid, to `seller`. */
+function recordPurchase(c: ApplyContext, e: AgoraEvent, itemId: number, seller: string) {
+  const buyer = lower(e.args.buyer);
+  const quantity = Number(e.args.quantity);
+  recordSale(c, e, { action: 'purchase', itemId, buyer, from: buyer, to: seller, quantity });
 }
 
 /**
@@ -68,15 +89,7 @@ export async function applyOrderFilled(c: ApplyContext, e: AgoraEvent): Promise<
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   if (!item) return;
   c.ws.forgetTransfers(c.txHash, item.id);
-  const buyer = lower(e.args.buyer);
-  recordSale(c, e, {
-    action: 'purchase',
-    itemId: item.id,
-    buyer,
-    from: buyer,
-    to: lower(e.args.seller),
-    quantity,
-  });
+  recordPurchase(c, e, item.id, lower(e.args.seller));
 }
 
 /** BidAccepted: a bid (or a collection offer, for the token sold) was filled; its pending copies go down. */

@@ -9,3 +9,4 @@ export * from './market';
 export * from './search';
 export * from './stats';
 export * from './users';
+export * from './vouchers';
