@@ -75,6 +75,7 @@ export async function ordersOf(
       quantity: t.quantity,
       currency: NATIVE,
       unitPrice: PRICE,
+      endUnitPrice: 0n,
       saleType: SALE_TYPE.FixedPrice,
       startTime: 0n,
       endTime: 0n,
