@@ -28,3 +28,4 @@ export {
 } from './eip712';
 export { MAX_SWEEP } from './limits';
 export { tokenProof, tokenRoot } from './tokenTree';
+export { voucherTokenId } from './voucherToken';
