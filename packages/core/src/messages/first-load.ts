@@ -20,6 +20,8 @@ export const CARD_MSG = {
   unlike: 'Unlike',
   stock: (stock: number, total: number) => `${stock} of ${total}`,
   notForSale: 'Not for sale',
+  /** A Dutch listing's card before the browser has priced it (server rendering, hydration). */
+  decliningPrice: 'Declining price',
   loadMore: 'Load More',
   /** The item card's three-dot menu button (its trade actions). */
   cardMenu: (name: string) => `Actions for ${name}`,

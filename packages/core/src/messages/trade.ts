@@ -72,7 +72,6 @@ export const TRADE_MSG = {
   },
   /** A Dutch listing's price on cards, the token page and the checkout (issue 30). */
   declining: {
-    label: 'Declining price',
     reaches: (price: string, at: string) => `Reaches ${price} at ${at}`,
     reached: (price: string) => `At its end price ${price}`,
     checkoutNote:

@@ -89,7 +89,7 @@ describe('ItemCard', () => {
     await vi.waitFor(() => expect(container.querySelector('video')).not.toBeNull(), { timeout: 2000 });
   });
 
-  it('a Dutch listing shows its price now, computed in the browser, and when it reaches its end price (issue 30)', () => {
+  it('a Dutch listing shows its price now, computed in the browser, and when it reaches its end price (issue 30)', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-06-01T01:00:00.000Z'), toFake: ['Date', 'setInterval'] });
     try {
       mockApi({});
@@ -102,8 +102,10 @@ describe('ItemCard', () => {
         endsAt: '2026-06-01T04:00:00.000Z',
       };
       renderWithApp(<ItemCard token={{ ...base, listing, highestBid: null }} />);
+      // The label until the priced part (loaded by the first Dutch card) is in.
+      expect(screen.getByText('Declining price')).toBeTruthy();
       // A quarter of the way down from 4 to 2 BNB.
-      expect(screen.getByTestId('card-price').textContent).toBe('3.5 BNB$1.05k');
+      expect((await screen.findByTestId('card-price')).textContent).toBe('3.5 BNB$1.05k');
       expect(screen.getByTestId('declining-note').textContent).toMatch(/^Reaches 2 BNB at \w+ \d/);
       act(() => vi.advanceTimersByTime(3_600_000));
       expect(screen.getByTestId('card-price').textContent).toMatch(/^3 BNB/);

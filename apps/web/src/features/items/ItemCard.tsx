@@ -1,31 +1,16 @@
 import type { TokenCard } from '@agora/core';
-import {
-  CARD_MSG,
-  DETAIL_MSG,
-  formatTokenAmount,
-  formatUnits,
-  formatUsd,
-  links,
-  MSG,
-  shorten,
-  usdValue,
-} from '@agora/core';
+import { CARD_MSG, DETAIL_MSG, formatUnits, links, shorten } from '@agora/core';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../app/appConfig';
 import { Avatar } from '../../components/Avatar';
 import { VerifiedBadge } from '../../components/VerifiedBadge';
 import { CardAddToCart } from '../cart/AddToCartButton';
-import { DecliningNote, isDeclining, priceAt, useTicking } from '../trade/declining';
+import { isDeclining } from '../trade/saleTerms';
 import { AuctionBadge } from './AuctionBadge';
 import { CardMenu } from './CardMenu';
+import { CardAmount } from './CardPrice';
+import { DecliningCardPrice } from './DecliningCardPrice';
 import { LikeButton } from './LikeButton';
 import { TokenMedia } from './TokenMedia';
-
-/** Dollar value of an amount in a configured currency. */
-export function useUsdValue(amount: number, symbol: string | null): number | null {
-  const cfg = useAppConfig();
-  return usdValue(amount, symbol, cfg.currencies);
-}
 
 /**
  * What a card without a price offers instead: the highest open bid or offer, else the auction's minimum bid.
@@ -49,21 +34,13 @@ export function ItemCard({
   first?: boolean;
 }) {
   const listing = token.listing;
-  // A Dutch listing's price falls with the clock: priced in the browser once it has one (not while hydrating).
+  // A Dutch listing's price falls with the clock: DecliningCardPrice prices it in the browser.
   const declining = isDeclining(listing);
-  const now = useTicking(declining);
-  const unit = listing && (!declining || now !== null) ? priceAt(listing, now ?? 0) : null;
-  // The API sends prices in wei; the card shows whole coins.
-  const price = unit !== null ? Number(formatUnits(unit)) : null;
+  // The API sends prices in wei; the card shows whole coins, with their dollar value.
+  const price = listing?.price && !declining ? Number(formatUnits(BigInt(listing.price))) : null;
   const href = links.info(token.owner.address, token.contract, token.tokenId);
+  // Without a price, the bid (issue 31: auction cards lacked its dollar value).
   const bid = price === null && !declining ? cardBid(token) : null;
-  const bidAmount = bid ? Number(formatUnits(BigInt(bid.amount))) : null;
-  // The dollar value of what the card shows: the price, or the bid (issue 31: auction cards lacked it).
-  const usd = useUsdValue(
-    price ?? bidAmount ?? 0,
-    price !== null ? (listing?.currency ?? null) : (bid?.currency ?? null),
-  );
-  const dollars = usd !== null && <span className="ml-1 text-slate-500">{formatUsd(usd)}</span>;
   const isAuction = listing?.saleType === 'TimedAuction' && listing.startsAt && listing.endsAt;
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-md">
@@ -102,24 +79,17 @@ export function ItemCard({
         <div className="mt-auto flex items-end justify-between border-t border-slate-100 pt-3 text-sm">
           {price !== null ? (
             <div>
-              <p data-testid="card-price">
-                <span className="font-semibold">
-                  {formatTokenAmount(price, listing?.currency)} {listing?.currency}
-                </span>
-                {dollars}
-              </p>
-              {listing && <DecliningNote sale={listing} now={now} />}
+              <CardAmount amount={price} currency={listing?.currency ?? null} testId="card-price" />
             </div>
-          ) : declining ? (
-            <p className="text-slate-500">{MSG.declining.label}</p>
+          ) : declining && listing ? (
+            <DecliningCardPrice listing={listing} />
           ) : bid ? (
-            <p data-testid="card-bid">
-              <span className="text-slate-500">{bid.label} </span>
-              <span className="font-semibold">
-                {formatTokenAmount(bidAmount ?? 0, bid.currency)} {bid.currency}
-              </span>
-              {dollars}
-            </p>
+            <CardAmount
+              amount={Number(formatUnits(BigInt(bid.amount)))}
+              currency={bid.currency}
+              label={bid.label}
+              testId="card-bid"
+            />
           ) : (
             <p className="text-slate-500">{CARD_MSG.notForSale}</p>
           )}

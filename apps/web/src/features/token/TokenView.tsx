@@ -16,7 +16,8 @@ import { useAppConfig } from '../../app/appConfig';
 import { HydrateOnIdle } from '../../components/HydrateOnIdle';
 import { lazyComponent } from '../../lib/lazyComponent';
 import { LikeButton } from '../items/LikeButton';
-import { DecliningNote, isDeclining, priceAt, useTicking } from '../trade/declining';
+import { DecliningNote, priceAt } from '../trade/declining';
+import { isDeclining } from '../trade/saleTerms';
 import { useCurrentAddress } from '../wallet/useWallet';
 import { useChainNow } from './useChainNow';
 
@@ -157,7 +158,6 @@ export function TokenView({
   // hydrating: the page data's time); its note waits for the browser (the viewer's time zone).
   const declining = isDeclining(sale);
   const chainNow = useChainNow(detail, declining && sale ? dutchWindow(sale) : null);
-  const mounted = useTicking(declining) !== null;
   const amount = (sale && priceAt(sale, chainNow)?.toString()) ?? sale?.minimumBid ?? null;
   const usd = amount && sale ? usdValue(formatUnits(BigInt(amount)), sale.currency, cfg.currencies) : null;
   const likeCard = {
@@ -198,7 +198,7 @@ export function TokenView({
             {usd !== null && <span className="ml-2 text-slate-500">{formatUsd(usd)}</span>}
           </p>
         )}
-        {sale && <DecliningNote sale={sale} now={mounted ? chainNow : null} />}
+        {sale && <DecliningNote sale={sale} now={chainNow} />}
         {focus && <p className="text-sm text-slate-600">{MSG.detail.of(focus.balance, token.supply)}</p>}
         {token.metadataCid && (
           <a

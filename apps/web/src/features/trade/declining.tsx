@@ -1,30 +1,19 @@
 import { SALE_TYPE, unitPriceAt } from '@agora/chain/price';
 import { formatBidDate, formatWei, MSG } from '@agora/core';
-import { useEffect, useState } from 'react';
-
-/** What prices a sale row: a card's listing or a token page owner's sale (a Dutch one carries its end price). */
-export interface SaleTerms {
-  saleType: string | null;
-  price: string | null;
-  endPrice?: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-}
+import { useHydrated } from '../../hooks/useHydrated';
+import { isDeclining, type SaleTerms } from './saleTerms';
 
 /** A Dutch listing's terms as the contract prices them (times in unix seconds); null for any other sale. */
 function dutchTerms(s: SaleTerms) {
-  if (s.saleType !== 'DecliningPrice' || !s.price || !s.endPrice || !s.startsAt || !s.endsAt) return null;
+  if (!isDeclining(s)) return null;
   return {
     saleType: SALE_TYPE.DecliningPrice,
-    unitPrice: BigInt(s.price),
-    endUnitPrice: BigInt(s.endPrice),
-    startTime: BigInt(Math.floor(Date.parse(s.startsAt) / 1000)),
-    endTime: BigInt(Math.floor(Date.parse(s.endsAt) / 1000)),
+    unitPrice: BigInt(s.price as string),
+    endUnitPrice: BigInt(s.endPrice as string),
+    startTime: BigInt(Math.floor(Date.parse(s.startsAt as string) / 1000)),
+    endTime: BigInt(Math.floor(Date.parse(s.endsAt as string) / 1000)),
   };
 }
-
-/** Whether the sale is a Dutch listing (its price falls with time). */
-export const isDeclining = (s: SaleTerms | null | undefined): boolean => !!s && dutchTerms(s) !== null;
 
 /**
  * The unit price of a sale row at `nowMs`: a Dutch listing's price on its way down, exactly as the marketplace
@@ -37,34 +26,13 @@ export function priceAt(s: SaleTerms, nowMs: number): bigint | null {
 }
 
 /**
- * This browser's clock (ms), ticking each second; null on the server and in the first (hydrating) render, so a
- * server-rendered card and its hydration agree. For cards only: the token page and checkout use the chain's
- * clock (useChainNow).
+ * "Reaches <end price> at <end time>" under a Dutch listing's price at `now` (ms), or that it is at its end
+ * price; nothing while React hydrates server-rendered HTML, whose time zone may differ from the viewer's.
  */
-export function useTicking(on: boolean): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!on) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [on]);
-  return now;
-}
-
-/**
- * "Reaches <end price> at <end time>" under a Dutch listing's price, or that it is at its end price; nothing until
- * `now` is known (null: server rendering and hydration, whose time zone may differ from the viewer's).
- */
-export function DecliningNote({
-  sale,
-  now,
-}: {
-  sale: SaleTerms & { currency: string | null };
-  now: number | null;
-}) {
+export function DecliningNote({ sale, now }: { sale: SaleTerms & { currency: string | null }; now: number }) {
+  const hydrated = useHydrated();
   const terms = dutchTerms(sale);
-  if (!terms || !sale.endsAt || now === null) return null;
+  if (!terms || !sale.endsAt || !hydrated) return null;
   const end = `${formatWei(terms.endUnitPrice, sale.currency)} ${sale.currency ?? ''}`.trim();
   return (
     <p className="text-xs text-slate-500" data-testid="declining-note">
