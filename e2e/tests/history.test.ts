@@ -63,7 +63,13 @@ describe.skipIf(!hasChromium)('history and first presses in Chromium', () => {
     it(`${width} px: a first visit, Explore, home again, a search dropdown item, Back at once: home shows its content`, async () => {
       const { page, errors } = await watchedPage(harness(), width, true);
       await homeWithCards(page);
-      await page.getByRole('button', { name: MSG.agreement.accept }).click();
+      // The agreement is the browser's modal <dialog>: Escape leaves it open (a static backdrop, spec 1 §2).
+      const agreement = page.getByRole('dialog', { name: MSG.agreement.title });
+      await agreement.waitFor();
+      await page.keyboard.press('Escape');
+      expect(await agreement.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+      await agreement.getByRole('button', { name: MSG.agreement.accept }).click();
+      await agreement.waitFor({ state: 'detached' });
       await page.mouse.wheel(0, 3000);
       await page.mouse.wheel(0, -3000);
       if (width < 1024) {
