@@ -20,6 +20,8 @@ export const CARD_MSG = {
   unlike: 'Unlike',
   stock: (stock: number, total: number) => `${stock} of ${total}`,
   notForSale: 'Not for sale',
+  /** The marker of a voucher's item before its first purchase mints it (issue 30), on cards and the token page. */
+  notMinted: 'Not minted yet',
   loadMore: 'Load More',
   /** The item card's three-dot menu button (its trade actions). */
   cardMenu: (name: string) => `Actions for ${name}`,
