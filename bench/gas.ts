@@ -18,6 +18,7 @@ import {
   tokenRoot,
   unitPriceAt,
   type Voucher,
+  voucherTokenId,
   voucherTypes,
   vswAbi,
 } from '@agora/chain';
@@ -163,15 +164,24 @@ try {
     });
     return { voucher, signature };
   };
-  const buyVoucher = async (v: Awaited<ReturnType<typeof voucherOf>>, quantity: bigint) =>
-    (
-      await market(
-        await freshWallet(),
-        'buyVoucher',
-        [v.voucher, v.signature, quantity, withFee(PRICE * quantity)],
-        withFee(PRICE * quantity),
-      )
-    ).gasUsed;
+  /** A fresh buyer buys `quantity` copies; the bench fails unless the id minted is the digest (voucherTokenId). */
+  const buyVoucher = async (v: Awaited<ReturnType<typeof voucherOf>>, quantity: bigint) => {
+    const receipt = await market(
+      await freshWallet(),
+      'buyVoucher',
+      [v.voucher, v.signature, quantity, withFee(PRICE * quantity)],
+      withFee(PRICE * quantity),
+    );
+    const [filled] = parseEventLogs({
+      abi: agoraMarketplaceAbi,
+      eventName: 'VoucherFilled',
+      logs: receipt.logs,
+    });
+    if (filled?.args.tokenId !== voucherTokenId(v.voucher.metadataDigest)) {
+      throw new Error(`buyVoucher minted id ${filled?.args.tokenId}, not the voucher's digest`);
+    }
+    return receipt.gasUsed;
+  };
 
   /**
    * A FixedPrice order signed as the app signs it (apps/web trade/orders.ts): no transaction. `terms` overrides

@@ -8,7 +8,6 @@ import {ERC1155Burnable} from "@openzeppelin/contracts/token/ERC1155/extensions/
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
 import {ContractMetadata} from "./ContractMetadata.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
-import {IpfsCid} from "./lib/IpfsCid.sol";
 import {ListingNonce} from "./lib/ListingNonce.sol";
 import {Royalty} from "./lib/Royalty.sol";
 import {MintFees} from "./MintFees.sol";
@@ -17,7 +16,8 @@ import {Minting} from "./Minting.sol";
 /// @title AgoraERC1155 — multiple editions
 /// @notice One contract for every creator: anyone mints a token id with a number of copies, its metadata CID
 /// and a royalty of at most 20% paid to them (ERC-2981), or has the marketplace mint it to its buyers (mintFor,
-/// mintMore: a lazy mint); token ids are sequential from 1 and a metadata digest mints at most once through vouchers.
+/// mintMore: a lazy mint). A mint now's ids are sequential from 1; a voucher's id is its metadata digest, so a
+/// digest mints at most once through vouchers.
 contract AgoraERC1155 is ERC1155Burnable, Minting, ContractMetadata, IERC2981, IAgoraCollection {
     /// @dev One slot, written at mint. `creatorNonce` is the creator's listing nonce of the id, kept here rather
     /// than in `_listingNonce` so that a primary sale's nonce bump rewrites a slot the sale reads anyway (for the
@@ -29,7 +29,6 @@ contract AgoraERC1155 is ERC1155Burnable, Minting, ContractMetadata, IERC2981, I
     }
 
     mapping(uint256 id => TokenData) private _data;
-    mapping(uint256 id => bytes32) private _metadata;
     mapping(uint256 id => mapping(address holder => uint256)) private _listingNonce;
 
     /// @notice `uri` was asked for a token id never minted.
@@ -64,14 +63,13 @@ contract AgoraERC1155 is ERC1155Burnable, Minting, ContractMetadata, IERC2981, I
         return "AGORAE";
     }
 
-    /// @notice Mints `amount` copies of the next token id to the caller, who pays exactly `mintFee()`. Sets no
-    /// metadata mark and checks none: only vouchers are held to one mint per metadata (mintFor).
+    /// @notice Mints `amount` copies of the next token id to the caller, who pays exactly `mintFee()`. Checks
+    /// nothing of the metadata: only vouchers are held to one mint per metadata (mintFor, their id is the digest).
     /// @param amount number of copies, at least 1
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
     /// @param royaltyBps royalty for the caller in basis points, at most 2000 (20%)
     /// @return id the new token id, also in the TransferSingle and Minted logs
     function mint(uint256 amount, bytes32 metadataDigest, uint16 royaltyBps) external payable returns (uint256 id) {
-        // Written out rather than through _mintId (creator == to): 32 gas less per mint, as on main.
         Royalty.check(royaltyBps);
         if (amount == 0) revert ZeroAmount();
         id = _takeMintFee();
@@ -81,25 +79,31 @@ contract AgoraERC1155 is ERC1155Burnable, Minting, ContractMetadata, IERC2981, I
         _mint(msg.sender, id, amount, "");
     }
 
-    /// @notice The marketplace's lazy mint: `amount` copies of the next token id, created by `creator` (Minted,
-    /// creatorOf, royalty receiver) and minted straight to `to`, the first buyer of the creator's voucher. Only the
-    /// minter; no value: the marketplace keeps the returned mint fee out of the price. Marks the metadata digest
-    /// minted (isMinted); reverts AlreadyMinted when another voucher minted it before (a mint now sets no mark).
+    /// @notice The marketplace's lazy mint: `amount` copies of token id `uint256(metadataDigest)`, created by
+    /// `creator` (Minted, creatorOf, royalty receiver) and minted straight to `to`, the first buyer of the creator's
+    /// voucher. Only the minter; no value: the marketplace keeps the returned mint fee out of the price. Reverts
+    /// AlreadyMinted when the id exists (another voucher of the same metadata), DigestInSequentialIds for a digest
+    /// below 2^32. Takes no sequential id.
     /// @param creator who signed the voucher: the id's creator and royalty receiver
     /// @param to who receives the copies (the buyer)
     /// @param amount number of copies, at least 1
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
     /// @param royaltyBps the creator's royalty in basis points, at most 2000 (20%)
-    /// @return id the new token id
+    /// @return id the new token id, the digest as a number
     /// @return fee the mint fee now, in wei, which the marketplace takes from the price
     function mintFor(address creator, address to, uint256 amount, bytes32 metadataDigest, uint16 royaltyBps)
         external
         returns (uint256 id, uint256 fee)
     {
-        _checkMinter();
-        _markMinted(metadataDigest);
-        (id, fee) = _nextId();
-        _mintId(creator, to, id, amount, metadataDigest, royaltyBps);
+        fee = _checkMinter();
+        id = _voucherId(metadataDigest);
+        // An id's creator is set at its mint and never cleared. Read cold here, the slot is written warm below.
+        if (_data[id].creator != address(0)) revert AlreadyMinted(metadataDigest);
+        Royalty.check(royaltyBps);
+        if (amount == 0) revert ZeroAmount();
+        _data[id] = TokenData(creator, royaltyBps, 0);
+        emit Minted(id, creator, amount, metadataDigest, royaltyBps);
+        _mint(to, id, amount, "");
     }
 
     /// @notice The marketplace's later fills of a lazily minted id: `amount` more copies of `id` to `to` (a voucher's
@@ -119,7 +123,7 @@ contract AgoraERC1155 is ERC1155Burnable, Minting, ContractMetadata, IERC2981, I
     /// @return the token's metadata URI
     function uri(uint256 id) public view override returns (string memory) {
         if (_data[id].creator == address(0)) revert UnknownToken(id);
-        return IpfsCid.uri(_metadata[id]);
+        return _uriOf(id);
     }
 
     /// @notice The creator of a token id (zero for an id never minted).
@@ -150,23 +154,6 @@ contract AgoraERC1155 is ERC1155Burnable, Minting, ContractMetadata, IERC2981, I
     /// @return whether the collection implements it
     function supportsInterface(bytes4 interfaceId) public view override(ERC1155, IERC165) returns (bool) {
         return interfaceId == type(IERC2981).interfaceId || super.supportsInterface(interfaceId);
-    }
-
-    /// @dev Creates `id` for `creator` with `amount` copies in `to`'s hands (Minted names the creator).
-    function _mintId(
-        address creator,
-        address to,
-        uint256 id,
-        uint256 amount,
-        bytes32 metadataDigest,
-        uint16 royaltyBps
-    ) private {
-        Royalty.check(royaltyBps);
-        if (amount == 0) revert ZeroAmount();
-        _data[id] = TokenData(creator, royaltyBps, 0);
-        _metadata[id] = metadataDigest;
-        emit Minted(id, creator, amount, metadataDigest, royaltyBps);
-        _mint(to, id, amount, "");
     }
 
     /// @dev Every move of copies away from a holder (transfer, sale, burn) voids their listings of that id, by an

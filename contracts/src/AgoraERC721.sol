@@ -4,32 +4,32 @@ pragma solidity 0.8.30;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC2981} from "@openzeppelin/contracts/interfaces/IERC2981.sol";
 import {IERC165} from "@openzeppelin/contracts/utils/introspection/IERC165.sol";
-import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ERC721} from "solady/tokens/ERC721.sol";
 import {ContractMetadata} from "./ContractMetadata.sol";
 import {IAgoraCollection} from "./interfaces/IAgoraCollection.sol";
-import {IpfsCid} from "./lib/IpfsCid.sol";
+import {MAX_SEQUENTIAL_ID} from "./interfaces/ILazyMint.sol";
 import {Royalty} from "./lib/Royalty.sol";
 import {MintFees} from "./MintFees.sol";
 import {Minting} from "./Minting.sol";
 
 /// @title AgoraERC721 — single editions
 /// @notice One contract for every creator: anyone mints a token with its metadata CID and a royalty of at most
-/// 20% paid to them (ERC-2981), or has the marketplace mint it to their first buyer (mintFor, a lazy mint); token
-/// ids are sequential from 1 and a metadata digest mints at most once through vouchers.
+/// 20% paid to them (ERC-2981), or has the marketplace mint it to their first buyer (mintFor, a lazy mint). A mint
+/// now's ids are sequential from 1; a voucher's token id is its metadata digest, so a digest mints at most once
+/// through vouchers.
 /// @dev Built on solady's ERC721 for gas: a token's owner and 96 bits of extra data share one storage slot, so
-/// a mint writes two new slots (ownership, metadata digest) and a sale's royalty lookup, ownership change and
-/// listing-nonce bump touch the same slot. Extra data layout: bits 0-15 royalty in basis points, 16-63 the
-/// transfer counter (the listing nonce), 64-95 the creator's id. A creator's id lives in the spare `aux` bits of
-/// their balance slot and `_creators` maps it back, so only a creator's first mint pays for registering them.
-/// Creator ids are 32 bits: new creators can register until token id 4,294,967,295.
+/// a mint writes two new slots (ownership, metadata digest; a voucher's mint only the first) and a sale's royalty
+/// lookup, ownership change and listing-nonce bump touch the same slot. Extra data layout: bits 0-15 royalty in
+/// basis points, 16-63 the transfer counter (the listing nonce), 64-95 the creator's id. A creator's id lives in
+/// the spare `aux` bits of their balance slot and `_creators` maps it back, so only a creator's first mint pays for
+/// registering them. Creator ids are 32 bits, taken from the sequential ids: new creators can register until id
+/// 4,294,967,295.
 contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraCollection {
     uint256 private constant BPS_MASK = 0xffff;
     uint256 private constant TRANSFER_ONE = 1 << 16;
     uint256 private constant TRANSFERS_MASK = (1 << 48) - 1;
     uint256 private constant CREATOR_SHIFT = 64;
 
-    mapping(uint256 tokenId => bytes32) private _metadata;
     mapping(uint256 creatorId => address) private _creators;
 
     /// @notice `tokenURI` was asked for a token that does not exist (never minted, or burnt).
@@ -59,33 +59,37 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
         return "AGORA";
     }
 
-    /// @notice Mints the next token to the caller, who pays exactly `mintFee()`. Sets no metadata mark and checks
-    /// none (a mint costs what it did before lazy minting): only vouchers are held to one mint per metadata.
+    /// @notice Mints the next token to the caller, who pays exactly `mintFee()`. Checks nothing of the
+    /// metadata (a mint costs what it did before lazy minting): only vouchers are held to one mint per metadata.
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
     /// @param royaltyBps royalty for the caller in basis points, at most 2000 (20%)
     /// @return tokenId the new token's id, also in the Transfer and Minted logs
     function mint(bytes32 metadataDigest, uint16 royaltyBps) external payable returns (uint256 tokenId) {
         tokenId = _takeMintFee();
+        _metadata[tokenId] = metadataDigest;
         _mintToken(msg.sender, msg.sender, tokenId, metadataDigest, royaltyBps);
     }
 
-    /// @notice The marketplace's lazy mint: the next token, created by `creator` (Minted, creatorOf, royalty
-    /// receiver) and minted straight to `to`, the buyer of the creator's voucher. Only the minter; no value: the
-    /// marketplace keeps the returned mint fee out of the price. Marks the metadata digest minted (isMinted); reverts
-    /// AlreadyMinted when another voucher minted it before (a mint now sets no mark).
+    /// @notice The marketplace's lazy mint: token id `uint256(metadataDigest)`, created by `creator` (Minted,
+    /// creatorOf, royalty receiver) and minted straight to `to`, the buyer of the creator's voucher. Only the
+    /// minter; no value: the marketplace keeps the returned mint fee out of the price. Reverts AlreadyMinted when
+    /// the id was ever minted (another voucher of the same metadata, even if burnt since), DigestInSequentialIds
+    /// for a digest below 2^32. Takes no sequential id, but for a creator's first token (their creator id).
     /// @param creator who signed the voucher: the token's creator and royalty receiver
     /// @param to the first owner (the buyer)
     /// @param metadataDigest sha2-256 digest of the metadata JSON (CIDv1, raw codec)
     /// @param royaltyBps the creator's royalty in basis points, at most 2000 (20%)
-    /// @return tokenId the new token's id
+    /// @return tokenId the new token's id, the digest as a number
     /// @return fee the mint fee now, in wei, which the marketplace takes from the price
     function mintFor(address creator, address to, bytes32 metadataDigest, uint16 royaltyBps)
         external
         returns (uint256 tokenId, uint256 fee)
     {
-        _checkMinter();
-        _markMinted(metadataDigest);
-        (tokenId, fee) = _nextId();
+        fee = _checkMinter();
+        tokenId = _voucherId(metadataDigest);
+        // Every minted token's extra data holds its non-zero creator id, and solady keeps extra data on a burn:
+        // non-zero means minted once. The mint writes this slot next, so reading it first costs only a warm read.
+        if (_getExtraData(tokenId) != 0) revert AlreadyMinted(metadataDigest);
         _mintToken(creator, to, tokenId, metadataDigest, royaltyBps);
     }
 
@@ -100,7 +104,7 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
     /// @return the token's metadata URI
     function tokenURI(uint256 tokenId) public view override returns (string memory) {
         if (!_exists(tokenId)) revert UnknownToken(tokenId);
-        return IpfsCid.uri(_metadata[tokenId]);
+        return _uriOf(tokenId);
     }
 
     /// @notice The creator of a token, also after a burn (zero for a token never minted).
@@ -133,19 +137,21 @@ contract AgoraERC721 is ERC721, Minting, ContractMetadata, IERC2981, IAgoraColle
     }
 
     /// @dev Creates `tokenId` for `creator` in `to`'s hands: one Transfer from address 0 to `to`, and Minted
-    /// naming the creator (a lazy mint writes no second ownership change).
+    /// naming the creator (a lazy mint writes no second ownership change). The caller stores the digest if the
+    /// token needs it (a sequential one).
     function _mintToken(address creator, address to, uint256 tokenId, bytes32 metadataDigest, uint16 royaltyBps)
         private
     {
         Royalty.check(royaltyBps);
         uint256 creatorId = _getAux(creator);
         if (creatorId == 0) {
-            // A creator's id is the id of their first token: unique, non-zero, and no counter to store.
-            creatorId = SafeCast.toUint32(tokenId);
+            // A creator's id is a sequential id (32 bits, non-zero, unique) with no counter of its own: their first
+            // token's, or when that is a voucher's (its id is a digest), the next one, which no token will take.
+            creatorId = tokenId;
+            if (tokenId > MAX_SEQUENTIAL_ID) (creatorId,) = _nextId();
             _setAux(creator, uint224(creatorId));
             _creators[creatorId] = creator;
         }
-        _metadata[tokenId] = metadataDigest;
         _mintAndSetExtraDataUnchecked(to, tokenId, uint96((creatorId << CREATOR_SHIFT) | royaltyBps));
         emit Minted(tokenId, creator, metadataDigest, royaltyBps);
     }

@@ -3,10 +3,12 @@ pragma solidity 0.8.30;
 
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
+import {MAX_SEQUENTIAL_ID} from "./interfaces/ILazyMint.sol";
 
 /// @title MintFees
-/// @notice The mint fee and the sequential token ids of Agora's collections, kept in one storage slot, and the
-/// owner's withdrawal of the fees that accrue in the contract.
+/// @notice The mint fee and the sequential token ids of Agora's collections (Mint now's; a voucher's token takes
+/// its metadata digest as its id instead, see Minting), kept in one storage slot, and the owner's withdrawal of the
+/// fees that accrue in the contract.
 /// @dev Ownership (with the mint fee and its withdrawal) moves in two steps: the new owner must accept it.
 abstract contract MintFees is Ownable2Step {
     /// @dev One slot: Minting's minter (the address allowed to mint for creators), the last id (32 bits:
@@ -50,8 +52,9 @@ abstract contract MintFees is Ownable2Step {
         return _mintFee;
     }
 
-    /// @notice The id the next mint will get minus one: the number of tokens ever minted.
-    /// @return the number of tokens (ERC-1155: token ids) ever minted
+    /// @notice The last sequential id taken: by a mint now's token, or (AgoraERC721) as the creator id of a creator
+    /// whose first token was a voucher's. Vouchers' tokens take their metadata digest as id and are not counted.
+    /// @return the last sequential id, 0 before the first
     function totalMinted() external view returns (uint256) {
         return _lastId;
     }
@@ -89,9 +92,19 @@ abstract contract MintFees is Ownable2Step {
             id := add(and(shr(160, packed), 0xffffffff), 1)
             fee := shr(192, packed)
         }
-        if (id > type(uint32).max) revert NoIdsLeft();
+        if (id > MAX_SEQUENTIAL_ID) revert NoIdsLeft();
         assembly ("memory-safe") {
             sstore(_minter.slot, add(packed, shl(160, 1)))
+        }
+    }
+
+    /// @dev The minter and the mint fee, from their one slot in one read (a voucher's mint checks the first and
+    /// charges the second without taking an id).
+    function _minterAndFee() internal view returns (address minter_, uint256 fee) {
+        assembly ("memory-safe") {
+            let packed := sload(_minter.slot)
+            minter_ := and(packed, 0xffffffffffffffffffffffffffffffffffffffff)
+            fee := shr(192, packed)
         }
     }
 

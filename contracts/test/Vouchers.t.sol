@@ -9,7 +9,8 @@ import {AgoraERC721} from "../src/AgoraERC721.sol";
 import {IAgoraMarketplace as M} from "../src/interfaces/IAgoraMarketplace.sol";
 import {IVouchers} from "../src/interfaces/IVouchers.sol";
 import {Minting} from "../src/Minting.sol";
-import {Base, FuzzTrade, SellerWallet} from "./Base.t.sol";
+import {FuzzTrade, SellerWallet} from "./Base.t.sol";
+import {VoucherBase} from "./VoucherBase.sol";
 
 /// @dev A buyer whose onERC1155Received tries to buy more of the same voucher inside its first purchase.
 contract ReentrantVoucherBuyer is ERC1155Holder {
@@ -40,63 +41,11 @@ contract RefusingCreator is SellerWallet {
     }
 }
 
-/// @dev Lazy minting (issue 30): vouchers signed by a creator, minted and paid by their first buyer.
-contract VouchersTest is Base {
-    uint256 private _voucherSalt;
-
-    // ----- helpers -----
-
-    /// @dev A 721 (supply 1) or 1155 voucher of `creator` in the native coin, agreeing to the current fees.
-    function voucher(address collection, bytes32 digest, uint256 supply, uint256 unit, uint256 royaltyBps)
-        internal
-        returns (IVouchers.Voucher memory v)
-    {
-        v = IVouchers.Voucher({
-            creator: creator,
-            collection: collection,
-            metadataDigest: digest,
-            royaltyBps: royaltyBps,
-            supply: supply,
-            currency: address(0),
-            unitPrice: unit,
-            startTime: 0,
-            endTime: 0,
-            maxFeeBps: ANY_FEE,
-            maxMintFee: MINT_FEE,
-            counter: market.listingCounter(creator),
-            salt: ++_voucherSalt
-        });
-    }
-
-    function signVoucher(IVouchers.Voucher memory v) internal view returns (bytes memory) {
-        return signDigest(market.hashVoucher(v), keyOf[v.creator]);
-    }
-
-    /// @dev Price plus buyer fee of `quantity` copies under today's fees.
-    function due(IVouchers.Voucher memory v, uint256 quantity) internal view returns (uint256) {
-        (, uint16 buyerBps,,) = market.config();
-        uint256 price = v.unitPrice * quantity;
-        return price + (price * buyerBps) / 10_000;
-    }
-
-    /// @dev `who` buys `quantity` copies paying exactly the due amount.
-    function buyVoucherAs(address who, IVouchers.Voucher memory v, bytes memory sig, uint256 quantity) internal {
-        uint256 total = due(v, quantity);
-        vm.prank(who);
-        market.buyVoucher{value: total}(v, sig, quantity, total);
-    }
-
-    /// @dev The next buy of one copy by `buyer` must revert with `err`.
-    function expectBuyReverts(IVouchers.Voucher memory v, bytes memory sig, bytes memory err) internal {
-        uint256 total = due(v, 1);
-        vm.prank(buyer);
-        vm.expectRevert(err);
-        market.buyVoucher{value: total}(v, sig, 1, total);
-    }
-
-    function notActive(IVouchers.Voucher memory v) internal view returns (bytes memory) {
-        return abi.encodeWithSelector(M.OrderNotActive.selector, market.hashVoucher(v));
-    }
+/// @dev Lazy minting (issue 30): vouchers signed by a creator, minted and paid by their first buyer. A voucher's
+/// token id is its metadata digest (VoucherIds.t.sol tests the id rule itself).
+contract VouchersTest is VoucherBase {
+    /// @dev The id a voucher of DIGEST mints.
+    uint256 private constant VID = uint256(DIGEST);
 
     // ----- the first sale of a 721 -----
 
@@ -109,23 +58,24 @@ contract VouchersTest is Base {
 
         M.Split memory split = M.Split(1 ether, 0.025 ether, 0.025 ether, creator, 0.05 ether);
         vm.expectEmit(address(single));
-        emit IERC721.Transfer(address(0), buyer, 1);
+        emit IERC721.Transfer(address(0), buyer, VID);
         vm.expectEmit(address(single));
-        emit AgoraERC721.Minted(1, creator, DIGEST, 500);
+        emit AgoraERC721.Minted(VID, creator, DIGEST, 500);
         vm.expectEmit(address(market));
         emit IVouchers.VoucherFilled(
-            market.hashVoucher(v), creator, buyer, address(single), 1, 1, split, MINT_FEE
+            market.hashVoucher(v), creator, buyer, address(single), VID, 1, split, MINT_FEE
         );
         buyVoucherAs(buyer, v, sig, 1);
 
-        assertEq(single.ownerOf(1), buyer);
-        assertEq(single.creatorOf(1), creator);
+        assertEq(single.ownerOf(VID), buyer);
+        assertEq(single.creatorOf(VID), creator);
         assertEq(single.balanceOf(creator), 0);
-        (address receiver, uint256 royalty) = single.royaltyInfo(1, 1 ether);
+        (address receiver, uint256 royalty) = single.royaltyInfo(VID, 1 ether);
         assertEq(receiver, creator);
         assertEq(royalty, 0.05 ether);
-        assertEq(single.tokenURI(1), "ipfs://bafkreiaxfqxc4pxzwcfytel63fbqricjennrxlp7pcdvaipm3qiccdznia");
-        assertTrue(single.isMinted(DIGEST));
+        assertEq(single.tokenURI(VID), "ipfs://bafkreiaxfqxc4pxzwcfytel63fbqricjennrxlp7pcdvaipm3qiccdznia");
+        // The creator's first token: their creator id is the one sequential id the voucher took.
+        assertEq(single.totalMinted(), 1);
         assertEq(buyerBefore - buyer.balance, 1.025 ether);
         // The creator receives the price less the seller fee and the mint fee; the royalty is theirs.
         assertEq(creator.balance - creatorBefore, 1 ether - 0.025 ether - MINT_FEE);
@@ -139,7 +89,7 @@ contract VouchersTest is Base {
         bytes memory sig = signVoucher(v);
         buyVoucherAs(buyer, v, sig, 1);
         expectBuyReverts(v, sig, abi.encodeWithSelector(Minting.AlreadyMinted.selector, DIGEST));
-        assertEq(single.totalMinted(), 1);
+        assertEq(single.balanceOf(buyer), 1);
     }
 
     function test_sameDigestInTwoVouchers_mintsOnce() public {
@@ -148,7 +98,8 @@ contract VouchersTest is Base {
         buyVoucherAs(buyer, a, signVoucher(a), 1);
         assertEq(market.voucherRemaining(b), 0);
         expectBuyReverts(b, signVoucher(b), abi.encodeWithSelector(Minting.AlreadyMinted.selector, DIGEST));
-        assertEq(single.totalMinted(), 1);
+        assertEq(single.ownerOf(VID), buyer);
+        assertEq(single.balanceOf(buyer), 1);
     }
 
     function test_sameDigestInTwo1155Vouchers_mintsOnce() public {
@@ -159,37 +110,47 @@ contract VouchersTest is Base {
         expectBuyReverts(b, signVoucher(b), abi.encodeWithSelector(Minting.AlreadyMinted.selector, DIGEST));
         // The first voucher's later purchases still mint more of its id.
         buyVoucherAs(buyer, a, signVoucher(a), 3);
-        assertEq(multiple.balanceOf(buyer, 1), 5);
-        assertEq(multiple.totalMinted(), 1);
+        assertEq(multiple.balanceOf(buyer, VID), 5);
+        assertEq(market.voucherRemaining(a), 0);
+        assertEq(market.voucherRemaining(b), 0);
     }
 
-    /// Mint now sets and reads no mark (an ordinary mint costs what it did before issue 30): a mint now and a
-    /// voucher of the same metadata can both mint, in either order; the server refuses such a voucher
-    /// (docs/contracts.md). Two mints now of the same metadata also both mint, as before issue 30.
-    function test_mintNowSetsNoMark_aVoucherOfTheSameDigestStillMints() public {
+    /// A mint now checks nothing of the metadata (an ordinary mint costs what it did before issue 30): a mint now
+    /// and a voucher of the same metadata both mint, in either order, as two tokens (sequential id, digest id) of
+    /// the same URI; the server refuses such a voucher (docs/contracts.md). Two mints now of it also both mint.
+    function test_mintNowAndAVoucherOfTheSameDigest_coexist() public {
         vm.prank(creator);
-        single.mint{value: MINT_FEE}(DIGEST, 0);
-        assertFalse(single.isMinted(DIGEST));
+        uint256 now1 = single.mint{value: MINT_FEE}(DIGEST, 0);
         IVouchers.Voucher memory v = voucher(address(single), DIGEST, 1, 1 ether, 0);
         assertEq(market.voucherRemaining(v), 1);
         buyVoucherAs(buyer, v, signVoucher(v), 1);
-        assertTrue(single.isMinted(DIGEST));
         vm.prank(creator);
-        single.mint{value: MINT_FEE}(DIGEST, 0);
-        assertEq(single.totalMinted(), 3);
+        uint256 now2 = single.mint{value: MINT_FEE}(DIGEST, 0);
+        assertEq(now1, 1);
+        assertEq(now2, 2);
+        assertEq(single.ownerOf(now1), creator);
+        assertEq(single.ownerOf(now2), creator);
+        assertEq(single.ownerOf(VID), buyer);
+        assertEq(single.tokenURI(VID), single.tokenURI(now1));
+        assertEq(single.tokenURI(VID), single.tokenURI(now2));
+        assertEq(single.creatorOf(VID), creator);
+        assertEq(single.totalMinted(), 2);
     }
 
     function test_mintNowTwice_andA1155VoucherAfterAMintNow_allMint() public {
         vm.prank(creator);
-        multiple.mint{value: MINT_FEE}(3, DIGEST, 0);
+        uint256 now1 = multiple.mint{value: MINT_FEE}(3, DIGEST, 0);
         vm.prank(buyer);
-        multiple.mint{value: MINT_FEE}(3, DIGEST, 0);
-        assertFalse(multiple.isMinted(DIGEST));
+        uint256 now2 = multiple.mint{value: MINT_FEE}(3, DIGEST, 0);
         IVouchers.Voucher memory v = voucher(address(multiple), DIGEST, 5, 0.1 ether, 0);
         assertEq(market.voucherRemaining(v), 5);
         buyVoucherAs(buyer, v, signVoucher(v), 1);
-        assertEq(multiple.totalMinted(), 3);
-        assertTrue(multiple.isMinted(DIGEST));
+        assertEq(multiple.totalMinted(), 2);
+        assertEq(multiple.balanceOf(creator, now1), 3);
+        assertEq(multiple.balanceOf(buyer, now2), 3);
+        assertEq(multiple.balanceOf(buyer, VID), 1);
+        assertEq(multiple.uri(VID), multiple.uri(now1));
+        assertEq(market.voucherRemaining(v), 4);
     }
 
     // ----- 1155: the supply over several purchases -----
@@ -198,9 +159,10 @@ contract VouchersTest is Base {
         IVouchers.Voucher memory v = voucher(address(multiple), DIGEST, 5, 0.1 ether, 1000);
         bytes memory sig = signVoucher(v);
         buyVoucherAs(buyer, v, sig, 2);
-        assertEq(multiple.balanceOf(buyer, 1), 2);
-        assertEq(multiple.creatorOf(1), creator);
-        assertEq(multiple.balanceOf(creator, 1), 0);
+        assertEq(multiple.balanceOf(buyer, VID), 2);
+        assertEq(multiple.creatorOf(VID), creator);
+        assertEq(multiple.balanceOf(creator, VID), 0);
+        assertEq(multiple.uri(VID), "ipfs://bafkreiaxfqxc4pxzwcfytel63fbqricjennrxlp7pcdvaipm3qiccdznia");
         assertEq(market.voucherRemaining(v), 3);
         assertEq(market.filled(market.hashVoucher(v)), 2);
         uint256 creatorBefore = creator.balance;
@@ -212,14 +174,14 @@ contract VouchersTest is Base {
             creator,
             bidder,
             address(multiple),
-            1,
+            VID,
             3,
             M.Split(0.3 ether, 0.0075 ether, 0.0075 ether, creator, 0.03 ether),
             0
         );
         buyVoucherAs(bidder, v, sig, 3);
-        assertEq(multiple.balanceOf(bidder, 1), 3);
-        assertEq(multiple.totalMinted(), 1);
+        assertEq(multiple.balanceOf(bidder, VID), 3);
+        assertEq(multiple.totalMinted(), 0);
         assertEq(creator.balance - creatorBefore, 0.3 ether - 0.0075 ether);
         assertEq(market.voucherRemaining(v), 0);
         expectBuyReverts(v, sig, notActive(v));
@@ -253,9 +215,10 @@ contract VouchersTest is Base {
             market.buyVoucher{value: total}(v, sig, take, total);
             if (sold + take <= supply) sold += take;
         }
-        assertEq(multiple.balanceOf(buyer, 1), sold);
+        assertEq(multiple.balanceOf(buyer, VID), sold);
         assertEq(market.voucherRemaining(v), supply - sold);
-        assertEq(multiple.totalMinted(), sold == 0 ? 0 : 1);
+        assertEq(market.filled(market.hashVoucher(v)), sold);
+        assertEq(multiple.creatorOf(VID), sold == 0 ? address(0) : creator);
     }
 
     // ----- bounds -----
@@ -309,7 +272,7 @@ contract VouchersTest is Base {
         market.cancelVoucher(v);
         assertEq(market.voucherRemaining(v), 0);
         expectBuyReverts(v, sig, notActive(v));
-        assertEq(multiple.balanceOf(buyer, 1), 1);
+        assertEq(multiple.balanceOf(buyer, VID), 1);
     }
 
     function test_cancelAllOrders_voidsVouchers() public {
@@ -332,7 +295,7 @@ contract VouchersTest is Base {
         expectBuyReverts(v, sig, notActive(v));
         vm.warp(block.timestamp - 1);
         buyVoucherAs(buyer, v, sig, 1);
-        assertEq(single.ownerOf(1), buyer);
+        assertEq(single.ownerOf(VID), buyer);
     }
 
     // ----- terms and signatures -----
@@ -363,7 +326,7 @@ contract VouchersTest is Base {
         vm.expectRevert(abi.encodeWithSelector(Minting.NotMinter.selector, address(this)));
         multiple.mintFor(creator, buyer, 1, DIGEST, 0);
         vm.expectRevert(abi.encodeWithSelector(Minting.NotMinter.selector, address(this)));
-        multiple.mintMore(buyer, 1, 1);
+        multiple.mintMore(buyer, VID, 1);
         expectNotOwner(creator);
         single.setMinter(creator);
         vm.expectEmit(address(multiple));
@@ -391,8 +354,8 @@ contract VouchersTest is Base {
         IVouchers.Voucher memory v = voucher(address(single), DIGEST, 1, 1 ether, 500);
         v.creator = address(wallet);
         buyVoucherAs(buyer, v, signVoucher(v), 1);
-        assertEq(single.ownerOf(1), buyer);
-        assertEq(single.creatorOf(1), address(wallet));
+        assertEq(single.ownerOf(VID), buyer);
+        assertEq(single.creatorOf(VID), address(wallet));
         assertEq(market.pendingPayments(address(wallet)), 1 ether - 0.025 ether - MINT_FEE);
     }
 
@@ -415,7 +378,7 @@ contract VouchersTest is Base {
         assertEq(buyerBefore - buyer.balance, price + buyerFee);
         assertEq(creator.balance - creatorBefore, price - sellerFee - MINT_FEE);
         assertEq(address(market).balance, buyerFee + sellerFee + MINT_FEE);
-        (address receiver, uint256 royalty) = multiple.royaltyInfo(1, price);
+        (address receiver, uint256 royalty) = multiple.royaltyInfo(VID, price);
         assertEq(receiver, creator);
         assertEq(royalty, (price * t.royaltyBps) / 10_000);
     }
@@ -423,10 +386,10 @@ contract VouchersTest is Base {
     function test_resaleOfALazyMint_paysTheCreatorTheRoyalty() public {
         IVouchers.Voucher memory v = voucher(address(single), DIGEST, 1, 1 ether, 1000);
         buyVoucherAs(buyer, v, signVoucher(v), 1);
-        (M.Order memory o, bytes memory sig) = list(buyer, address(single), 1, 1, address(0), 2 ether);
+        (M.Order memory o, bytes memory sig) = list(buyer, address(single), VID, 1, address(0), 2 ether);
         uint256 creatorBefore = creator.balance;
         buyAs(bidder, o, sig, 1);
-        assertEq(single.ownerOf(1), bidder);
+        assertEq(single.ownerOf(VID), bidder);
         assertEq(creator.balance - creatorBefore, 0.2 ether);
     }
 }

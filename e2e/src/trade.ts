@@ -34,6 +34,11 @@ export interface CreateOptions {
   royalties?: string;
   /** A video or audio file and its preview image instead of the generated PNG. */
   media?: { file: FilePayload; poster: FilePayload };
+  /**
+   * A fixed price listed without minting (issue 30): one signed voucher, no transaction, in the native coin
+   * (`sale.currency` is not asked); Follow Steps then opens the item's page.
+   */
+  lazy?: boolean;
   /** Fills what the options do not cover (collection, picked dates) just before Create item. */
   beforeSubmit?: (page: Page) => Promise<void>;
 }
@@ -56,9 +61,10 @@ export async function createItem(page: Page, owner: string, o: CreateOptions): P
   if (o.sale) {
     await page.getByLabel(CREATE_MSG.putOnSale).check();
     await page.getByRole('button', { name: CREATE_MSG.saleTypes[o.sale.kind], exact: true }).click();
+    if (o.lazy) await page.getByRole('radio', { name: new RegExp(`^${CREATE_MSG.mintChoice.lazy}`) }).check();
     const amountLabel = o.sale.kind === 'FixedPrice' ? CREATE_MSG.price : CREATE_MSG.minimumBid;
     await page.getByLabel(amountLabel, { exact: true }).fill(o.sale.amount);
-    await page.getByLabel(MSG.sale.currency).selectOption(o.sale.currency);
+    if (!o.lazy) await page.getByLabel(MSG.sale.currency).selectOption(o.sale.currency);
   }
   await page.getByLabel(CREATE_MSG.name, { exact: true }).fill(o.name);
   const category = page.getByLabel(CREATE_MSG.category);
@@ -70,13 +76,14 @@ export async function createItem(page: Page, owner: string, o: CreateOptions): P
   await page.getByRole('button', { name: CREATE_MSG.submit }).click();
 
   const steps = page.getByRole('dialog', { name: CREATE_MSG.followSteps });
-  const count = o.sale ? 3 : 2;
+  // Upload, then the mint and the listing when on sale; List without minting: upload, then sign.
+  const count = o.sale && !o.lazy ? 3 : 2;
   for (let i = 0; i < count; i++) {
     const step = steps.locator('.btn-primary').nth(i);
     await step.click();
     await expectText(step, MSG.sale.stepLabels.done, 60_000);
   }
-  await page.waitForURL('**/my-items', { timeout: 15_000 });
+  await page.waitForURL(o.lazy ? '**/info/**' : '**/my-items', { timeout: 15_000 });
   return findItem(page, owner, o.name);
 }
 

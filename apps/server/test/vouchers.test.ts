@@ -1,73 +1,33 @@
-import { agoraMarketplaceAbi, rawCidFromDigest, voucherFromJson, voucherTypedData } from '@agora/chain';
-import { LIFECYCLE_MSG, MSG, type VoucherMessage } from '@agora/core';
+import { agoraMarketplaceAbi, voucherFromJson } from '@agora/chain';
+import { LIFECYCLE_MSG, MSG } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
-import { type Address, keccak256, parseEther, toHex, zeroAddress } from 'viem';
+import { type Address, keccak256, parseEther, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, holdings, itemDrafts, items, vouchers } from '../src/db/schema';
-import { accounts, signIn } from './auth-helpers';
-import { calls, startChain, type TestChain } from './chain';
-import { createTestApp, type TestApp } from './helpers';
+import { activity, holdings, items, vouchers } from '../src/db/schema';
+import { calls, type TestChain } from './chain';
+import type { TestApp } from './helpers';
+import {
+  addressOf,
+  voucherPayload as signedVoucher,
+  startVoucherEnv,
+  stopVoucherEnv,
+  withFee,
+} from './voucher-helpers';
 
 // Lazy minting (issue 30): a creator's signed voucher is stored with no transaction; the first buyer's
 // buyVoucher mints the token to them, and the indexer brings the item into being from the chain's logs.
 let chain: TestChain;
 let t: TestApp;
 const cookies: string[] = [];
-const addressOf = (i: number) => accounts[i]?.address.toLowerCase() as Address;
-/** The price a buyer pays for `price` with the default 2.5 % buyer fee. */
-const withFee = (price: bigint) => (price * 10_250n) / 10_000n;
+type Tail<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
 
 beforeAll(async () => {
-  chain = await startChain();
-  t = await createTestApp({ RPC_URL: chain.rpcUrl, DEPLOYMENT_FILE: chain.deploymentFile });
-  for (const a of accounts) cookies.push(await signIn(t.app, a));
+  ({ chain, t } = await startVoucherEnv(cookies));
 }, 180_000);
-afterAll(async () => {
-  await t?.close();
-  await chain?.anvil.stop();
-});
+afterAll(() => stopVoucherEnv({ chain, t }));
 
-/** Account i's draft of the metadata `seed` names, as the create flow's upload and draft leave it. */
-async function draft(i: number, seed: string) {
-  const metadataCid = rawCidFromDigest(keccak256(toHex(seed))).toString();
-  await t.database.db
-    .insert(itemDrafts)
-    .values({ creator: addressOf(i), metadataCid, mediaCid: metadataCid, name: `Draft ${seed}` })
-    .onConflictDoNothing();
-}
-
-/**
- * Account i's voucher for the metadata `seed` names (a 721 unless `over.collection`), signed by `by`; account i
- * drafted that metadata unless `drafted` is false.
- */
-async function voucherPayload(
-  i: number,
-  seed: string,
-  over: Partial<VoucherMessage> = {},
-  by = i,
-  drafted = true,
-) {
-  if (drafted) await draft(i, seed);
-  const d = chain.deployment;
-  const voucher: VoucherMessage = {
-    creator: addressOf(i),
-    collection: d.erc721.toLowerCase() as Address,
-    metadataDigest: keccak256(toHex(seed)),
-    royaltyBps: '500',
-    supply: '1',
-    currency: zeroAddress,
-    unitPrice: parseEther('1').toString(),
-    startTime: '0',
-    endTime: '0',
-    maxFeeBps: '250',
-    maxMintFee: d.mintFee,
-    counter: '0',
-    salt: String(Math.floor(Math.random() * 1e9)),
-    ...over,
-  };
-  const signature = await (accounts[by] as (typeof accounts)[0]).signTypedData(voucherTypedData(d, voucher));
-  return { voucher, signature };
-}
+const voucherPayload = (...args: Tail<Parameters<typeof signedVoucher>>) =>
+  signedVoucher({ t, chain }, ...args);
 
 const post = (who: number, payload: object) =>
   t.app.inject({

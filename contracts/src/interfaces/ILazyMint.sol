@@ -1,20 +1,26 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
+/// @dev The highest sequential token id of Agora's collections (a mint now's ids, 32 bits: MintFees). A voucher
+/// mints the id `uint256(metadataDigest)`, which must be above it: every real sha2-256 digest is, but for a chance
+/// of 2^-224.
+uint256 constant MAX_SEQUENTIAL_ID = type(uint32).max;
+
 /// @title ILazyMint
 /// @notice What the marketplace calls on Agora's collections to fill a creator's voucher (AgoraERC721.mintFor,
 /// AgoraERC1155.mintFor and mintMore); only their minter, the marketplace, may call the minting functions.
 interface ILazyMint {
-    /// @notice Whether a voucher minted the metadata digest in the collection (a second voucher mint reverts).
-    /// @param metadataDigest the sha2-256 digest of the metadata JSON
-    /// @return true once minted through a voucher
-    function isMinted(bytes32 metadataDigest) external view returns (bool);
+    /// @notice The creator of a token id, zero for an id never minted: a voucher's id (its metadata digest as a
+    /// number) that has a creator was minted, and a voucher of the same metadata can no longer be.
+    /// @param id the token id
+    /// @return who created it (zero: never minted)
+    function creatorOf(uint256 id) external view returns (address);
 }
 
 /// @title ILazyMint721
 /// @notice AgoraERC721's lazy mint.
 interface ILazyMint721 is ILazyMint {
-    /// @notice Mints the next token for `creator` straight to `to`; see AgoraERC721.mintFor.
+    /// @notice Mints token id `uint256(metadataDigest)` for `creator` straight to `to`; see AgoraERC721.mintFor.
     /// @param creator the token's creator and royalty receiver
     /// @param to the first owner
     /// @param metadataDigest the metadata's digest
@@ -29,7 +35,7 @@ interface ILazyMint721 is ILazyMint {
 /// @title ILazyMint1155
 /// @notice AgoraERC1155's lazy mint.
 interface ILazyMint1155 is ILazyMint {
-    /// @notice Mints `amount` copies of the next id for `creator` straight to `to`; see AgoraERC1155.mintFor.
+    /// @notice Mints `amount` copies of id `uint256(metadataDigest)` for `creator` to `to`; see AgoraERC1155.mintFor.
     /// @param creator the id's creator and royalty receiver
     /// @param to who receives the copies
     /// @param amount the copies

@@ -10,8 +10,8 @@ import {IAgoraMarketplace} from "./IAgoraMarketplace.sol";
 interface IVouchers {
     /// @notice A lazy mint's fixed-price offer, signed by the creator (EIP-712, or ERC-1271 for a contract wallet).
     /// @dev Bound like an Order: `counter` is the creator's listingCounter (cancelAllOrders voids it), cancelVoucher
-    /// voids one, `endTime` ends it; a metadata digest is minted once per collection, whichever voucher or mint
-    /// comes first.
+    /// voids one, `endTime` ends it. It mints token id `uint256(metadataDigest)`: one voucher per metadata and
+    /// collection can mint, the first bought (a mint now takes a sequential id and does not block it).
     struct Voucher {
         address creator;
         /// agoraErc721 (supply 1) or agoraErc1155.
@@ -59,8 +59,8 @@ interface IVouchers {
         uint256 mintFee
     );
 
-    /// @notice The voucher's terms are invalid: supply 0, above what the collection takes (1 for an ERC-721), or a
-    /// royalty above 20%.
+    /// @notice The voucher's terms are invalid: supply 0, above what the collection takes (1 for an ERC-721), a
+    /// royalty above 20%, or a metadata digest that read as a number is a sequential id (at most 2^32 - 1).
     /// @param voucherHash the voucher's EIP-712 digest
     error InvalidVoucher(bytes32 voucherHash);
     /// @notice The collection's mint fee is above the voucher's maxMintFee.

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-import {ILazyMint, ILazyMint721, ILazyMint1155} from "../interfaces/ILazyMint.sol";
+import {ILazyMint, ILazyMint721, ILazyMint1155, MAX_SEQUENTIAL_ID} from "../interfaces/ILazyMint.sol";
 import {IVouchers} from "../interfaces/IVouchers.sol";
 import {Auctions} from "./Auctions.sol";
 
 /// @title Vouchers
 /// @notice Lazy minting: buying from a creator's signed Voucher mints the token to the buyer and pays the creator.
-/// @dev A voucher is keyed by its EIP-712 digest in `_fills` as orders are (CANCELLED, or the id minted in the high
-/// 128 bits above the copies sold). An ERC-721 voucher writes nothing there on its sale: the collection's
-/// metadata mark (isMinted) refuses a second mint of its digest, which voids it. The mint goes straight to the
+/// @dev A voucher mints token id `uint256(metadataDigest)` (Minting). It is keyed by its EIP-712 digest in `_fills`
+/// as orders are (CANCELLED, or the copies sold). An ERC-721 voucher writes nothing there on its sale: its id then
+/// exists, and the collection refuses to mint an existing id, which voids it. The mint goes straight to the
 /// buyer (one ownership write; a mint to the creator then a transfer would write the token's slot twice and
 /// the creator's balance twice); the collection's Minted names the creator.
 abstract contract Vouchers is Auctions, IVouchers {
@@ -35,24 +35,27 @@ abstract contract Vouchers is Auctions, IVouchers {
     }
 
     /// @notice Copies of `voucher` that can still be bought: 0 when cancelled, sold out, expired, not yet started,
-    /// void (counter moved, its metadata minted by another voucher), under a seller fee above its maxFeeBps, or
-    /// with invalid terms. The signature is not checked here.
+    /// void (counter moved, its id minted by another voucher of the same metadata), under a seller fee above its
+    /// maxFeeBps, or with invalid terms. The signature is not checked here.
     /// @param voucher the voucher
     /// @return the copies a buyer can still buy
     function voucherRemaining(Voucher calldata voucher) external view returns (uint256) {
         uint256 stored = _fills[hashVoucher(voucher)];
         if (_voucherFault(voucher, stored, 1, config.sellerFeeBps) != Fault.None) return 0;
-        uint256 sold = stored & FILLED_MASK;
-        if (sold == 0 && ILazyMint(voucher.collection).isMinted(voucher.metadataDigest)) return 0;
-        return voucher.supply - sold;
+        // Not cancelled (_voucherFault): `stored` is the copies sold.
+        if (stored == 0 && ILazyMint(voucher.collection).creatorOf(uint256(voucher.metadataDigest)) != address(0)) {
+            return 0;
+        }
+        return voucher.supply - stored;
     }
 
     /// @notice Buys `quantity` copies of a creator's voucher: the first purchase mints the token (ERC-1155: the id)
     /// with the creator as its creator and royalty receiver, straight to the caller; later purchases of an
     /// ERC-1155 voucher mint more copies of that id. Pays exactly unit price × quantity plus the buyer fee in the
     /// native coin; the creator receives the price less the seller fee and the mint fee. Reverts PriceAboveBound
-    /// above `maxTotal`, AlreadyMinted (from the collection) when another voucher minted the metadata (a mint
-    /// now of the same metadata does not block it: docs/contracts.md). Emits the collection's Minted and Transfer logs, then VoucherFilled.
+    /// above `maxTotal`, AlreadyMinted (from the collection) when another voucher minted the metadata, i.e. its id
+    /// (a mint now of the same metadata does not block it: docs/contracts.md). Emits the collection's Minted and
+    /// Transfer logs, then VoucherFilled.
     /// @param voucher the creator's signed voucher
     /// @param signature the creator's EIP-712 (or ERC-1271) signature of `voucher`
     /// @param quantity how many copies, 1 to what is left (`voucherRemaining`)
@@ -120,8 +123,8 @@ abstract contract Vouchers is Auctions, IVouchers {
     }
 
     /// @dev Mints `quantity` copies to the caller: the token (or id) on the first purchase, more of the id after.
-    /// Records an ERC-1155 voucher's sale after the collection's call, which knows the id: buyVoucher and
-    /// cancelVoucher are nonReentrant, so no one can write the voucher's slot in between.
+    /// Records an ERC-1155 voucher's copies sold after the collection's call: buyVoucher and cancelVoucher are
+    /// nonReentrant, so no one can write the voucher's slot in between.
     function _mintVoucher(Voucher calldata voucher, bytes32 hash, uint256 stored, uint256 quantity)
         private
         returns (uint256 tokenId, uint256 mintFee)
@@ -130,16 +133,16 @@ abstract contract Vouchers is Auctions, IVouchers {
         if (voucher.collection == agoraErc721) {
             return ILazyMint721(agoraErc721).mintFor(voucher.creator, msg.sender, voucher.metadataDigest, royaltyBps);
         }
-        uint256 sold = stored & FILLED_MASK;
-        if (sold == 0) {
+        // `stored` is the copies sold (a cancelled voucher never gets here).
+        if (stored == 0) {
             (tokenId, mintFee) = ILazyMint1155(agoraErc1155).mintFor(
                 voucher.creator, msg.sender, quantity, voucher.metadataDigest, royaltyBps
             );
         } else {
-            tokenId = stored >> 128;
+            tokenId = uint256(voucher.metadataDigest);
             ILazyMint1155(agoraErc1155).mintMore(msg.sender, tokenId, quantity);
         }
-        _fills[hash] = (tokenId << 128) | (sold + quantity);
+        _fills[hash] = stored + quantity;
     }
 
     /// @dev The money of a purchase: fees from the settings, the royalty from the voucher (paid to the creator as
@@ -158,7 +161,7 @@ abstract contract Vouchers is Auctions, IVouchers {
     }
 
     /// @dev Why `quantity` copies of `voucher` cannot be bought now (Fault.None: they can), but the signature and
-    /// the metadata mark (the collection checks it). Never reverts.
+    /// whether its id exists (the collection checks it). Never reverts.
     function _voucherFault(Voucher calldata voucher, uint256 stored, uint256 quantity, uint256 sellerFeeBps)
         private
         view
@@ -170,14 +173,15 @@ abstract contract Vouchers is Auctions, IVouchers {
         bool single = voucher.collection == agoraErc721;
         if (!single && voucher.collection != agoraErc1155) return Fault.Unsupported;
         uint256 supply = voucher.supply;
-        if (supply == 0 || supply > FILLED_MASK || (single && supply != 1) || voucher.royaltyBps > MAX_ROYALTY_BPS) {
-            return Fault.BadQuantity;
-        }
+        if (
+            supply == 0 || supply > FILLED_MASK || (single && supply != 1) || voucher.royaltyBps > MAX_ROYALTY_BPS
+                || uint256(voucher.metadataDigest) <= MAX_SEQUENTIAL_ID
+        ) return Fault.BadQuantity;
         if (block.timestamp < voucher.startTime) return Fault.NotStarted;
         if (voucher.endTime != 0 && block.timestamp > voucher.endTime) return Fault.Expired;
         if (sellerFeeBps > voucher.maxFeeBps) return Fault.FeeAboveSigned;
         if (voucher.counter != listingCounter[voucher.creator]) return Fault.CounterMoved;
-        if (quantity == 0 || quantity > supply - (stored & FILLED_MASK)) return Fault.SoldOut;
+        if (quantity == 0 || quantity > supply - stored) return Fault.SoldOut;
         return Fault.None;
     }
 
@@ -190,7 +194,7 @@ abstract contract Vouchers is Auctions, IVouchers {
         uint256 quantity,
         uint256 feeBps
     ) private pure {
-        uint256 left = fault == Fault.SoldOut ? voucher.supply - (stored & FILLED_MASK) : 0;
+        uint256 left = fault == Fault.SoldOut ? voucher.supply - stored : 0;
         if (left != 0) revert BadQuantity(quantity, left);
         if (fault == Fault.FeeAboveSigned) revert FeeAboveSigned(feeBps, voucher.maxFeeBps);
         if (fault == Fault.ZeroPrice) revert ZeroPrice();

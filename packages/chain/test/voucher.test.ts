@@ -20,6 +20,7 @@ import {
   devAccount,
   digestFromCid,
   type VoucherJson,
+  voucherTokenId,
   voucherTypedData,
 } from '../src';
 import { type Anvil, startAnvil } from '../src/testing/anvil';
@@ -88,10 +89,15 @@ describe('lazy minting through voucherTypes on a real anvil', () => {
       logs: receipt.logs,
     });
     expect(minted?.args.creator).toBe(creator.account.address);
-    expect(filled?.args).toMatchObject({ voucherHash: onChain, buyer: buyer.account.address, tokenId: 1n });
-    const read = (functionName: 'ownerOf' | 'creatorOf') =>
-      client.readContract({ address: d.erc721, abi: agoraErc721Abi, functionName, args: [1n] });
+    // The token's id is the metadata digest (voucherTokenId), known before the mint; its URI is the CID's.
+    const tokenId = voucherTokenId(typed.message.metadataDigest);
+    expect(tokenId).toBe(BigInt(digestFromCid(CID)));
+    expect(minted?.args.tokenId).toBe(tokenId);
+    expect(filled?.args).toMatchObject({ voucherHash: onChain, buyer: buyer.account.address, tokenId });
+    const read = (functionName: 'ownerOf' | 'creatorOf' | 'tokenURI') =>
+      client.readContract({ address: d.erc721, abi: agoraErc721Abi, functionName, args: [tokenId] });
     expect(await read('ownerOf')).toBe(buyer.account.address);
     expect(await read('creatorOf')).toBe(creator.account.address);
+    expect(await read('tokenURI')).toBe(`ipfs://${CID}`);
   });
 });

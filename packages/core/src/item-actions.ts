@@ -16,6 +16,11 @@ export interface HolderRow extends OwnershipRow {
   saleType: SaleType | null;
   /** A signed fixed-price order the server holds: what Lower Price re-signs and Cancel Order cancels. */
   fixedOrder: boolean;
+  /**
+   * The row sells a creator's voucher (issue 30): copies not minted yet, which only buyVoucher moves; Cancel
+   * Order cancels the voucher on chain, nothing else applies to them.
+   */
+  voucher?: boolean;
 }
 
 /** A token page owner's row as the rules read it: the token page's rows, and the viewer's own for a card. */
@@ -28,6 +33,7 @@ export function holderRow(o: TokenOwner): HolderRow {
     endsAt: o.sale?.endsAt ? Date.parse(o.sale.endsAt) : null,
     saleType: o.sale?.saleType ?? null,
     fixedOrder: isListing(o.sale?.saleType ?? null) && !!o.sale?.order,
+    voucher: !!o.sale?.voucher,
   };
 }
 
@@ -58,6 +64,8 @@ export interface ItemActionInput {
   myBid: { status: string } | null;
   /** Editions the viewer holds (bids need fewer than exist). */
   viewerBalance: number;
+  /** A voucher's item before its mint (issue 30): no one holds a copy a bid could buy. */
+  unminted?: boolean;
 }
 
 export interface ItemActions {
@@ -79,17 +87,19 @@ export function itemActions(i: ItemActionInput): ItemActions {
   const times =
     auction && isTimedAuction(auction) ? { startsAt: auction.startsAt, endsAt: auction.endsAt } : {};
   const bid =
-    auction && !sameAddress(auction.owner, viewer)
+    auction && !i.unminted && !sameAddress(auction.owner, viewer)
       ? bidButton({ myBid: i.myBid, item, viewerBalance: i.viewerBalance, ...times, now })
       : null;
   const fixedOrder = !!mine?.fixedOrder;
+  // The copies of a voucher are not minted: they can only be bought, or the voucher cancelled.
+  const held = !mine?.voucher;
   const menu: [boolean, MenuAction, string][] = [
-    [!!can?.burn, 'burn', MSG.detail.menu.burn],
-    [!!can?.transfer, 'transfer', MSG.detail.menu.transfer],
-    [!!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
+    [held && !!can?.burn, 'burn', MSG.detail.menu.burn],
+    [held && !!can?.transfer, 'transfer', MSG.detail.menu.transfer],
+    [held && !!can?.putOnSale, 'sell', MSG.detail.menu.putOnSale],
     // Lower Price re-signs a fixed price; a Dutch listing is cancelled and listed again instead.
     [!!can?.lowerPrice && fixedOrder && mine?.saleType === 'FixedPrice', 'lower', MSG.detail.menu.lowerPrice],
-    [!!can?.cancelOrder && fixedOrder, 'cancelOrder', MSG.detail.menu.cancelOrder],
+    [!!can?.cancelOrder && (fixedOrder || !held), 'cancelOrder', MSG.detail.menu.cancelOrder],
     [true, 'report', MSG.detail.menu.report],
     [true, 'share', MSG.detail.menu.share],
   ];
@@ -97,7 +107,7 @@ export function itemActions(i: ItemActionInput): ItemActions {
   return {
     menu: menu.filter(([show]) => show).map(([, kind, label]) => ({ kind, label })),
     buy: !!seller && availableActions({ row: seller, item, viewer, now, ownContracts: [] }).buy,
-    putOnSale: !!can?.putOnSale,
+    putOnSale: held && !!can?.putOnSale,
     bid,
   };
 }
@@ -136,8 +146,10 @@ export function cardActions(
     startsAt: timeOf(l.startsAt),
     endsAt: timeOf(l.endsAt),
     saleType: l.saleType,
-    // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts).
-    fixedOrder: isListing(l.saleType),
+    // A holding is FixedPrice only while an active signed listing backs it (server: chain/appliers/sale-rows.ts);
+    // an unminted item's is its creator's voucher.
+    fixedOrder: isListing(l.saleType) && card.minted !== false,
+    voucher: card.minted === false,
   };
   const mine = row && sameAddress(row.owner, viewer) ? row : (own ?? null);
   const a = itemActions({
@@ -150,6 +162,7 @@ export function cardActions(
     auction: row && AUCTIONS.includes(row.saleType) ? row : null,
     myBid: card.myBid ?? null,
     viewerBalance: mine?.balance ?? 0,
+    unminted: card.minted === false,
   });
   return [
     ...(a.buy ? [{ kind: 'buy' as const, label: MSG.detail.buy }] : []),

@@ -256,3 +256,25 @@ describe('cardActions', () => {
     expect(kinds(cardActions(others, { ...ctx(OWNER), mine: null }))).toEqual(['buy', 'report', 'share']);
   });
 });
+
+describe("a creator's voucher: an item not minted yet (issue 30)", () => {
+  const voucherRow = row({ price: 10n, saleType: 'FixedPrice', voucher: true });
+
+  it('its creator may only cancel it (nothing to burn, move, list or re-price); others may buy it', () => {
+    const a = itemActions(input({ mine: voucherRow, seller: voucherRow, viewerBalance: 1, unminted: true }));
+    expect(kinds(a.menu)).toEqual(['cancelOrder', 'report', 'share']);
+    expect(a).toMatchObject({ buy: false, putOnSale: false, bid: null });
+    expect(itemActions(input({ viewer: OTHER, seller: voucherRow, unminted: true })).buy).toBe(true);
+  });
+
+  it('takes no bid: no one holds a copy to sell', () => {
+    const a = itemActions(input({ viewer: OTHER, auction: voucherRow, unminted: true }));
+    expect(a.bid).toBeNull();
+  });
+
+  it('its card offers a stranger Buy Now, its creator Cancel Order', () => {
+    const unminted = card({ minted: false }, fixed);
+    expect(kinds(cardActions(unminted, ctx(OTHER)))).toEqual(['buy', 'report', 'share']);
+    expect(kinds(cardActions(unminted, ctx(OWNER)))).toEqual(['cancelOrder', 'report', 'share']);
+  });
+});

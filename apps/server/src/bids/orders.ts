@@ -72,6 +72,8 @@ export async function admitOrder(
 ) {
   if (s.signer !== me) throw new HttpError(403, MSG.api.forbidden);
   const item = await findItem(db, s.order.collection, s.order.tokenId);
+  // A voucher's item before its mint (issue 30): no one holds a copy to list, auction or sell to a bid.
+  if (!item.minted) throw new HttpError(409, MSG.vouchers.notMinted);
   const { currency } = await admitSigned(lifecycle, reads, me, s, signature);
   return { item, currency };
 }
@@ -79,7 +81,13 @@ export async function admitOrder(
 /** The item an order names; 404 when the database does not know it. */
 export async function findItem(db: Db, contract: string, tokenId: string) {
   const [item] = await db
-    .select({ id: items.id, type: items.type, contract: items.contract, tokenId: items.tokenId })
+    .select({
+      id: items.id,
+      type: items.type,
+      contract: items.contract,
+      tokenId: items.tokenId,
+      minted: items.minted,
+    })
     .from(items)
     .where(and(eq(items.contract, contract.toLowerCase()), eq(items.tokenId, tokenId)))
     .limit(1);

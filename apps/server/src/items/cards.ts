@@ -18,6 +18,7 @@ export interface CardRow extends Record<string, unknown> {
   media_cid: string | null;
   media_kind: 'image' | 'video' | 'audio';
   quantity: number;
+  minted: boolean;
   like_count: number;
   liked: boolean;
   h_owner: string | null;
@@ -123,7 +124,7 @@ export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
   const viewer = options.viewer;
   return sql`select i.id::float8 as id, i.contract, i.token_id::text as token_id, i.type::int as type, i.name,
       c.name as category, i.media, i.preview, i.media_cid, i.media_kind, i.quantity::float8 as quantity,
-      i.like_count, ${viewer ? likedBy(viewer) : sql`false`} as liked,
+      i.minted, i.like_count, ${viewer ? likedBy(viewer) : sql`false`} as liked,
       cu.address as c_address, cu.name as c_name, cu.custom_url as c_url, cu.image as c_image,
       coalesce(cu.verified, false) as c_verified, i.creator,
       h.owner as h_owner, h.balance::float8 as h_balance, h.sale_type as h_sale_type, h.price::text as h_price, h.end_price::text as h_end_price,
@@ -181,6 +182,8 @@ export function toCard(r: CardRow, withViewer: boolean): TokenCard {
     creator: creator as NonNullable<typeof creator>,
     owner: owner as NonNullable<typeof owner>,
     quantity: Number(r.quantity),
+    // Only on a voucher's item before its mint (issue 30): the card's "Not minted yet" marker.
+    ...(r.minted ? {} : { minted: false as const }),
     stock: Number(r.h_balance ?? 0),
     likeCount: r.like_count,
     // The viewer's like and open bid (the token page's myBid rule): only asked for a signed-in viewer.

@@ -9,7 +9,8 @@ export async function profileTabIds(db: Db, address: string, tab: ProfileTab, pa
   const query = {
     collectibles: sql`select item_id::float8 as id from holdings where owner = ${address} and balance > 0 order by item_id desc nulls last ${window}`,
     onsale: sql`select item_id::float8 as id from holdings where owner = ${address} and balance > 0 and sale_type is not null order by item_id desc nulls last ${window}`,
-    created: sql`select id::float8 as id from items where creator = ${address} order by id desc nulls last ${window}`,
+    // A voucher's item whose voucher died unminted (supply 0) was never a token: out, as from every list.
+    created: sql`select id::float8 as id from items where creator = ${address} and (minted or supply > 0) order by id desc nulls last ${window}`,
     liked: sql`select item_id::float8 as id from likes where address = ${address} order by created_at desc nulls last ${window}`,
   }[tab];
   const list = await rows<{ id: number }>(db, query);

@@ -167,6 +167,8 @@ export async function takeOffSale(
   const [row] = await db.select().from(listings).where(eq(listings.hash, hash));
   if (!row) throw new NotFoundError(LIFECYCLE_MSG.listingNotFound);
   if (row.seller !== me) throw new HttpError(403, MSG.api.forbidden);
+  // A voucher mints to whoever buys it while the chain sells it: only cancelVoucher takes it off sale.
+  if (row.voucher) throw new HttpError(409, MSG.vouchers.cancelOnChain);
   const order = row.order as unknown as OrderMessage;
   // A waiting listing ('unapproved', 'held') is cancelled too: else re-approval or the terms would bring it back.
   const hidden = isLive(row) || row.status === 'replaced';
@@ -216,7 +218,8 @@ export async function readOrder(
       hidden: sql<boolean>`${hiddenSql}`,
     })
     .from(listings)
-    .where(eq(listings.hash, hash));
+    // A voucher's row is no Order (GET /vouchers/:hash serves it).
+    .where(and(eq(listings.hash, hash), eq(listings.voucher, false)));
   const [auction] = listing
     ? []
     : await db

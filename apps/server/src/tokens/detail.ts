@@ -7,6 +7,7 @@ import { summaryCols, summaryFrom } from '../users/summary';
 
 type Row = Record<string, unknown>;
 type OwnerOrder = NonNullable<TokenDetail['owners'][number]['sale']>['order'];
+type OwnerVoucher = NonNullable<TokenDetail['owners'][number]['sale']>['voucher'];
 const user = (r: Row, p: string, address: string) => summaryFrom(r, p, address) as UserSummary;
 
 export interface DetailQuery {
@@ -53,12 +54,12 @@ export async function tokenDetail(
   const owners = await rows<Row>(
     db,
     sql`select h.*, h.balance::int as bal, h.quantity_on_sale::int as on_sale, ${summaryCols('u', 'o')},
-          l.hash as listing_hash, l.order as listing_order, l.signature as listing_signature,
+          l.hash as listing_hash, l.order as listing_order, l.signature as listing_signature, l.voucher as listing_voucher,
           (select a.hash from auctions a where a.item_id = h.item_id and a.seller = h.owner and a.status = 'open'
              order by a.id desc limit 1) as auction_hash
         from holdings h left join users u on u.address = h.owner
         -- The holder's newest active order (Lower Price replaces the older one): what Buy Now signs against.
-        left join lateral (select l.hash, l.order, l.signature from listings l
+        left join lateral (select l.hash, l.order, l.signature, l.voucher from listings l
              where l.item_id = h.item_id and l.seller = h.owner and l.status = 'active'
              order by l.id desc limit 1) l on true
         where h.item_id = ${itemId} and h.balance > 0
@@ -129,11 +130,14 @@ export async function tokenDetail(
       hasUnlockable: Boolean(item.unlockable),
       own,
       hidden: Boolean(item.hidden),
+      ...(item.minted ? {} : { minted: false as const }),
       creator: user(item, 'c', item.creator as string),
     },
     owners: owners.map((o) => {
       // A fixed price or a Dutch listing: a signed order Buy Now takes (auctions are settled by their seller).
       const listed = o.sale_type === 'FixedPrice' || o.sale_type === 'DecliningPrice';
+      // A creator's voucher (issue 30) is bought by buyVoucher, not as an Order.
+      const voucher = listed && Boolean(o.listing_voucher);
       return {
         user: user(o, 'o', o.owner as string),
         balance: o.bal as number,
@@ -141,8 +145,9 @@ export async function tokenDetail(
           ? {
               saleType: o.sale_type as SaleType,
               orderHash: ((listed ? o.listing_hash : o.auction_hash) ?? null) as `0x${string}` | null,
-              order: listed ? (o.listing_order as OwnerOrder) : null,
+              order: listed && !voucher ? (o.listing_order as OwnerOrder) : null,
               signature: listed ? (o.listing_signature as string | null) : null,
+              ...(voucher ? { voucher: o.listing_order as OwnerVoucher } : {}),
               price: o.price === null ? null : String(o.price),
               endPrice: o.end_price === null || o.end_price === undefined ? null : String(o.end_price),
               currency: o.currency as string,

@@ -1,12 +1,13 @@
 import { agoraErc721Abi, agoraErc1155Abi } from '@agora/chain';
 import { LIFECYCLE_MSG } from '@agora/core';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { BaseError, ContractFunctionRevertedError } from 'viem';
 import { refreshSale } from '../bids/auctions';
+import { LIVE_LISTING } from '../chain/appliers/rows';
 import type { Lifecycle } from '../chain/lifecycle';
 import { lockBlocks, readCheckpoint } from '../chain/pipeline';
 import type { Db } from '../db/client';
-import { holdings } from '../db/schema';
+import { holdings, listings } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -90,6 +91,25 @@ async function correct(
 }
 
 /**
+ * The copies `owner` offers by live vouchers of the item (issue 30), or null when none: those copies are not
+ * minted, so the chain has no balance to compare; the indexer keeps that holding (appliers/vouchers.ts).
+ */
+async function voucherCopies(tx: Tx, itemId: number, owner: string): Promise<number | null> {
+  const [offer] = await tx
+    .select({ copies: sql<number>`sum(${listings.quantity})::int` })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.itemId, itemId),
+        eq(listings.seller, owner),
+        eq(listings.voucher, true),
+        inArray(listings.status, LIVE_LISTING),
+      ),
+    );
+  return offer?.copies ?? null;
+}
+
+/**
  * Pre-action re-check of one holder. It reads the chain at the block the indexer has applied — never at the
  * head, whose transfers the indexer would then apply a second time — while holding the appliers' block lock, so
  * that no batch lands between the read and the write. A node that fails changes nothing.
@@ -102,6 +122,8 @@ export async function recheckHolding(
 ): Promise<{ balance: number; corrected: boolean }> {
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
+    const offered = await voucherCopies(tx, item.id, owner);
+    if (offered !== null) return { balance: offered, corrected: false };
     const cp = await readCheckpoint(tx);
     if (!cp) throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
     const read = await readAt(lifecycle, item, owner, BigInt(cp.number));

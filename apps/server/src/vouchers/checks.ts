@@ -1,4 +1,10 @@
-import { agoraErc721Abi, agoraMarketplaceAbi, type Deployment, voucherFromJson } from '@agora/chain';
+import {
+  agoraErc721Abi,
+  agoraMarketplaceAbi,
+  type Deployment,
+  voucherFromJson,
+  voucherTokenId,
+} from '@agora/chain';
 import { LIFECYCLE_MSG, MIN_PRICE, MSG, type VoucherMessage } from '@agora/core';
 import { type Address, type Hex, parseEther, zeroAddress } from 'viem';
 import type { MarketReads } from '../bids/chain';
@@ -26,8 +32,8 @@ export function checkVoucherTerms(v: VoucherMessage, d: Deployment, now: number)
 /**
  * What the chain must say for the voucher's first purchase not to revert: signed at the creator's current
  * counter, a seller fee and a mint fee within the signed bounds, a price that covers the mint fee after the
- * seller fee, and metadata no voucher has minted in the collection (isMinted: the chain marks only vouchers'
- * mints; listVoucher checks the indexed items for a mint now's).
+ * seller fee, and metadata no voucher has minted in the collection (its id, the digest, has no creator: the
+ * chain's id rule covers only vouchers' mints; listVoucher checks the indexed items for a mint now's).
  */
 export async function checkVoucherOnChain(lifecycle: Lifecycle, reads: MarketReads, v: VoucherMessage) {
   const { client } = lifecycle;
@@ -36,12 +42,16 @@ export async function checkVoucherOnChain(lifecycle: Lifecycle, reads: MarketRea
     throw new HttpError(503, LIFECYCLE_MSG.chainUnavailable);
   };
   const collection = { address: voucher.collection, abi: agoraErc721Abi } as const;
-  const [counter, sellerFeeBps, mintFee, minted] = await Promise.all([
+  const [counter, sellerFeeBps, mintFee, creatorOfId] = await Promise.all([
     reads.listingCounter(voucher.creator as Address),
     reads.sellerFeeBps(),
     client.readContract({ ...collection, functionName: 'mintFee' }).catch(unavailable),
     client
-      .readContract({ ...collection, functionName: 'isMinted', args: [voucher.metadataDigest] })
+      .readContract({
+        ...collection,
+        functionName: 'creatorOf',
+        args: [voucherTokenId(voucher.metadataDigest)],
+      })
       .catch(unavailable),
   ]);
   if (voucher.counter !== counter) throw new HttpError(400, LIFECYCLE_MSG.counterStale);
@@ -49,7 +59,7 @@ export async function checkVoucherOnChain(lifecycle: Lifecycle, reads: MarketRea
   if (voucher.maxMintFee < mintFee) throw new HttpError(400, M.mintFeeAboveSigned);
   const net = voucher.unitPrice - (voucher.unitPrice * sellerFeeBps) / 10_000n;
   if (net < mintFee) throw invalid('price', M.priceBelowMintFee);
-  if (minted) throw new HttpError(409, M.alreadyMinted);
+  if (creatorOfId !== zeroAddress) throw new HttpError(409, M.alreadyMinted);
 }
 
 /** `filled(hash)` of a cancelled voucher (type(uint256).max). */

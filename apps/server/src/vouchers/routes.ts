@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketReads } from '../bids/chain';
 import type { AppContext } from '../context';
+import { publishItemChange } from '../events/from-app';
 import { HttpError } from '../http/errors';
 import { listVoucher, readVoucher } from './service';
 
@@ -14,9 +15,9 @@ const hashParams = z.object({
 });
 
 /**
- * Lazy minting (issue 30): "List without minting" stores a creator's signed voucher, no transaction; the first
- * buyer's buyVoucher mints the token, which reaches the database through the indexer (Minted, Transfer,
- * VoucherFilled) as any mint and sale.
+ * Lazy minting (issue 30): "List without minting" stores a creator's signed voucher, no transaction, and its
+ * item, unminted, at its final id (vouchers/items.ts); the first buyer's buyVoucher mints the token, which reaches
+ * the database through the indexer (Minted, Transfer, VoucherFilled) as any mint and sale.
  */
 export const voucherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -31,7 +32,14 @@ export const voucherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (req) => {
       const me = (await ctx.sessions.requireWallet(req)).address;
       const l = lifecycle();
-      const voucher = await listVoucher(db, l, marketReads(l), me, req.body);
+      const { voucher, itemId } = await listVoucher(db, l, marketReads(l), me, req.body);
+      if (itemId !== null) {
+        // A new item on explore, search and the creator's pages, as a mint's.
+        ctx.pages.clear();
+        await publishItemChange(ctx.bus, db, { itemId, change: 'listed', by: me, notify: [] }, (err) =>
+          app.log.warn({ err }, 'live'),
+        );
+      }
       return { voucher, message: MSG.vouchers.listed };
     },
   );

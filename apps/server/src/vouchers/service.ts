@@ -1,19 +1,18 @@
-import { type Market, rawCidFromDigest, voucherTypedData } from '@agora/chain';
+import { type Market, voucherTypedData } from '@agora/chain';
 import { LIFECYCLE_MSG, MSG, type VoucherBody, type VoucherMessage, type VoucherView } from '@agora/core';
 import { and, eq } from 'drizzle-orm';
 import { type Address, type Hex, hashTypedData } from 'viem';
 import { signedForMarketplace } from '../auth/marketplace-signatures';
 import type { MarketReads } from '../bids/chain';
+import type { Tx } from '../chain/journal';
 import type { Lifecycle } from '../chain/lifecycle';
 import type { Db } from '../db/client';
 import { itemDrafts, items, vouchers } from '../db/schema';
 import { HttpError, NotFoundError, ValidationError } from '../http/errors';
 import { checkVoucherOnChain, checkVoucherTerms, voucherOnChain } from './checks';
+import { cidOf, offerVoucherItem } from './items';
 
 type Stored = typeof vouchers.$inferSelect;
-
-/** The metadata CID (raw codec, base32) of a digest, as drafts and items store it. */
-const cidOf = (digest: string) => rawCidFromDigest(digest as Hex).toString();
 
 /** The digest of a Voucher (hashVoucher), lowercase: how VoucherFilled / OrderCancelled find the row. */
 export const voucherHash = (m: Market, v: VoucherMessage): `0x${string}` =>
@@ -36,7 +35,7 @@ const view = (row: Stored, state: State): VoucherView => ({
  * metadata minted by another voucher, or by a mint now of the creator: the chain marks only vouchers' mints, so
  * such a voucher could still be bought by a direct call, but the platform no longer offers it).
  */
-async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<State> {
+async function voucherState(db: Db | Tx, lifecycle: Lifecycle, row: Stored): Promise<State> {
   const v = row.voucher as unknown as VoucherMessage;
   const chain = await voucherOnChain(lifecycle, row.hash as Hex, v);
   const [item] = await db
@@ -47,6 +46,8 @@ async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<
         eq(items.contract, row.collection),
         eq(items.metadataCid, cidOf(row.metadataDigest)),
         eq(items.creator, row.creator),
+        // The voucher's own item before its mint (vouchers/items.ts) is no token yet.
+        eq(items.minted, true),
       ),
     )
     .limit(1);
@@ -64,17 +65,12 @@ async function voucherState(db: Db, lifecycle: Lifecycle, row: Stored): Promise<
   return { status: item && sold === row.supply ? 'filled' : 'void', sold, tokenId, remaining: 0 };
 }
 
-/** Postgres' unique_violation: another live voucher of the same metadata (vouchers_live_metadata). */
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
-
 /**
  * POST /vouchers ("List without minting"): a Voucher signed by the caller, checked cheapest first (terms,
  * signer, signature, the caller's draft of the metadata, no indexed item of it (a mint now's), then the chain:
- * counter, fee and mint-fee bounds, metadata not minted by a voucher) and stored with no
- * transaction. Posting the same voucher again answers the stored one; another live voucher of the same metadata
- * is refused (409), as the chain would refuse its mint.
+ * counter, fee and mint-fee bounds, metadata not minted by a voucher) and stored with no transaction, with its
+ * item before the mint (offerVoucherItem) in one database transaction. Posting the same voucher again answers the
+ * stored one; another live voucher of the same metadata is refused (409), as the chain would refuse its mint.
  */
 export async function listVoucher(
   db: Db,
@@ -82,7 +78,7 @@ export async function listVoucher(
   reads: MarketReads,
   me: string,
   body: VoucherBody,
-): Promise<VoucherView> {
+): Promise<{ voucher: VoucherView; itemId: number | null }> {
   const { voucher: v, signature } = body;
   const d = lifecycle.deployment;
   if (v.creator !== me) throw new HttpError(403, MSG.api.forbidden);
@@ -97,49 +93,58 @@ export async function listVoucher(
   // The creator's uploaded metadata and draft: the item the first purchase mints takes its name, media and
   // collection from it, as a mint now's does (applyMinted matches it by CID and creator).
   const [draft] = await db
-    .select({ id: itemDrafts.id })
+    .select()
     .from(itemDrafts)
     .where(and(eq(itemDrafts.metadataCid, cidOf(v.metadataDigest)), eq(itemDrafts.creator, me)))
     .limit(1);
   if (!draft)
     throw new ValidationError(LIFECYCLE_MSG.draftNotFound, { metadataDigest: LIFECYCLE_MSG.draftNotFound });
   const [same] = await db.select().from(vouchers).where(eq(vouchers.hash, hash));
-  if (same) return view(same, await voucherState(db, lifecycle, same));
+  if (same) return { voucher: view(same, await voucherState(db, lifecycle, same)), itemId: null };
   // A mint now sets no chain mark (isMinted is vouchers' only): the indexed items say whether it minted the CID.
   const [mintedNow] = await db
     .select({ id: items.id })
     .from(items)
-    .where(and(eq(items.contract, v.collection), eq(items.metadataCid, cidOf(v.metadataDigest))))
+    .where(
+      and(
+        eq(items.contract, v.collection),
+        eq(items.metadataCid, cidOf(v.metadataDigest)),
+        eq(items.minted, true),
+      ),
+    )
     .limit(1);
   if (mintedNow) throw new HttpError(409, MSG.vouchers.alreadyMinted);
   await checkVoucherOnChain(lifecycle, reads, v);
-  const row = (await insertVoucher(db, hash, body)) ?? (await replaceDeadVoucher(db, lifecycle, hash, body));
-  return view(row, { status: 'active', sold: 0, tokenId: null, remaining: Number(v.supply) });
+  // The voucher and its item, listed at once (vouchers/items.ts), or neither.
+  const { row, itemId } = await db.transaction(async (tx) => {
+    const stored =
+      (await insertVoucher(tx, hash, body)) ?? (await replaceDeadVoucher(tx, lifecycle, hash, body));
+    return { row: stored, itemId: await offerVoucherItem(tx, lifecycle, hash, body, draft) };
+  });
+  const voucher = view(row, { status: 'active', sold: 0, tokenId: null, remaining: Number(v.supply) });
+  return { voucher, itemId };
 }
 
 /** Stores a new voucher; null when another live voucher of the same metadata is stored (vouchers_live_metadata). */
-async function insertVoucher(db: Db, hash: string, { voucher: v, signature }: VoucherBody) {
-  try {
-    const [row] = await db
-      .insert(vouchers)
-      .values({
-        hash,
-        voucher: v as unknown as Record<string, string>,
-        signature,
-        creator: v.creator,
-        collection: v.collection,
-        metadataDigest: v.metadataDigest,
-        counter: v.counter,
-        price: v.unitPrice,
-        supply: Number(v.supply),
-        expiry: Number(v.endTime),
-      })
-      .returning();
-    return row as Stored;
-  } catch (err) {
-    if (isUniqueViolation(err)) return null;
-    throw err;
-  }
+async function insertVoucher(tx: Tx, hash: string, { voucher: v, signature }: VoucherBody) {
+  const [row] = await tx
+    .insert(vouchers)
+    .values({
+      hash,
+      voucher: v as unknown as Record<string, string>,
+      signature,
+      creator: v.creator,
+      collection: v.collection,
+      metadataDigest: v.metadataDigest,
+      counter: v.counter,
+      price: v.unitPrice,
+      supply: Number(v.supply),
+      expiry: Number(v.endTime),
+    })
+    // Without an error, which would abort the transaction: the hash was looked up before.
+    .onConflictDoNothing()
+    .returning();
+  return (row as Stored | undefined) ?? null;
 }
 
 /**
@@ -147,9 +152,9 @@ async function insertVoucher(db: Db, hash: string, { voucher: v, signature }: Vo
  * its metadata is not minted, checkVoucherOnChain said so): then it keeps its chain state and the new one is
  * stored. A voucher still alive is a 409, as its first purchase would mint the metadata.
  */
-async function replaceDeadVoucher(db: Db, lifecycle: Lifecycle, hash: string, body: VoucherBody) {
+async function replaceDeadVoucher(tx: Tx, lifecycle: Lifecycle, hash: string, body: VoucherBody) {
   const { collection, metadataDigest } = body.voucher;
-  const [live] = await db
+  const [live] = await tx
     .select()
     .from(vouchers)
     .where(
@@ -159,13 +164,13 @@ async function replaceDeadVoucher(db: Db, lifecycle: Lifecycle, hash: string, bo
         eq(vouchers.status, 'active'),
       ),
     );
-  const state = live ? await voucherState(db, lifecycle, live) : null;
+  const state = live ? await voucherState(tx, lifecycle, live) : null;
   if (!live || !state || state.status === 'active') throw new HttpError(409, MSG.vouchers.alreadyMinted);
-  await db
+  await tx
     .update(vouchers)
     .set({ status: state.status, sold: state.sold, tokenId: state.tokenId, updatedAt: new Date() })
     .where(eq(vouchers.id, live.id));
-  const row = await insertVoucher(db, hash, body);
+  const row = await insertVoucher(tx, hash, body);
   if (!row) throw new HttpError(409, MSG.vouchers.alreadyMinted);
   return row;
 }

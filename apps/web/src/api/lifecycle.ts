@@ -12,6 +12,8 @@ import type {
   TokenBid,
   TokenDetail,
   TxReply,
+  VoucherBody,
+  VoucherView,
 } from '@agora/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
@@ -40,6 +42,9 @@ export const lifecycleApi = {
   openAuction: (body: AuctionBody) => api.post<{ id: string }>('/auctions', body),
   /** A signed FixedPrice order (also Lower Price: the seller's previous listing of the item is replaced). */
   createListing: (body: ListingBody) => api.post<{ hash: string; message: string }>('/listings', body),
+  /** "List without minting" (issue 30): the creator's signed voucher; its item is listed at once, unminted. */
+  createVoucher: (body: VoucherBody) =>
+    api.post<{ voucher: VoucherView; message: string }>('/vouchers', body),
   /** Hidden at once; onChainCancel: the signed order could still fill, so the web sends cancelOrder. */
   deleteListing: (hash: string) =>
     api.delete<{ message: string; onChainCancel: boolean; order: OrderMessage }>(`/listings/${hash}`),

@@ -50,6 +50,8 @@ export const tokenCard = z.object({
   creator: userSummary,
   owner: userSummary,
   quantity: z.number().int(),
+  /** false on a voucher's item before its first purchase mints it (issue 30: "Not minted yet"); absent otherwise. */
+  minted: z.literal(false).optional(),
   stock: z.number().int(),
   likeCount: z.number().int(),
   liked: z.boolean().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { address, addressParam } from './common';
 import { saleType } from './items';
 import { hex32, hexBytes, isoTime, uint, unixTime, wei } from './scalars';
+import { voucherMessageView } from './vouchers';
 
 /** Signed sale orders (issue 13): listings (FixedPrice) and auctions, and a holder's sale row they make. */
 
@@ -50,9 +51,14 @@ export const ownerSale = z.object({
   saleType,
   /** The EIP-712 digest of the holder's newest active order (listing or auction); cancelOrder names it. */
   orderHash: hex32.nullable(),
-  /** FixedPrice: the signed order and its signature, which buy and sweep take (null for auctions). */
+  /** FixedPrice: the signed order and its signature, which buy and sweep take (null for auctions and vouchers). */
   order: orderMessageView.nullable(),
   signature: hexBytes.nullable(),
+  /**
+   * A creator's voucher (issue 30, "List without minting"): buyVoucher takes it with `signature`, and mints the
+   * copies bought; `order` is null then.
+   */
+  voucher: voucherMessageView.optional(),
   /** Unit price (FixedPrice; DecliningPrice: at startsAt), null for auctions. */
   price: wei.nullable(),
   /** DecliningPrice: the unit price at endsAt, reached linearly from `price` at startsAt; null otherwise. */

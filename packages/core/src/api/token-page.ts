@@ -54,6 +54,11 @@ export const tokenDetail = z.object({
     own: z.boolean(),
     /** Taken out of Agora's lists by an admin (issue 15): the page says so; the chain still trades it. */
     hidden: z.boolean(),
+    /**
+     * false for a voucher's item before its first purchase mints it (issue 30): its creator's owner row sells the
+     * voucher (`sale.voucher`), which buyVoucher mints to the buyer. Absent once minted.
+     */
+    minted: z.literal(false).optional(),
     creator: userSummary,
   }),
   /** Current holders, sale rows first (cheapest first). */

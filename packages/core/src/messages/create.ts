@@ -41,12 +41,25 @@ export const CREATE_MSG = {
     key: { label: 'key', example: 'e.g. Size' },
     value: { label: 'value', example: 'e.g. M' },
   },
+  /** Lazy minting (issue 30): how a fixed-price item comes to the chain. */
+  mintChoice: {
+    legend: 'Minting',
+    now: 'Mint now',
+    nowHint: 'Mint the item now: you pay the mint fee and gas.',
+    lazy: 'List without minting',
+    lazyHint:
+      'Sign once, no transaction: the first buyer’s purchase mints it, the mint fee comes out of the price.',
+    saleDays: 'Sale ends in (days, optional)',
+    saleDaysHint: 'Leave empty for a sale with no end.',
+    saleDaysInvalid: 'Enter whole days from 1 to 365, or leave it empty',
+  },
   copies: 'Number of copies',
   submit: 'Create item',
   followSteps: FOLLOW_STEPS,
   steps: {
     upload: { title: 'Approve', hint: 'Upload the metadata to IPFS' },
     mint: { title: 'Start', hint: 'Send the mint transaction' },
+    sign: { title: 'Sign', hint: 'Sign the sale in your wallet: no transaction, the first buyer mints it' },
   },
   /** Checks run before anything is uploaded or paid (issue 12: no paid step before a check that can fail). */
   mintFundsShort: (need: string, have: string, symbol: string) =>

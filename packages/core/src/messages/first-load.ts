@@ -22,6 +22,8 @@ export const CARD_MSG = {
   notForSale: 'Not for sale',
   /** A Dutch listing's card before the browser has priced it (server rendering, hydration). */
   decliningPrice: 'Declining price',
+  /** The marker of a voucher's item before its first purchase mints it (issue 30), on cards and the token page. */
+  notMinted: 'Not minted yet',
   loadMore: 'Load More',
   /** The item card's three-dot menu button (its trade actions). */
   cardMenu: (name: string) => `Actions for ${name}`,

@@ -11,4 +11,6 @@ export const VOUCHER_MSG = {
   royaltyTooHigh: 'The royalty is at most 20%',
   mintFeeAboveSigned: 'The mint fee is above the one the voucher was signed for. Please sign it again.',
   priceBelowMintFee: 'The price after the service fee must cover the mint fee',
+  notMinted: 'This item is not minted yet: only its creator’s listing sells it',
+  cancelOnChain: 'A listing without minting is cancelled on chain: use Cancel listing',
 } as const;

@@ -76,6 +76,7 @@ export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
       w.orderHashes.add(lower(e.args.orderHash));
     } else if (name === 'marketplace.VoucherFilled') {
       token(lower(e.args.collection), e.args.tokenId, false);
+      w.orderHashes.add(lower(e.args.voucherHash));
     } else if (name === 'marketplace.BidAccepted') {
       token(lower(e.args.collection), e.args.tokenId, false);
       w.bidHashes.add(lower(e.args.bidHash));

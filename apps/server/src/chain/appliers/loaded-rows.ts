@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auctions, bids, holdings, itemDrafts, items, listings } from '../../db/schema';
 import { chunks, PARAMS } from '../bulk';
 import type { Tx } from '../journal';
@@ -61,6 +61,8 @@ export class LoadedRows {
   /** Drafts by `metadataCid:creator`, for every CID in `draftCids`. */
   private readonly drafts = new Map<string, Draft>();
   private readonly draftCids = new Set<string>();
+  /** Unminted items (a voucher's, issue 30) by metadata CID, for every CID loaded by loadUnminted. */
+  private readonly unminted = new Map<string, number[]>();
 
   constructor(readonly tx: Tx) {}
 
@@ -163,6 +165,25 @@ export class LoadedRows {
     for (const c of wanted) this.draftCids.add(c);
   }
 
+  /** The unminted items of these metadata CIDs (a mint of one voids their vouchers), with their live listings. */
+  async loadUnminted(cids: string[]): Promise<void> {
+    const wanted = cids.filter((c) => !this.unminted.has(c));
+    for (const c of wanted) this.unminted.set(c, []);
+    for (const part of chunks(wanted, PARAMS)) {
+      const found = await this.tx
+        .select()
+        .from(items)
+        // Literally the predicate of items_unminted.
+        .where(and(inArray(items.metadataCid, part), sql`not ${items.minted}`))
+        .for('update');
+      for (const row of found) {
+        this.absorbItem(row);
+        this.unminted.get(row.metadataCid as string)?.push(row.id);
+      }
+      await this.completeItems(found.map((r) => r.id));
+    }
+  }
+
   /** Loads the items and everything their sale rows derive from (holdings, active listings, open auctions). */
   async completeItems(ids: number[]): Promise<void> {
     const wanted = anyOf(ids).filter((id) => !this.complete.has(id));
@@ -220,6 +241,12 @@ export class LoadedRows {
   async draft(metadataCid: string, creator: string): Promise<Draft | null> {
     if (!this.draftCids.has(metadataCid)) await this.loadDrafts([metadataCid]);
     return this.drafts.get(`${metadataCid}:${creator}`) ?? null;
+  }
+
+  /** The items that were unminted when the batch loaded them, of this metadata CID. */
+  async unmintedOf(metadataCid: string): Promise<Item[]> {
+    if (!this.unminted.has(metadataCid)) await this.loadUnminted([metadataCid]);
+    return (this.unminted.get(metadataCid) ?? []).map((id) => this.items.get(id) as Item);
   }
 
   /** The listing signed as this order hash, whatever its status; null when the hash names none. */

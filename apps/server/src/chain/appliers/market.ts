@@ -5,6 +5,7 @@ import { lower } from '../log-values';
 import { type ApplyContext, filledKey, voidedKey } from './context';
 import { liveAuctionsOfSeller, liveListingsOfSeller, openBidsBelowNonce } from './order-queries';
 import { type Bid, isLive, LIVE_AUCTION, type Listing } from './rows';
+import { fillVoucherListing } from './vouchers';
 
 export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
   c.ws.setListing(l.id, { ...set, updatedAt: c.at });
@@ -50,10 +51,12 @@ function recordSale(
 /**
  * VoucherFilled (issue 30): a buyer of a creator's voucher. The collection's Minted and Transfer logs before it
  * in the same transaction created the item (the creator as minter) and gave the buyer the copies; this records
- * the purchase from the log alone, so the item's history reads Minted then Purchased in one transaction.
+ * the purchase from the log alone, so the item's history reads Minted then Purchased in one transaction, and
+ * takes the copies sold off the voucher's listing row (appliers/vouchers.ts).
  */
 export async function applyVoucherFilled(c: ApplyContext, e: AgoraEvent): Promise<void> {
   c.trades.add(c.txHash);
+  await fillVoucherListing(c, lower(e.args.voucherHash), Number(e.args.quantity));
   const item = await c.ws.findItem(lower(e.args.collection), String(e.args.tokenId));
   if (!item) return;
   recordPurchase(c, e, item.id, lower(e.args.creator));

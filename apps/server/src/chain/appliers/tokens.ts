@@ -4,14 +4,31 @@ import type { Hex } from 'viem';
 import type { AgoraEvent } from '../contracts';
 import { lower, ZERO } from '../log-values';
 import { type ApplyContext, filledKey, voidedKey } from './context';
+import type { Draft } from './rows';
+import { mintVoucherItem, voidUnmintedOf } from './vouchers';
 
 export const metadataCidOf = (e: AgoraEvent) =>
   ipfsUriFromDigest(e.args.metadataDigest as Hex).slice('ipfs://'.length);
 
+/** What an item takes from its creator's draft (the create flow's upload): at the mint, or a voucher's before it. */
+export const draftFields = (draft: Draft) => ({
+  name: draft.name,
+  description: draft.description,
+  categoryId: draft.categoryId,
+  collectionId: draft.collectionId,
+  properties: draft.properties,
+  unlockable: draft.unlockable,
+  media: draft.media,
+  preview: draft.preview,
+  mediaKind: draft.mediaKind,
+  mediaCid: draft.mediaCid,
+});
+
 /**
  * Minted: the token's creator, royalty and metadata, and the off-chain draft matched by CID + creator. A mint
  * without a draft (made on the contract by another app or a script) is marked for the metadata backfill, which
- * reads its JSON outside this transaction (metadata/backfill.ts).
+ * reads its JSON outside this transaction (metadata/backfill.ts). A voucher's item, there before its mint, becomes
+ * a normal item here; a mint of a CID that an unminted item at another id offers voids that item's voucher.
  */
 export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void> {
   const contract = c.deployment[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase();
@@ -19,6 +36,8 @@ export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void>
   const creator = lower(e.args.creator);
   const metadataCid = metadataCidOf(e);
   const item = await c.ws.ensureItem(contract, tokenId, e.source === 'erc721' ? 721 : 1155);
+  mintVoucherItem(c, item);
+  await voidUnmintedOf(c, contract, metadataCid);
   const draft = await c.ws.draft(metadataCid, creator);
   c.ws.setItem(item.id, {
     creator,
@@ -27,18 +46,7 @@ export async function applyMinted(c: ApplyContext, e: AgoraEvent): Promise<void>
     mintedBlock: c.blockNumber,
     createdAt: c.at,
     ...(draft
-      ? {
-          name: draft.name,
-          description: draft.description,
-          categoryId: draft.categoryId,
-          collectionId: draft.collectionId,
-          properties: draft.properties,
-          unlockable: draft.unlockable,
-          media: draft.media,
-          preview: draft.preview,
-          mediaKind: draft.mediaKind,
-          mediaCid: draft.mediaCid,
-        }
+      ? draftFields(draft)
       : { metadataFetch: 'pending' as const, metadataAttempts: 0, metadataRetryAt: null }),
   });
   c.ws.bumpUser(creator, 'createdCount');
@@ -72,7 +80,16 @@ async function move(
   c.dirty.add(item.id);
   if (from !== ZERO) c.ws.addBalance(item.id, from, -value, c.at);
   if (to !== ZERO) c.ws.addBalance(item.id, to, value, c.at);
-  if (from === ZERO) c.ws.setItem(item.id, { supply: item.supply + value, quantity: item.quantity + value });
+  // The first copies of a voucher's item (unminted: its supply was the copies offered) start it from zero, whether
+  // this Transfer comes before its Minted log (the 721) or after it (the 1155).
+  if (from === ZERO) {
+    c.ws.setItem(
+      item.id,
+      item.minted
+        ? { supply: item.supply + value, quantity: item.quantity + value }
+        : { minted: true, supply: value, quantity: value },
+    );
+  }
   if (to === ZERO) c.ws.setItem(item.id, { supply: item.supply - value });
   // Any move of a seller's copies voids their listings of the item on chain (listing nonce), except the listing
   // this very transaction filled (the chain expects its nonce bumped by that fill); so does the database.

@@ -30,7 +30,8 @@ export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promi
   );
   if (!found.listings.length && !found.auctions.length) return;
   const terms = approved ? await marketTerms(c.ws.tx, c.deployment, c.symbolOf) : null;
-  for (const l of found.listings) {
+  // A voucher mints: its creator's approval is never asked for.
+  for (const l of found.listings.filter((v) => !v.voucher)) {
     setListing(c, l, {
       status: terms ? listingStatusUnder(terms, { ...l, status: 'active' }, c.at) : 'unapproved',
     });

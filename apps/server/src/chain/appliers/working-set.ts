@@ -15,6 +15,7 @@ import {
   type Listing,
 } from './rows';
 import { NO_SALE, saleRowsOf, type UsdPrices } from './sale-rows';
+import { settleVoucherCopies } from './vouchers';
 import { writeBack } from './write-back';
 
 /**
@@ -59,6 +60,8 @@ export class WorkingSet extends LoadedRows {
     mark('items');
     await this.loadDrafts([...w.draftCids]);
     mark('drafts');
+    await this.loadUnminted([...w.draftCids]);
+    mark('unminted');
     const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
     this.idPool.push(...(await this.nextItemIds(missing)));
     mark('ids');
@@ -113,6 +116,7 @@ export class WorkingSet extends LoadedRows {
       metadataAttempts: 0,
       metadataRetryAt: null,
       hidden: false,
+      minted: true,
       createdAt: new Date(),
     };
     this.changes.remember('items', { id }, null);
@@ -172,6 +176,7 @@ export class WorkingSet extends LoadedRows {
     const ids = [...itemIds];
     await this.completeItems(ids);
     for (const id of ids) {
+      settleVoucherCopies(this, id, new Date(now * 1000));
       const held = this.holdings.get(id) ?? new Map<string, Holding>();
       const active = this.listingsOf(id).filter((l) => l.status === 'active');
       const open = this.auctionsOf(id).filter((a) => a.status === 'open');

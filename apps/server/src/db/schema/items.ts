@@ -68,6 +68,12 @@ export const items = pgTable(
     metadataRetryAt: at('metadata_retry_at'),
     /** Left out of every list, search and the home page by an admin (issue 15); its own page says so. */
     hidden: boolean('hidden').default(false).notNull(),
+    /**
+     * False for a voucher's item before its first purchase mints it (issue 30, "List without minting"): created by
+     * POST /vouchers at its final id, its supply the copies the live voucher offers (0 once the voucher died, which
+     * takes it out of every list); the chain's Minted log turns it into a normal item.
+     */
+    minted: boolean('minted').default(true).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
   },
   (t) => [
@@ -83,6 +89,8 @@ export const items = pgTable(
     // Live auctions page: ends soonest first, ties by id (the order of explore's LiveAuction filter).
     index('items_auction_end').on(t.auctionEnd, t.id).where(sql`${t.saleType} = 'TimedAuction'`),
     index('items_metadata_cid').on(t.metadataCid),
+    // A mint of a CID voids the unminted items of that CID at another id (a Mint now of a voucher's metadata).
+    index('items_unminted').on(t.metadataCid).where(sql`not ${t.minted}`),
     // The backfill's queue: only the few pending rows, due first.
     index('items_metadata_pending').on(t.metadataRetryAt, t.id).where(sql`${t.metadataFetch} = 'pending'`),
     index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -68,6 +68,11 @@ export const listings = pgTable(
     status: text('status').$type<ListingStatus>().default('active').notNull(),
     /** Unix seconds; 0 = no expiry (Agora's own collections). */
     expiry: bigint('expiry', { mode: 'number' }).default(0).notNull(),
+    /**
+     * A creator's voucher (issue 30): `order` is the signed Voucher (vouchers table), bought by buyVoucher, not an
+     * Order; its seller holds the copies not yet minted (vouchers/items.ts).
+     */
+    voucher: boolean('voucher').default(false).notNull(),
     createdAt: at('created_at').defaultNow().notNull(),
     updatedAt: at('updated_at').defaultNow().notNull(),
   },

@@ -4,11 +4,13 @@ import type { CartItem } from './cartState';
 
 /**
  * The cart item of one holder's fixed-price listing, or null when that row cannot go in a cart: no sale, an
- * auction (bids, not a price), no signed order yet, or the viewer's own listing.
+ * auction (bids, not a price), no signed order yet, a creator's voucher, or the viewer's own listing.
  */
 export function cartItemOf(detail: TokenDetail, owner: TokenOwner, viewer: Address | null): CartItem | null {
   const sale = owner.sale;
   if (sale?.saleType !== 'FixedPrice' || !sale.orderHash || !sale.price) return null;
+  // A voucher (issue 30) is bought by buyVoucher, which a sweep does not call.
+  if (sale.voucher) return null;
   if (sameAddress(owner.user.address, viewer)) return null;
   const { token } = detail;
   return {

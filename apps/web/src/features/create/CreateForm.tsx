@@ -1,5 +1,4 @@
 import {
-  acceptsCountInput,
   acceptsPriceInput,
   CREATE_MSG,
   type FieldErrors,
@@ -23,6 +22,7 @@ import { useChainOffset } from './createChain';
 import { type CreateCheck, checkCreate } from './createChecks';
 import { createFormReducer, initialCreateForm } from './createForm';
 import { CreatePreview, MediaFields } from './MediaFields';
+import { CountField, MintChoice } from './MintChoice';
 import { PropertiesInput } from './PropertiesInput';
 
 /** /create-single and /create-multiple: the form with its live preview; Create item opens Follow Steps. */
@@ -97,6 +97,9 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           </div>
         )}
         {form.saleType === 'FixedPrice' && (
+          <MintChoice form={form} errors={errors} nativeCurrency={cfg.nativeSymbol} dispatch={dispatch} />
+        )}
+        {form.saleType === 'FixedPrice' && (
           <Field
             label={CREATE_MSG.price}
             inputMode="decimal"
@@ -131,7 +134,8 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
             />
           </>
         )}
-        {(form.saleType === 'FixedPrice' || form.saleType === 'TimedAuction') && (
+        {/* A voucher (List without minting) is priced in the native coin only. */}
+        {((form.saleType === 'FixedPrice' && !form.lazy) || form.saleType === 'TimedAuction') && (
           <CurrencySelect
             value={form.currency}
             tokensOnly={form.saleType === 'TimedAuction'}
@@ -208,15 +212,12 @@ export function CreateForm({ type }: { type: 721 | 1155 }) {
           onChange={(properties) => dispatch({ type: 'properties', properties })}
         />
         {type === 1155 && (
-          <Field
+          <CountField
+            field="copies"
             label={CREATE_MSG.copies}
-            inputMode="numeric"
-            value={form.copies}
-            error={errors.copies}
-            onChange={(e) =>
-              acceptsCountInput(e.target.value) &&
-              text({ type: 'text', field: 'copies', value: e.target.value })
-            }
+            form={form}
+            errors={errors}
+            dispatch={dispatch}
           />
         )}
         <button type="submit" className="btn-primary w-full" disabled={checking}>

@@ -3,34 +3,47 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as contracts from '../../lib/chain/contracts';
 import * as orders from '../../lib/chain/orders';
+import * as vouchers from '../../lib/chain/vouchers';
 import { testConfig } from '../../test/render';
 import { refused, renderTrade, seller, stepButton, tradeConfig, wei } from '../../test/trade';
 import * as preflight from '../wallet/configuredChain';
 import { CreateSteps } from './CreateSteps';
 import * as createChain from './createChain';
-import { type CreateFormState, createFormReducer, initialCreateForm } from './createForm';
+import {
+  type CreateFormAction,
+  type CreateFormState,
+  createFormReducer,
+  initialCreateForm,
+} from './createForm';
 
 vi.mock('../../lib/chain/contracts');
 vi.mock('../../lib/chain/orders');
+vi.mock('../../lib/chain/vouchers');
 vi.mock('./createChain');
 vi.mock('../wallet/configuredChain');
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** A single item on timed auction in VSW, starting at a picked date two hours from the browser's now. */
-function timedAuctionForm(startsAt = Date.now() + 2 * HOUR): CreateFormState {
-  const steps = [
+/** A single item named Art with a 10 % royalty, put on sale, then `sale`'s steps. */
+const singleOnSale = (sale: readonly CreateFormAction[]): CreateFormState => {
+  const basics: CreateFormAction[] = [
     { type: 'file', file: new File(['x'], 'art.png', { type: 'image/png' }) },
     { type: 'text', field: 'name', value: 'Art' },
     { type: 'text', field: 'category', value: 'Art' },
     { type: 'text', field: 'royalties', value: '10' },
     { type: 'putOnSale', on: true },
+  ];
+  return [...basics, ...sale].reduce(createFormReducer, initialCreateForm(721, 'BNB'));
+};
+
+/** A single item on timed auction in VSW, starting at a picked date two hours from the browser's now. */
+function timedAuctionForm(startsAt = Date.now() + 2 * HOUR): CreateFormState {
+  return singleOnSale([
     { type: 'saleType', saleType: 'TimedAuction', tokenCurrency: 'VSW' },
     { type: 'text', field: 'minimumBid', value: '1' },
     { type: 'start', choice: { kind: 'date', at: startsAt } },
-  ] as const;
-  return steps.reduce(createFormReducer, initialCreateForm(721, 'BNB'));
+  ]);
 }
 
 const api = {
@@ -170,5 +183,77 @@ describe('Create Follow Steps: no paid step before a check that can fail (issue 
       minimumBid: wei('1'),
     });
     expect(screen.queryByText(CREATE_MSG.walletRefused, { exact: false })).toBeNull();
+  });
+});
+
+/** A single item listed without minting at 0.5 BNB, its sale ending in `days` ('' for none). */
+function lazyForm(days = ''): CreateFormState {
+  return singleOnSale([
+    { type: 'text', field: 'currency', value: 'VSW' },
+    { type: 'lazy', on: true, nativeCurrency: 'BNB' },
+    { type: 'text', field: 'price', value: '0.5' },
+    { type: 'text', field: 'saleDays', value: days },
+  ]);
+}
+
+const signButton = () => stepButton(CREATE_MSG.steps.sign.hint);
+
+describe('Create Follow Steps: List without minting (issue 30)', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(vouchers.listWithoutMinting).mockResolvedValue({
+      contract: testConfig.addresses.erc721,
+      tokenId: '77',
+    });
+  });
+
+  it('uploads, then signs one voucher: no mint, no listing, no mint-cost check', async () => {
+    chain();
+    const now = Date.now();
+    vi.mocked(createChain.chainNow).mockResolvedValue(now);
+    const { calls } = open(lazyForm('3'));
+    expect(screen.queryByText(CREATE_MSG.steps.mint.hint)).toBeNull();
+    expect(screen.queryByText(MSG.sale.steps.approveHint)).toBeNull();
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(signButton().disabled).toBe(false));
+    fireEvent.click(signButton());
+    await waitFor(() => expect(signButton().textContent).toBe(MSG.sale.stepLabels.done));
+    expect(uploads(calls)).toHaveLength(2);
+    expect(vouchers.listWithoutMinting).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(vouchers.listWithoutMinting).mock.calls[0]?.[1]).toEqual({
+      type: 721,
+      digest: `0x${'ab'.repeat(32)}`,
+      royaltyBps: 1000,
+      supply: 1,
+      unitPrice: wei('0.5'),
+      endsAt: now + 3 * DAY,
+    });
+    expect(contracts.mint).not.toHaveBeenCalled();
+    expect(orders.listForSale).not.toHaveBeenCalled();
+    expect(createChain.mintCost).not.toHaveBeenCalled();
+  });
+
+  it('refuses a sale window that is not whole days before anything is uploaded', async () => {
+    chain();
+    const { calls, onRefused } = open(lazyForm('400'));
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(onRefused.mock.calls[0]?.[0].errors).toEqual({ saleDays: CREATE_MSG.mintChoice.saleDaysInvalid });
+    expect(uploads(calls)).toEqual([]);
+  });
+
+  it('a refused signature can be tried again without uploading again', async () => {
+    chain();
+    vi.mocked(vouchers.listWithoutMinting).mockRejectedValueOnce(refused());
+    const { calls } = open(lazyForm());
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(signButton().disabled).toBe(false));
+    fireEvent.click(signButton());
+    await waitFor(() => expect(signButton().textContent).toBe(MSG.sale.stepLabels.tryagain));
+    fireEvent.click(signButton());
+    await waitFor(() => expect(signButton().textContent).toBe(MSG.sale.stepLabels.done));
+    expect(vouchers.listWithoutMinting).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(vouchers.listWithoutMinting).mock.calls[1]?.[1]).toMatchObject({ endsAt: null });
+    expect(uploads(calls)).toHaveLength(2);
   });
 });

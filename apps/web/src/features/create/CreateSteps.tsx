@@ -8,13 +8,15 @@ import { StepRow } from '../../components/StepRow';
 import { ensureCollectionApproval, mint } from '../../lib/chain/contracts';
 import { listForSale, openAuction } from '../../lib/chain/orders';
 import { currencyAddress, errorText, RejectedError, type TradeDeps } from '../../lib/chain/tx';
+import { listWithoutMinting } from '../../lib/chain/vouchers';
 import { toast } from '../toast/toastStore';
 import { useSteps } from '../trade/useTrade';
 import { chainNow } from './createChain';
 import { type CreateCheck, checkCreate } from './createChecks';
 import { auctionTimes, type CreateFormState, draftBody, propertiesRecord } from './createForm';
 
-type Step = 'upload' | 'mint' | 'list';
+type Step = 'upload' | 'mint' | 'list' | 'sign';
+const DAY_MS = 86_400_000;
 
 /** A Follow Steps row: the step it runs, the step that must be done first, its button's first label. */
 interface StepRowSpec {
@@ -31,6 +33,13 @@ const MINT_ROW = {
   hint: CREATE_MSG.steps.mint.hint,
   after: 'upload',
   init: CREATE_MSG.steps.mint.title,
+} as const;
+const SIGN_ROW = {
+  step: 'sign',
+  title: CREATE_MSG.steps.sign.title,
+  hint: CREATE_MSG.steps.sign.hint,
+  after: 'upload',
+  init: CREATE_MSG.steps.sign.title,
 } as const;
 const LIST_ROW = {
   step: 'list',
@@ -49,7 +58,8 @@ function reasonOf(err: unknown, fallback: string): string {
 
 /**
  * Create's Follow Steps (spec 2 §4): 1 upload the metadata to IPFS (and the draft), 2 mint with the mint
- * fee (token id from the Minted log), 3 the listing when on sale. Done: modal closes after 1 s, /my-items
+ * fee (token id from the Minted log), 3 the listing when on sale; List without minting (issue 30) signs a
+ * voucher instead of 2 and 3 (no transaction) and shows the item's page. Done: modal closes after 1 s, /my-items
  * after 1.2 s. The checks that can fail (createChecks) run again before the upload and before the mint — the
  * chain's clock moves while the modal is open — and a refusal goes back to the form (`onRefused`) before
  * anything is uploaded or paid. A failed step says why; Try Again resumes at that step, so a failed listing
@@ -67,7 +77,7 @@ export function CreateSteps({
   onRefused: (check: CreateCheck & { ok: false }) => void;
 }) {
   const navigate = useNavigate();
-  const steps = useSteps<Step>(['upload', 'mint', 'list']);
+  const steps = useSteps<Step>(form.lazy ? ['upload', 'sign'] : ['upload', 'mint', 'list']);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const uploaded = useRef<{ digest: `0x${string}`; cid: string } | null>(null);
@@ -142,6 +152,30 @@ export function CreateSteps({
       MSG.toast.mintFailed,
     );
 
+  // List without minting (issue 30): one signed voucher, no transaction; the item page shows it at once.
+  const runSign = () =>
+    checkedRun(
+      'sign',
+      async (now) => {
+        if (!uploaded.current) throw new Error(MSG.toast.uploadFailed);
+        const item = await listWithoutMinting(deps, {
+          type: form.type,
+          digest: uploaded.current.digest,
+          royaltyBps: Number(percentToBps(form.royalties.trim())),
+          supply: form.type === 1155 ? Number(form.copies) : 1,
+          unitPrice: parseUnits(form.price),
+          endsAt: form.saleDays ? now + Number(form.saleDays) * DAY_MS : null,
+        });
+        toast.success(MSG.vouchers.listed);
+        setTimeout(onClose, TIMING_MS.mintModalClose);
+        setTimeout(
+          () => navigate(links.info(deps.account, item.contract, item.tokenId)),
+          TIMING_MS.mintNavigate,
+        );
+      },
+      MSG.toast.orderNotPlaced,
+    );
+
   const runList = () =>
     attempt(
       'list',
@@ -174,14 +208,15 @@ export function CreateSteps({
       (err) => CREATE_MSG.mintedNotListed(reasonOf(err, MSG.toast.orderNotPlaced)),
     );
 
-  const busy = checking || s.upload === 'processing' || s.mint === 'processing' || s.list === 'processing';
+  const busy = checking || Object.values(s).includes('processing');
   const ready = (k: Step) => !busy && (s[k] === 'init' || s[k] === 'tryagain');
   const item = minted.current;
   // Each step starts once the one before it is done; the listing is there only when the item goes on sale.
   const rows: StepRowSpec[] = [
     { step: 'upload', title: CREATE_MSG.steps.upload.title, hint: CREATE_MSG.steps.upload.hint, run: upload },
-    { ...MINT_ROW, run: runMint },
-    ...(form.putOnSale ? [{ ...LIST_ROW, run: runList }] : []),
+    ...(form.lazy
+      ? [{ ...SIGN_ROW, run: runSign }]
+      : [{ ...MINT_ROW, run: runMint }, ...(form.putOnSale ? [{ ...LIST_ROW, run: runList }] : [])]),
   ];
   return (
     <StaticDialog open title={CREATE_MSG.followSteps} onClose={busy ? undefined : onClose}>

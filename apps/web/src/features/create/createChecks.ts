@@ -52,9 +52,14 @@ async function serverCheck(form: CreateFormState): Promise<CreateCheck | null> {
   }
 }
 
+/** A voucher's sale window: none (''), or whole days from 1 to 365. */
+export const saleDaysValid = (days: string) =>
+  days === '' || (/^\d+$/.test(days) && +days >= 1 && +days <= 365);
+
 /**
  * In order: the wallet's network, the form rules with the sale times against the chain's clock, the native
- * balance against the mint fee plus the gas of the mint (and of the listing when on sale), then the server.
+ * balance against the mint fee plus the gas of the mint (and of the listing when on sale; List without minting:
+ * its sale window instead, it pays nothing), then the server.
  */
 export async function checkCreate(form: CreateFormState, deps: TradeDeps): Promise<CreateCheck> {
   try {
@@ -63,9 +68,12 @@ export async function checkCreate(form: CreateFormState, deps: TradeDeps): Promi
     const now = await chainNow(deps);
     const errors = validateCreateItem(createItemInput(form, now));
     if (hasErrors(errors)) return refuse(MSG.formErrorAll, errors);
-    const cost = await mintCost(deps, form.type, form.putOnSale);
-    const need = cost.fee + cost.gas;
-    if (cost.balance < need) {
+    // List without minting sends no transaction: its first buyer pays the mint (out of the price).
+    if (form.lazy && !saleDaysValid(form.saleDays))
+      return refuse(MSG.formErrorAll, { saleDays: CREATE_MSG.mintChoice.saleDaysInvalid });
+    const cost = form.lazy ? null : await mintCost(deps, form.type, form.putOnSale);
+    const need = cost ? cost.fee + cost.gas : 0n;
+    if (cost && cost.balance < need) {
       const symbol = deps.appCfg.nativeSymbol;
       return refuse(
         CREATE_MSG.mintFundsShort(formatWei(need, symbol), formatWei(cost.balance, symbol), symbol),

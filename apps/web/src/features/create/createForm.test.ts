@@ -61,6 +61,44 @@ describe('create form sale-type rules (spec 2 §4)', () => {
   });
 });
 
+describe('Mint now / List without minting (issue 30)', () => {
+  const inVsw = createFormReducer(onSale, { type: 'text', field: 'currency', value: 'VSW' });
+  const lazy = createFormReducer(inVsw, { type: 'lazy', on: true, nativeCurrency: 'BNB' });
+
+  it('List without minting is a fixed price in the native coin, and sale types stay there', () => {
+    expect(lazy).toMatchObject({ lazy: true, putOnSale: true, saleType: 'FixedPrice', currency: 'BNB' });
+    expect(
+      createFormReducer(lazy, { type: 'saleType', saleType: 'UnLimitedAuction', tokenCurrency: 'VSW' }),
+    ).toBe(lazy);
+  });
+
+  it('Mint now, or Put on Sale off, leaves it and its sale window', () => {
+    const windowed = createFormReducer(lazy, { type: 'text', field: 'saleDays', value: '7' });
+    expect(createFormReducer(windowed, { type: 'lazy', on: false, nativeCurrency: 'BNB' })).toMatchObject({
+      lazy: false,
+      saleDays: '',
+      saleType: 'FixedPrice',
+    });
+    expect(createFormReducer(windowed, { type: 'putOnSale', on: false })).toMatchObject({
+      lazy: false,
+      saleDays: '',
+      saleType: null,
+    });
+  });
+
+  it('from an auction, it goes back to a fixed price without the auction terms', () => {
+    let s = createFormReducer(onSale, { type: 'saleType', saleType: 'TimedAuction', tokenCurrency: 'VSW' });
+    s = createFormReducer(s, { type: 'text', field: 'minimumBid', value: '2' });
+    expect(createFormReducer(s, { type: 'lazy', on: true, nativeCurrency: 'BNB' })).toMatchObject({
+      saleType: 'FixedPrice',
+      minimumBid: '',
+      start: null,
+      end: null,
+      currency: 'BNB',
+    });
+  });
+});
+
 describe('create form validation through @agora/core', () => {
   const now = Date.UTC(2030, 0, 1, 12);
   it('names every missing field with the spec messages', () => {

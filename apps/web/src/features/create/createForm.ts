@@ -40,6 +40,13 @@ export interface CreateFormState {
   end: EndChoice | null;
   /** One of the creator's collections (its id), or null for the marketplace default. */
   collectionId: string | null;
+  /**
+   * "List without minting" (issue 30): a fixed price in the native coin, signed as a voucher that the first
+   * buyer mints; false: "Mint now".
+   */
+  lazy: boolean;
+  /** The voucher's sale window in whole days from the listing; '' for no end. */
+  saleDays: string;
 }
 
 type TextField =
@@ -51,7 +58,8 @@ type TextField =
   | 'copies'
   | 'price'
   | 'minimumBid'
-  | 'currency';
+  | 'currency'
+  | 'saleDays';
 
 export type CreateFormAction =
   | { type: 'text'; field: TextField; value: string }
@@ -59,6 +67,7 @@ export type CreateFormAction =
   | { type: 'poster'; file: File | null }
   | { type: 'unlock'; on: boolean }
   | { type: 'putOnSale'; on: boolean }
+  | { type: 'lazy'; on: boolean; nativeCurrency: string }
   | { type: 'saleType'; saleType: ListingType; tokenCurrency: string }
   | { type: 'start'; choice: StartChoice }
   | { type: 'end'; choice: EndChoice }
@@ -86,13 +95,16 @@ export function initialCreateForm(type: ItemType, currency: string): CreateFormS
     start: null,
     end: null,
     collectionId: null,
+    lazy: false,
+    saleDays: '',
   };
 }
 
 const noSale = { price: '', minimumBid: '', start: null, end: null } as const;
 
 /**
- * Put on Sale on defaults to FixedPrice, off clears the type. FixedPrice clears the minimum bid and the
+ * Put on Sale on defaults to FixedPrice, off clears the type (and List without minting). List without minting
+ * is a fixed price in the native coin: it keeps the sale type and currency until Mint now is chosen again. FixedPrice clears the minimum bid and the
  * dates; TimedAuction (single editions only) zeroes the price, starts right after listing, ends in 1 day
  * and pays in a token (never the base currency); UnLimitedAuction clears everything.
  */
@@ -114,9 +126,23 @@ export function createFormReducer(state: CreateFormState, action: CreateFormActi
     case 'putOnSale':
       return action.on
         ? { ...state, putOnSale: true, saleType: 'FixedPrice', ...noSale }
-        : { ...state, putOnSale: false, saleType: null, ...noSale };
+        : { ...state, putOnSale: false, saleType: null, lazy: false, saleDays: '', ...noSale };
+    case 'lazy':
+      // A voucher is a fixed price in the native coin; Mint now keeps what the form had.
+      return action.on
+        ? {
+            ...state,
+            lazy: true,
+            putOnSale: true,
+            saleType: 'FixedPrice',
+            currency: action.nativeCurrency,
+            minimumBid: '',
+            start: null,
+            end: null,
+          }
+        : { ...state, lazy: false, saleDays: '' };
     case 'saleType':
-      if (!state.putOnSale) return state;
+      if (!state.putOnSale || state.lazy) return state;
       if (action.saleType === 'FixedPrice')
         return { ...state, saleType: 'FixedPrice', minimumBid: '', start: null, end: null };
       if (action.saleType === 'TimedAuction')

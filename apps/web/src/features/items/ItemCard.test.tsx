@@ -1,4 +1,4 @@
-import type { TokenCard } from '@agora/core';
+import { CARD_MSG, type TokenCard } from '@agora/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../test/render';
@@ -80,6 +80,16 @@ describe('ItemCard', () => {
   });
 
   // The server classifies the media (core's mediaKind: by extension, any case); the card draws what it says.
+  it('marks a voucher\'s item before its mint "Not minted yet", with its price; a minted one not (issue 30)', () => {
+    mockApi({});
+    const view = renderWithApp(<ItemCard token={{ ...base, minted: false }} />);
+    expect(screen.getByTestId('not-minted').textContent).toBe(CARD_MSG.notMinted);
+    expect(screen.getByText('2 BNB')).toBeTruthy();
+    view.unmount();
+    renderWithApp(<ItemCard token={base} />);
+    expect(screen.queryByTestId('not-minted')).toBeNull();
+  });
+
   it('renders video for a token the server calls a video', async () => {
     mockApi({});
     vi.stubGlobal('IntersectionObserver', VisibleObserver);

@@ -24,6 +24,15 @@ export function cardBid(token: TokenCard): { label: string; amount: string; curr
   return null;
 }
 
+/** The "Not minted yet" marker of a voucher's item (issue 30): kept here, so the card's first load is unchanged. */
+export function NotMinted() {
+  return (
+    <span data-testid="not-minted" className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-800">
+      {CARD_MSG.notMinted}
+    </span>
+  );
+}
+
 /** The card of every item list, with its trade menu (CardMenu: buy, bid, put on sale, burn …). */
 export function ItemCard({
   token,
@@ -54,6 +63,11 @@ export function ItemCard({
         {isAuction && (
           <div className="absolute bottom-3 left-3">
             <AuctionBadge startsAt={listing.startsAt as string} endsAt={listing.endsAt as string} />
+          </div>
+        )}
+        {token.minted === false && (
+          <div className="absolute bottom-3 left-3">
+            <NotMinted />
           </div>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { TokenCard } from '@agora/core';
 import {
+  CARD_MSG,
   formatUnits,
   formatUsd,
   formatWei,
@@ -187,6 +188,11 @@ export function TokenView({
             data-testid="item-hidden"
           >
             {MODERATION_MSG.itemHidden}
+          </p>
+        )}
+        {token.minted === false && (
+          <p role="note" className="mt-2 text-sm font-medium text-amber-800" data-testid="not-minted">
+            {CARD_MSG.notMinted}
           </p>
         )}
         {amount && sale && (

@@ -1,6 +1,7 @@
 import { MSG, shorten, type TokenDetail, youWillPay } from '@agora/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as vouchers from '../../lib/chain/vouchers';
 import { detail } from '../../test/tokenDetail';
 import {
   asMultiple,
@@ -21,6 +22,7 @@ import {
 import { CheckoutModal } from './CheckoutModal';
 
 vi.mock('../../lib/chain/contracts');
+vi.mock('../../lib/chain/vouchers');
 // The latest block's time a Dutch checkout prices at: the fixture's page time.
 vi.mock('./useBlockTime', () => ({ useLatestBlockTime: () => Date.parse('2026-01-10T12:00:00.000Z') }));
 
@@ -215,6 +217,56 @@ describe('Checkout', () => {
   ])('%s: the stale-data warning, nothing sent, home after 1 s', async (_case, due) => {
     const chain = await purchaseWhenChainSays(bnbSale, due);
     await expectStaleDataStop(chain.buy);
+  });
+
+  describe("a creator's voucher (issue 30, an item not minted yet)", () => {
+    const voucher = {
+      creator: seller,
+      collection: detail.token.contract,
+      metadataDigest: `0x${'cd'.repeat(32)}`,
+      royaltyBps: '1000',
+      supply: '1',
+      currency: '0x0000000000000000000000000000000000000000',
+      unitPrice: wei('1').toString(),
+      startTime: '0',
+      endTime: '0',
+      maxFeeBps: '250',
+      maxMintFee: '0',
+      counter: '0',
+      salt: '1',
+    } as const;
+    const lazySale = itemWith(detail, {
+      sale: { price: wei('1').toString(), currency: 'BNB', currencyAddress: null, order: null, voucher },
+    });
+    const signature = detail.owners[0]?.sale?.signature;
+
+    it('is bought through buyVoucher: the total shown as the bound, the total due as the value', async () => {
+      const chain = chainState();
+      vi.mocked(vouchers.voucherTotal).mockResolvedValue(wei('1.025'));
+      open(lazySale);
+      await pressWhenReady(proceedButton);
+      fireEvent.click(await screen.findByRole('button', { name: MSG.checkout.steps.purchaseTitle }));
+      await screen.findByText(MSG.toast.purchased);
+      expect(vouchers.voucherTotal).toHaveBeenCalledWith(expect.anything(), voucher, 1);
+      expect(vouchers.buyVoucher).toHaveBeenCalledWith(
+        expect.anything(),
+        { voucher, signature },
+        1,
+        wei('1.025'),
+        wei('1.025'),
+      );
+      expect(chain.buy).not.toHaveBeenCalled();
+      expect(chain.orderTotal).not.toHaveBeenCalled();
+    });
+
+    it('sold, cancelled or expired on chain: the stale-data warning, nothing sent', async () => {
+      chainState();
+      vi.mocked(vouchers.voucherTotal).mockResolvedValue(null);
+      open(lazySale);
+      await pressWhenReady(proceedButton);
+      fireEvent.click(await screen.findByRole('button', { name: MSG.checkout.steps.purchaseTitle }));
+      await expectStaleDataStop(vi.mocked(vouchers.buyVoucher));
+    });
   });
 
   it('stops with the stale-data warning when the seller no longer holds the item', async () => {

@@ -18,6 +18,7 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { buy, buyDeclining, orderTotal } from '../../lib/chain/contracts';
 import { isBusy } from '../../lib/chain/steps';
 import { currencyAddress, type TradeDeps } from '../../lib/chain/tx';
+import { buyVoucher, voucherTotal } from '../../lib/chain/vouchers';
 import { toast } from '../toast/toastStore';
 import { checkoutButton, checkoutEnabled } from './buttons';
 import { DecliningNote, priceAt } from './declining';
@@ -33,7 +34,8 @@ import { useLeaveAfter, useRecheck, useSteps } from './useTrade';
  * then Purchase Follow Steps: Approve (token payments only) → Purchase. Success: toast, /my-items. A Dutch
  * listing shows its price at the latest block's time (read every few seconds); the purchase sends the total
  * shown as maxTotal (and, in the native coin, as its value: the marketplace refunds what the block's lower price
- * leaves).
+ * leaves). A creator's voucher (issue 30, an item not minted yet) is bought the same way through buyVoucher,
+ * which mints the copies to the buyer.
  */
 export function CheckoutModal({
   detail,
@@ -77,24 +79,39 @@ export function CheckoutModal({
   const button = checkoutButton(checkoutButtonState(errors, symbol === PLATFORM_TOKEN), busy);
 
   const proceed = async () => {
-    if (await recheck(deps, token, seller.user.address)) setPhase('steps');
+    // A voucher's copies are not minted, so no balance to re-check: the purchase's last look asks the chain.
+    if (sale?.voucher || (await recheck(deps, token, seller.user.address))) setPhase('steps');
   };
   const purchase = async () => {
-    if (!sale?.order || !sale.signature) throw new Error(MSG.toast.orderNotPlaced);
-    const signed = { order: sale.order, signature: sale.signature as `0x${string}` };
+    const signature = sale?.signature as `0x${string}` | null | undefined;
+    const order = sale?.order;
+    // A creator's voucher (issue 30) is bought by buyVoucher, which mints the copies; an order by buy.
+    const voucher = sale?.voucher;
+    if (!signature || !(order || voucher)) throw new Error(MSG.toast.orderNotPlaced);
     // The last look before sending: a fee raised since the page loaded, or the order sold, cancelled or
     // void, means the total shown is stale. The marketplace would refuse anyway (maxTotal); say so first.
-    const due = await orderTotal(deps, sale.order, unit, editions);
+    const due = voucher
+      ? await voucherTotal(deps, voucher, editions)
+      : order
+        ? await orderTotal(deps, order, unit, editions)
+        : null;
     if (due === null || due > split.buyerPays) {
       toast.warning(MSG.preflight.staleData);
       onClose();
       leave('/', TIMING_MS.staleDataRedirect);
       return;
     }
+    if (voucher) await buyVoucher(deps, { voucher, signature }, editions, split.buyerPays, due);
     // A Dutch buy in the native coin sends maxTotal itself: the block's price is not known yet.
-    if (declining)
-      await buyDeclining(deps, signed, editions, split.buyerPays, token20 ? 0n : split.buyerPays);
-    else await buy(deps, signed, editions, split.buyerPays, token20 ? 0n : due);
+    else if (order && declining)
+      await buyDeclining(
+        deps,
+        { order, signature },
+        editions,
+        split.buyerPays,
+        token20 ? 0n : split.buyerPays,
+      );
+    else if (order) await buy(deps, { order, signature }, editions, split.buyerPays, token20 ? 0n : due);
     toast.success(MSG.toast.purchased);
     onClose();
     leave(links.myItems(), 0);

@@ -19,6 +19,7 @@ import { StaticDialog } from '../../components/StaticDialog';
 import { burn, cancelOrder, transfer } from '../../lib/chain/contracts';
 import { txButtonEnabled, txButtonState } from '../../lib/chain/steps';
 import type { TradeDeps } from '../../lib/chain/tx';
+import { cancelVoucher } from '../../lib/chain/vouchers';
 import { toast } from '../toast/toastStore';
 import { burnButtonEnabled, burnButtonState } from './buttons';
 import { ConfirmTxDialog } from './ConfirmTxDialog';
@@ -33,8 +34,8 @@ interface Props {
 
 /**
  * Cancel Order: Start, In-Progress, Done, Try-Again; the server hides the listing at once, then the wallet
- * cancels the signed order on chain (until then anyone holding the signature could fill it). Success toast,
- * home after 8 s.
+ * cancels the signed order on chain (until then anyone holding the signature could fill it); a voucher is
+ * cancelled on chain alone. Success toast, home after 8 s.
  */
 export function CancelOrderModal({ detail, deps, onClose }: Props) {
   // Kept from the opening: the server hides the listing at once, so a refreshed page no longer has it when
@@ -44,8 +45,12 @@ export function CancelOrderModal({ detail, deps, onClose }: Props) {
   const leave = useLeaveAfter();
   const work = async () => {
     if (!sale?.orderHash) throw new Error(MSG.toast.orderNotPlaced);
-    const reply = await lifecycleApi.deleteListing(sale.orderHash);
-    if (reply.onChainCancel) await cancelOrder(deps, reply.order);
+    // A voucher (issue 30) is only cancelled on chain: its buyer would mint it whatever the server shows.
+    if (sale.voucher) await cancelVoucher(deps, sale.voucher);
+    else {
+      const reply = await lifecycleApi.deleteListing(sale.orderHash);
+      if (reply.onChainCancel) await cancelOrder(deps, reply.order);
+    }
     toast.success(MSG.toast.cancelled);
     onClose();
     leave('/', TIMING_MS.redirectAfterTx);
@@ -55,7 +60,8 @@ export function CancelOrderModal({ detail, deps, onClose }: Props) {
       title={MSG.cancelOrder.title}
       labels={MSG.cancelOrder.button}
       cancelLabel={MSG.cancelOrder.cancel}
-      before={() => recheck(deps, detail.token, deps.account)}
+      // A voucher's copies are not minted: there is no balance to re-check.
+      before={() => (sale?.voucher ? Promise.resolve(true) : recheck(deps, detail.token, deps.account))}
       work={work}
       onClose={onClose}
     >

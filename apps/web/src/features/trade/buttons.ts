@@ -70,6 +70,7 @@ export function tokenActions({
     auction: auction && holderRow(auction),
     myBid: detail.myBid,
     viewerBalance: mine?.balance ?? 0,
+    unminted: token.minted === false,
   });
   const badge = times
     ? detailBadge({

@@ -21,13 +21,13 @@ const ZERO = '0x0000000000000000000000000000000000000000' as Address;
 const ZERO_ROOT = `0x${'0'.repeat(64)}`;
 const DAY_MS = 86_400_000;
 
-const randomSalt = () => {
+export const randomSalt = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return BigInt(`0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`).toString();
 };
-const seconds = (ms: number) => BigInt(Math.floor(ms / 1000)).toString();
+export const seconds = (ms: number) => BigInt(Math.floor(ms / 1000)).toString();
 
-async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1]) {
+export async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1]) {
   await walletReady(deps.config);
   try {
     return await signTypedData(deps.config, typed);
@@ -37,7 +37,7 @@ async function sign(deps: TradeDeps, typed: Parameters<typeof signTypedData>[1])
 }
 
 /** The marketplace of the app's configuration, which every message is signed for. */
-const market = (deps: TradeDeps): Market => ({
+export const market = (deps: TradeDeps): Market => ({
   chainId: deps.appCfg.chainId,
   marketplace: deps.appCfg.addresses.marketplace,
 });
