@@ -59,6 +59,10 @@ export class WorkingSet extends LoadedRows {
     mark('items');
     await this.loadDrafts([...w.draftCids]);
     mark('drafts');
+    if (w.sellersOn.size) {
+      await this.loadSellerOrders(w.sellersOn);
+      mark('sellers');
+    }
     const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
     this.idPool.push(...(await this.nextItemIds(missing)));
     mark('ids');
