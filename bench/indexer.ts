@@ -12,6 +12,7 @@ import { cpuMeter } from './indexer/cpu';
 import { statementTimes } from './indexer/pg-statements';
 import { marketSize, produceMarket, rpc } from './indexer/produce';
 import { profiled } from './indexer/profile';
+import { busy, figure, type Run } from './indexer/runs';
 import { measureVisibility } from './indexer/visible';
 
 /**
@@ -30,7 +31,9 @@ import { measureVisibility } from './indexer/visible';
  * BENCH_CPU_PROFILE=<dir> (a V8 CPU profile of each catch-up, written there and summarised on stderr),
  * BENCH_BURY=<n> (default 12: empty blocks mined after the market, so that its large blocks are below the
  * confirmations as a catch-up after downtime finds them, and go through the final ranges; 0 leaves them the last
- * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are).
+ * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are), RUNS (default 1: cold
+ * catch-ups per database, each into a fresh database; with more, the figures are the median and the range),
+ * BENCH_BATCH_LOGS (the indexer's logs per final range, default the indexer's own; a list runs each in turn).
  */
 const THROWAWAY_PORT = 55434;
 const size = marketSize();
@@ -38,6 +41,9 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 15);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const profileDir = process.env.BENCH_CPU_PROFILE;
 const bury = Number(process.env.BENCH_BURY ?? 12);
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+// One catch-up (of RUNS) per value, each on the same market: `BENCH_BATCH_LOGS=1000000,5000` compares them.
+const batchLogsList = (process.env.BENCH_BATCH_LOGS ?? '').split(',').filter(Boolean).map(Number);
 const log = (s: string) => process.stderr.write(`[bench:indexer] ${s}\n`);
 
 const anvil = await startAnvil(['--gas-limit', '3000000000']);
@@ -69,8 +75,29 @@ try {
       `${Date.now() - started} ms (${JSON.stringify(size)})`,
   );
 
+  /** The figures of `kind`'s runs (`label` names the batch size when several are compared). */
+  function report(kind: string, label: string, done: Run[]) {
+    const perK = (x: number) => (1000 * x) / logs.length;
+    const perBatch = (r: Run) => r.trace.inSteps / Math.max(r.trace.batches, 1);
+    process.stdout.write(
+      `indexer-catch-up-${label}: ${figure(done, (r) => r.logsPerSecond)} logs/s (wall, under load)\n`,
+    );
+    process.stdout.write(
+      `indexer-statements-${label}: ${figure(done, perBatch, 1)} per batch, ` +
+        `${figure(done, (r) => perK(r.trace.inSteps), 1)} per 1,000 logs, ` +
+        `${figure(done, (r) => r.trace.batches)} batches ` +
+        `(${figure(done, (r) => r.trace.statements - r.trace.inSteps)} more by the app meanwhile)\n`,
+    );
+    process.stdout.write(
+      `indexer-cpu-${label}: ms per 1,000 logs: node ${figure(done, (r) => perK(1000 * r.used.node), 1)}, ` +
+        `anvil ${figure(done, (r) => perK(1000 * r.used.anvil), 1)}` +
+        `${kind === 'postgres' ? `, postgres ${figure(done, (r) => perK(1000 * r.used.postgres), 1)}` : ''} ` +
+        '(CPU time, not wall: load-independent)\n',
+    );
+  }
+
   /** One cold catch-up into a fresh database of `kind`: logs per second, fetching included. */
-  async function catchUp(kind: 'postgres' | 'pglite') {
+  async function catchUp(kind: 'postgres' | 'pglite', batchLogs: number | undefined) {
     // openTestDatabase picks PostgreSQL by DATABASE_URL (assigning undefined to it would store "undefined").
     const setUrl = (url: string | undefined) => {
       if (url === undefined) delete process.env.DATABASE_URL;
@@ -81,7 +108,10 @@ try {
     const trace = new BatchTrace();
     const database = await openTestDatabase({ logger: trace });
     setUrl(saved);
-    const app = await createTestApp({ RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile }, { database });
+    const app = await createTestApp(
+      { RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile },
+      { database, batchLogs },
+    );
     const indexer = app.lifecycle?.indexer;
     if (!indexer) throw new Error('no lifecycle');
     const statements = database.url ? await statementTimes(database.url) : null;
@@ -97,28 +127,29 @@ try {
     const seconds = (performance.now() - at) / 1000;
     const used = cpu.stop();
     setBatchTrace(null);
-    process.stdout.write(`indexer-catch-up-${kind}: ${Math.round(logs.length / seconds)} logs/s\n`);
-    process.stdout.write(
-      `indexer-statements-${kind}: ${trace.inSteps} in ${trace.batches} batches ` +
-        `(${(trace.inSteps / Math.max(trace.batches, 1)).toFixed(1)} per batch, ` +
-        `${((1000 * trace.inSteps) / logs.length).toFixed(1)} per 1,000 logs; ` +
-        `${trace.statements - trace.inSteps} more by the app meanwhile)\n`,
-    );
-    const perK = (x: number) => ((1000 * x) / logs.length).toFixed(1);
-    process.stdout.write(
-      `indexer-cpu-${kind}: ms per 1,000 logs: node ${perK(1000 * used.node)}, anvil ${perK(1000 * used.anvil)}` +
-        `${kind === 'postgres' ? `, postgres ${perK(1000 * used.postgres)}` : ''} (CPU time, not wall: load-independent)\n`,
-    );
+    const run: Run = { logsPerSecond: logs.length / seconds, seconds, used, trace };
     for (const line of trace.report()) log(`${kind} step ${line}`);
+    log(
+      `${kind} batches (blocks: logs): ${trace.sizes.map((b) => `${b.from}-${b.to}: ${b.logs}`).join(', ')}`,
+    );
     for (const line of (await statements?.read()) ?? []) log(`${kind} ${line}`);
-    return { app, database };
+    log(`${kind} run: ${Math.round(run.logsPerSecond)} logs/s, ${busy(run, kind)}`);
+    return { app, database, run };
   }
   for (const kind of databases as ('pglite' | 'postgres')[]) {
-    if (last) {
-      await last.app.close();
-      await last.database.drop();
+    for (const batchLogs of batchLogsList.length ? batchLogsList : [undefined]) {
+      const done: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        if (last) {
+          await last.app.close();
+          await last.database.drop();
+        }
+        const { run, ...kept } = await catchUp(kind, batchLogs);
+        last = kept;
+        done.push(run);
+      }
+      report(kind, batchLogs ? `${kind}-${batchLogs}` : kind, done);
     }
-    last = await catchUp(kind);
   }
   if (last && samples > 0) {
     await measureVisibility({ rpcUrl: anvil.rpcUrl, deployment: d, deploymentFile, app: last.app, samples });

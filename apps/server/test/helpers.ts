@@ -90,6 +90,8 @@ export async function createTestApp(
     chain?: ChainReader;
     database?: Database;
     confirmations?: number;
+    /** The indexer's logs per final range (bench:indexer's BENCH_BATCH_LOGS). */
+    batchLogs?: number;
     rateLimitPerMinute?: number;
   } = {},
 ): Promise<TestApp> {
@@ -111,6 +113,7 @@ export async function createTestApp(
         database,
         pollMs: 100,
         confirmations: extra.confirmations ?? 12,
+        batchLogs: extra.batchLogs,
       })
     : null;
   const chain = extra.chain ?? (onChain ? createChainReader(config.RPC_URL) : downChain);

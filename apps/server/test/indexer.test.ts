@@ -165,6 +165,49 @@ describe('indexer', () => {
     await database.drop();
   });
 
+  it('sizes final ranges by their logs (down to one block when blocks are dense), each block fetched once, to the same state', async () => {
+    const database = await openTestDatabase();
+    await recordPlatformCurrencies(database.db, chain.deployment);
+    const client = chain.public as PublicClient;
+    const ranges: { from: number; to: number; logs: number }[] = [];
+    const counting = new Proxy(client, {
+      get(target, key) {
+        if (key !== 'getLogs') return Reflect.get(target, key);
+        return async (args: Parameters<PublicClient['getLogs']>[0]) => {
+          const logs = await target.getLogs(args);
+          if (args?.fromBlock !== undefined) {
+            ranges.push({ from: Number(args.fromBlock), to: Number(args.toBlock), logs: logs.length });
+          }
+          return logs;
+        };
+      },
+    });
+    const indexer = new Indexer({
+      db: database.db,
+      client: counting,
+      deployment: chain.deployment,
+      confirmations: 3,
+      batchLogs: 1,
+    });
+    const target = await head();
+    await indexer.syncTo(target);
+    ranges.sort((a, b) => a.from - b.from);
+    // Contiguous from the deployment block to the last final block: no block skipped or fetched twice.
+    expect(ranges[0]).toMatchObject({
+      from: chain.deployment.deployBlock,
+      to: chain.deployment.deployBlock + 3,
+    });
+    expect(ranges.at(-1)?.to).toBe(target - 3);
+    for (const [i, r] of ranges.entries()) if (i > 0) expect(r.from).toBe((ranges[i - 1]?.to ?? 0) + 1);
+    // At one log per batch, a range with a log per block or more is followed by a range of one block.
+    const dense = ranges.flatMap((r, i) => (i + 1 < ranges.length && r.logs >= r.to - r.from + 1 ? [i] : []));
+    expect(dense.length).toBeGreaterThan(1);
+    for (const i of dense) expect(ranges[i + 1]?.to).toBe(ranges[i + 1]?.from);
+    await t.lifecycle?.indexer.syncTo(target);
+    expect(fromChain(await snapshot(database))).toEqual(fromChain(await snapshot(t.database)));
+    await database.drop();
+  });
+
   it('applies each log once when two indexers catch up the same database at once (final blocks have no log keys: the checkpoint gates them)', async () => {
     const database = await openTestDatabase();
     await recordPlatformCurrencies(database.db, chain.deployment);

@@ -11,6 +11,7 @@ import {
   applyBlocks,
   type ChainBlock,
   type Checkpoint,
+  eventOf,
   ReorgDetectedError,
   readCheckpoint,
   recordedBlocks,
@@ -24,8 +25,14 @@ export interface IndexerOptions {
   deployment: Deployment;
   /** Blocks this deep below the head are final: fetched in ranges without linking parent hashes. */
   confirmations?: number;
-  /** Blocks per eth_getLogs range in catch-up. */
+  /** Most blocks per eth_getLogs range in catch-up (what RPC providers accept). */
   batchSize?: number;
+  /**
+   * Logs a final range aims at (default 5,000): ranges shrink on dense blocks and grow on sparse ones, so that a
+   * catch-up is many batches, each applied while the next one is fetched, instead of one long fetch then one
+   * long apply.
+   */
+  batchLogs?: number;
   pollMs?: number;
   /** Takes the leader lock; resolves to a release function, or null when another process leads. */
   acquireLeadership?: () => Promise<(() => Promise<void>) | null>;
@@ -67,6 +74,8 @@ export class Indexer {
   /** Agora's contracts and the bid currencies (their Transfer/Approval logs re-check bids' funds). */
   private watched: Address[];
   private readonly funds: FundsReader;
+  /** Blocks of the next final range: starts small, then follows the logs per block (nextSpan). */
+  private span = FIRST_SPAN;
 
   constructor(private readonly o: IndexerOptions) {
     this.watched = [...watchedAddresses(o.deployment), ...bidCurrencies(o.deployment)];
@@ -181,26 +190,33 @@ export class Indexer {
 
   private async applyRange(from: number, target: number) {
     const confirmations = this.o.confirmations ?? 12;
-    const batch = this.o.batchSize ?? 2_000;
+    const maxSpan = this.o.batchSize ?? 2_000;
+    const batchLogs = this.o.batchLogs ?? BATCH_LOGS;
     let n = from;
-    // The next final range is fetched while the current one is applied (on a remote RPC, fetching a range
-    // takes about as long as applying it).
-    let ahead: { from: number; to: number; blocks: Promise<ChainBlock[]> } | null = null;
+    // One final range is fetched while the one before it is applied (bounded: at most one fetched range waits).
+    // On a remote RPC, and on anvil with a dense market, fetching a range takes about as long as applying it.
+    let ahead: FinalRange | null = null;
     while (n <= target) {
       const finalUpTo = (this.head ?? target) - confirmations;
       if (n <= finalUpTo) {
-        const to = Math.min(n + batch - 1, finalUpTo, target);
-        const blocks = ahead?.from === n && ahead.to === to ? ahead.blocks : this.fetchFinalRange(n, to);
-        const next = Math.min(to + batch, finalUpTo, target);
-        ahead = next > to ? { from: to + 1, to: next, blocks: this.fetchFinalRange(to + 1, next) } : null;
-        // A failed prefetch is reported when its range is awaited, or never if the round ends first.
-        ahead?.blocks.catch(() => undefined);
-        const fetched = await blocks;
+        const last = Math.min(finalUpTo, target);
+        const span = Math.min(this.span, maxSpan);
+        const range: FinalRange =
+          ahead?.from === n ? ahead : this.fetchFinalRange(n, Math.min(n + span - 1, last));
+        const fetched = await range.blocks;
         batchTrace()?.mark('fetch');
-        await this.apply(fetched, true);
-        n = to + 1;
+        this.span = nextSpan(range, fetched, batchLogs, maxSpan);
+        const next = range.to + 1;
+        ahead = next <= last ? this.fetchFinalRange(next, Math.min(next + this.span - 1, last)) : null;
+        // A range denser than its span foresaw (a market after empty blocks) is applied in parts of about
+        // `batchLogs` logs, each committed with its checkpoint: batches stay small whatever the fetch brought.
+        for (const part of parts(fetched, batchLogs)) {
+          await this.apply(part, true);
+          this.indexed = part.at(-1)?.number ?? this.indexed;
+        }
+        n = range.to + 1;
       } else {
-        n = (await this.applyLinkedBlocks(n, Math.min(n + batch - 1, target))) + 1;
+        n = (await this.applyLinkedBlocks(n, Math.min(n + maxSpan - 1, target))) + 1;
       }
       this.indexed = n - 1;
     }
@@ -208,9 +224,16 @@ export class Indexer {
 
   /**
    * Final blocks: one eth_getLogs per range and headers of the blocks with logs (and of the last one, where
-   * the checkpoint goes); the range is applied in one transaction.
+   * the checkpoint goes); the range is applied in one transaction. A failed fetch is reported when its range is
+   * awaited, or never if the round ends first.
    */
-  private async fetchFinalRange(from: number, to: number): Promise<ChainBlock[]> {
+  private fetchFinalRange(from: number, to: number): FinalRange {
+    const blocks = this.readFinalRange(from, to);
+    blocks.catch(() => undefined);
+    return { from, to, blocks };
+  }
+
+  private async readFinalRange(from: number, to: number): Promise<ChainBlock[]> {
     const { client } = this.o;
     const logs = await client.getLogs({
       address: this.watched,
@@ -227,7 +250,7 @@ export class Indexer {
     const headers = await Promise.all(
       [...new Set([...byBlock.keys(), to])].map((n) => client.getBlock({ blockNumber: BigInt(n) })),
     );
-    return headers
+    const blocks = headers
       .sort((a, b) => Number(a.number - b.number))
       .map((header) => ({
         number: Number(header.number),
@@ -236,6 +259,10 @@ export class Indexer {
         timestamp: new Date(Number(header.timestamp) * 1000),
         logs: sortLogs(byBlock.get(Number(header.number)) ?? []),
       }));
+    // Decoded now (eventOf keeps each log's event): a prefetched range is decoded while this process waits for
+    // the database applying the range before it, instead of on the batch's own path.
+    for (const b of blocks) for (const log of b.logs) eventOf(this.o.deployment, log);
+    return blocks;
   }
 
   /**
@@ -288,6 +315,51 @@ export class Indexer {
     this.indexed = fork.number;
     this.o.onChange?.([]);
   }
+}
+
+/** Logs per final range by default: the ~50 statements of a batch weigh little beside its writes. */
+const BATCH_LOGS = 5_000;
+/**
+ * Blocks of a catch-up's first final range: small, as a dense market (anvil's bench blocks hold ~1,200 logs)
+ * would otherwise come in one fetch with nothing to overlap; sparse ranges grow it fourfold a range.
+ */
+const FIRST_SPAN = 4;
+
+interface FinalRange {
+  from: number;
+  to: number;
+  blocks: Promise<ChainBlock[]>;
+}
+
+/**
+ * Blocks of the next final range: as many as hold `batchLogs` at the density of this range's busiest block (all
+ * its logs, the bid currencies' too: they cost the fetch as much), at least one; a range without logs makes the
+ * next one four times longer. The busiest block, not the average: a market that starts after empty blocks would
+ * otherwise look sparse, and the next range would take all of it at once.
+ */
+function nextSpan(range: FinalRange, blocks: ChainBlock[], batchLogs: number, maxSpan: number): number {
+  const span = range.to - range.from + 1;
+  const busiest = Math.max(0, ...blocks.map((b) => b.logs.length));
+  const scaled = busiest ? Math.floor(batchLogs / busiest) : span * 4;
+  return Math.max(1, Math.min(scaled, span * 4, maxSpan));
+}
+
+/** Consecutive blocks cut into runs of at most `batchLogs` logs (a larger block goes alone). */
+function parts(blocks: ChainBlock[], batchLogs: number): ChainBlock[][] {
+  const out: ChainBlock[][] = [];
+  let current: ChainBlock[] = [];
+  let logs = 0;
+  for (const b of blocks) {
+    if (current.length && logs + b.logs.length > batchLogs) {
+      out.push(current);
+      current = [];
+      logs = 0;
+    }
+    current.push(b);
+    logs += b.logs.length;
+  }
+  if (current.length) out.push(current);
+  return out;
 }
 
 function sortLogs(logs: Log[]): Log[] {

@@ -22,6 +22,8 @@ export interface LifecycleOptions {
   pollMs?: number;
   /** Default: the chain's preset (BNB Smart Chain mainnet and testnet), else the indexer's own default. */
   confirmations?: number;
+  /** Logs per final range of a catch-up (the indexer's default when absent). */
+  batchLogs?: number;
   onError?: (err: unknown) => void;
 }
 
@@ -59,6 +61,7 @@ export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | 
     deployment,
     pollMs: o.pollMs ?? defaultPollMs(o.rpcUrl),
     confirmations: confirmationsFor(deployment.chainId, o.confirmations),
+    batchLogs: o.batchLogs,
     acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
     onError: o.onError,
   });

@@ -106,7 +106,11 @@ export async function applyBlocks(
   funds?: FundsReader,
 ): Promise<boolean> {
   const trace = batchTrace();
-  trace?.begin(blocks.reduce((n, b) => n + b.logs.length, 0));
+  trace?.begin(
+    blocks.reduce((n, b) => n + b.logs.length, 0),
+    blocks[0]?.number ?? 0,
+    blocks.at(-1)?.number ?? 0,
+  );
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
     const cp = await readCheckpoint(tx);

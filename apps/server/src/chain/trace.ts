@@ -12,6 +12,8 @@ export class BatchTrace implements Logger {
   readonly steps = new Map<string, { ms: number; statements: number; runs: number }>();
   batches = 0;
   logs = 0;
+  /** Each batch's first and last block and its logs, in order. */
+  readonly sizes: { from: number; to: number; logs: number }[] = [];
   statements = 0;
   private at = 0;
   private counted = 0;
@@ -26,10 +28,11 @@ export class BatchTrace implements Logger {
     this.counted = this.statements;
   }
 
-  /** Counts a batch of `logs` logs (its steps are marked as they end). */
-  begin(logs: number): void {
+  /** Counts a batch of `logs` logs in blocks `from`…`to` (its steps are marked as they end). */
+  begin(logs: number, from: number, to: number): void {
     this.batches++;
     this.logs += logs;
+    this.sizes.push({ from, to, logs });
   }
 
   /** Ends step `name`: the time and statements since the previous mark (or `begin`). */

@@ -21,7 +21,7 @@ import {
   applyTransferSingle,
   metadataCidOf,
 } from './tokens';
-import { applyApprovalForAll } from './validity';
+import { applyApprovalForAll, approvalOf } from './validity';
 
 type Applier = (c: ApplyContext, e: AgoraEvent) => Promise<void>;
 
@@ -65,8 +65,16 @@ export function wantedRows(d: Deployment, events: AgoraEvent[]): Wanted {
   };
   for (const e of events) {
     const name = `${e.source}.${e.eventName}`;
-    // An approval names no token: its applier loads the seller's orders itself.
-    if (e.eventName === 'ApprovalForAll') continue;
+    // An approval names no token: the seller's live orders on the contract (for the marketplace only).
+    if (e.eventName === 'ApprovalForAll') {
+      const approval = approvalOf(d, e);
+      if (approval) {
+        const sellers = w.sellersOn.get(approval.contract) ?? new Set<string>();
+        sellers.add(approval.seller);
+        w.sellersOn.set(approval.contract, sellers);
+      }
+      continue;
+    }
     if (e.source !== 'marketplace' && applierFor(e)) {
       if (e.eventName === 'Minted') w.draftCids.add(metadataCidOf(e));
       const ids = e.eventName === 'TransferBatch' ? (e.args.ids as bigint[]) : [e.args.tokenId ?? e.args.id];

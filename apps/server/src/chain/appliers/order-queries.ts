@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { auctions, bids, items, listings } from '../../db/schema';
+import { auctions, bids, listings } from '../../db/schema';
 import type { LoadedRows } from './loaded-rows';
 import { type Auction, type Bid, isLive, LIVE_AUCTION, LIVE_LISTING, type Listing } from './rows';
 
@@ -35,7 +35,8 @@ export async function liveAuctionsOfSeller(rows: LoadedRows, seller: string): Pr
 
 /**
  * A seller's listings and auctions in these statuses on one contract (ApprovalForAll of that contract), merged
- * with the rows this batch already changed in memory.
+ * with the rows this batch already changed in memory. Every live order of the seller there is loaded first
+ * (usually by the batch's preload: loadSellerOrders).
  */
 export async function ordersOfSellerOn(
   rows: LoadedRows,
@@ -43,34 +44,9 @@ export async function ordersOfSellerOn(
   contract: string,
   status: { listing: Listing['status'][]; auction: Auction['status'][] },
 ): Promise<{ listings: Listing[]; auctions: Auction[] }> {
-  const onContract = rows.tx.select({ id: items.id }).from(items).where(eq(items.contract, contract));
-  const [foundListings, foundAuctions] = [
-    await rows.tx
-      .select()
-      .from(listings)
-      .where(
-        and(
-          eq(listings.seller, seller),
-          inArray(listings.status, status.listing),
-          inArray(listings.itemId, onContract),
-        ),
-      )
-      .for('update'),
-    await rows.tx
-      .select()
-      .from(auctions)
-      .where(
-        and(
-          eq(auctions.seller, seller),
-          inArray(auctions.status, status.auction),
-          inArray(auctions.itemId, onContract),
-        ),
-      )
-      .for('update'),
-  ];
-  for (const row of foundListings) rows.absorbListing(row);
-  for (const row of foundAuctions) rows.absorbAuction(row);
-  await rows.completeItems([...foundListings, ...foundAuctions].map((r) => r.itemId));
+  if (!rows.hasSellerOrders(contract, seller)) {
+    await rows.loadSellerOrders(new Map([[contract, new Set([seller])]]));
+  }
   const mine = (r: Listing | Auction) =>
     r.seller === seller && rows.items.get(r.itemId)?.contract === contract;
   return {

@@ -1,3 +1,4 @@
+import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
 import type { ApplyContext } from './context';
@@ -15,11 +16,9 @@ import type { WorkingSet } from './working-set';
  * bumps void 'unapproved' listings like active ones.
  */
 export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promise<void> {
-  if (lower(e.args.operator) !== c.deployment.marketplace.toLowerCase()) return;
-  // The 721 names the holder `owner` and the flag `isApproved`, the 1155 `account` and `approved`.
-  const seller = lower(e.args.owner ?? e.args.account);
-  const approved = Boolean(e.args.isApproved ?? e.args.approved);
-  const contract = c.deployment[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase();
+  const approval = approvalOf(c.deployment, e);
+  if (!approval) return;
+  const { seller, approved, contract } = approval;
   const found = await ordersOfSellerOn(
     c.ws,
     seller,
@@ -40,6 +39,23 @@ export async function applyApprovalForAll(c: ApplyContext, e: AgoraEvent): Promi
     c.ws.setAuction(a.id, { status: terms ? (refusedByTerms(terms, a) ? 'held' : 'open') : 'unapproved' });
     c.dirty.add(a.itemId);
   }
+}
+
+/**
+ * The seller, contract and flag of an ApprovalForAll of Agora's 721 or 1155 contract for the marketplace; null
+ * for another operator (it changes nothing here).
+ */
+export function approvalOf(
+  d: Deployment,
+  e: AgoraEvent,
+): { seller: string; contract: string; approved: boolean } | null {
+  if (lower(e.args.operator) !== d.marketplace.toLowerCase()) return null;
+  // The 721 names the holder `owner` and the flag `isApproved`, the 1155 `account` and `approved`.
+  return {
+    seller: lower(e.args.owner ?? e.args.account),
+    contract: d[e.source === 'erc721' ? 'erc721' : 'erc1155'].toLowerCase(),
+    approved: Boolean(e.args.isApproved ?? e.args.approved),
+  };
 }
 
 /** Listings expired per indexer batch at most; the rest expire in the batches after it. */

@@ -62,6 +62,10 @@ export class WorkingSet extends LoadedRows {
     mark('drafts');
     await this.loadUnminted([...w.draftCids]);
     mark('unminted');
+    if (w.sellersOn.size) {
+      await this.loadSellerOrders(w.sellersOn);
+      mark('sellers');
+    }
     const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
     this.idPool.push(...(await this.nextItemIds(missing)));
     mark('ids');
