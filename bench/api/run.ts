@@ -107,6 +107,7 @@ async function measure(line: Line, base: string): Promise<LineResult> {
   await watched.statements?.reset();
   const before = readCpu(watched.pid, watched.database);
   const result = await drive(seconds);
+  const settleMs = await settle(base);
   const spent = cpuSpent(before, readCpu(watched.pid, watched.database));
   const work = await watched.statements?.read();
   const requests = Math.max(1, result.requests.total);
@@ -116,12 +117,26 @@ async function measure(line: Line, base: string): Promise<LineResult> {
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     bad,
+    settleMs,
     ...(bad ? { badDetail: await badAnswers(line, base, result) } : {}),
     serverMs: spent.server / requests,
     postgresMs: spent.postgres / requests,
     buffers: work ? work.buffers / requests : null,
     plan: work?.plan ?? 'n/a (no pg_stat_statements)',
   };
+}
+
+/**
+ * Waits until the server has finished the line's requests: autocannon stops at the line's end, but requests it
+ * gave up on (timeouts) still hold or wait for pooled connections, and their backlog delayed the next lines
+ * (the activity feed's slow pages timed out the next run's explore lines). One request that needs the database
+ * (a profile, ~10 buffers) queues behind them in the pool; its wait is the backlog's, counted with the line's
+ * CPU and buffers, which it caused.
+ */
+async function settle(base: string): Promise<number> {
+  const started = Date.now();
+  await fetch(`${base}/api/v1/users/0x${'1'.padStart(40, '0')}`, { signal: AbortSignal.timeout(600_000) });
+  return Date.now() - started;
 }
 
 /**
