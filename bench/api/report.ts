@@ -5,6 +5,10 @@ export interface LineResult {
   rps: number;
   /** Non-2xx answers and errors. */
   bad: number;
+  /** How long the server took, after the line, to finish the requests autocannon had given up on. */
+  settleMs: number;
+  /** When `bad`: how many of each status and of timeouts, and what one request of the line gets. */
+  badDetail?: string;
   /** CPU per request, ms: the server process (and its workers), the database's backends. */
   serverMs: number;
   postgresMs: number;
@@ -22,6 +26,9 @@ export function formatRun(name: string, r: LineResult): string {
   const bad = r.bad ? ` (${r.bad} non-2xx/errors)` : '';
   return [
     `${name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s${bad}`,
+    ...(r.badDetail ? [`  bad answers: ${r.badDetail}`] : []),
+    // A backlog past a second is the line's own slowness spilling over; below, it is noise.
+    ...(r.settleMs > 1000 ? [`  backlog: the server finished the line's requests ${r.settleMs} ms after it`] : []),
     `  cpu per request: server ${ms(r.serverMs)} ms, PostgreSQL ${ms(r.postgresMs)} ms`,
     `  buffers per request: ${buffersOf(r.buffers)} (plan: ${r.plan})`,
     '',

@@ -107,19 +107,63 @@ async function measure(line: Line, base: string): Promise<LineResult> {
   await watched.statements?.reset();
   const before = readCpu(watched.pid, watched.database);
   const result = await drive(seconds);
+  const settleMs = await settle(base);
   const spent = cpuSpent(before, readCpu(watched.pid, watched.database));
   const work = await watched.statements?.read();
   const requests = Math.max(1, result.requests.total);
+  const bad = result.non2xx + result.errors;
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
-    bad: result.non2xx + result.errors,
+    bad,
+    settleMs,
+    ...(bad ? { badDetail: await badAnswers(line, base, result) } : {}),
     serverMs: spent.server / requests,
     postgresMs: spent.postgres / requests,
     buffers: work ? work.buffers / requests : null,
     plan: work?.plan ?? 'n/a (no pg_stat_statements)',
   };
+}
+
+/**
+ * Waits until the server has finished the line's requests: autocannon stops at the line's end, but requests it
+ * gave up on (timeouts) still hold or wait for pooled connections, and their backlog delayed the next lines
+ * (the activity feed's slow pages timed out the next run's explore lines). One request that needs the database
+ * (a profile, ~10 buffers) queues behind them in the pool; its wait is the backlog's, counted with the line's
+ * CPU and buffers, which it caused.
+ */
+async function settle(base: string): Promise<number> {
+  const started = Date.now();
+  await fetch(`${base}/api/v1/users/0x${'1'.padStart(40, '0')}`, { signal: AbortSignal.timeout(600_000) });
+  return Date.now() - started;
+}
+
+/**
+ * What went wrong in a line with bad answers: its status codes and timeouts as autocannon counted them, then
+ * one request of the line (its first path and cookie) sent again with a longer wait, with its status, time and
+ * the start of its body.
+ */
+async function badAnswers(
+  line: Line,
+  base: string,
+  result: { statusCodeStats: Record<string, { count: number }>; timeouts: number; errors: number },
+): Promise<string> {
+  const statuses = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count} × ${status}`);
+  const counted = [...statuses, `${result.timeouts} timeouts`, `${result.errors} errors`].join(', ');
+  const started = Date.now();
+  try {
+    const res = await fetch(`${base}${line.paths[0]}`, {
+      headers: line.cookies ? { cookie: line.cookies[0] as string } : {},
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await res.text()).slice(0, 300);
+    return `${counted}; again: ${res.status} in ${Date.now() - started} ms: ${body}`;
+  } catch (err) {
+    return `${counted}; again: ${err instanceof Error ? err.message : String(err)} after ${Date.now() - started} ms`;
+  }
 }
 
 async function main() {

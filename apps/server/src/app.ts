@@ -16,7 +16,7 @@ import { SessionStore } from './auth/session';
 import type { Lifecycle } from './chain/lifecycle';
 import { type ChainReader, createChainReader } from './chain/reader';
 import type { ChangeBus } from './cluster/bus';
-import { openBus, sharedRateLimitStore, sharePageClears } from './cluster/coordination';
+import { openBus, sharedRateLimitStore, sharePageClears, shareSessionEnds } from './cluster/coordination';
 import type { Config } from './config';
 import { createContentService } from './content/service';
 import type { AppContext } from './context';
@@ -121,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ctx.drain.install(app);
   // Every server sharing the database drops its cached pages when any of them clears its own.
   sharePageClears(ctx.pages, bus);
+  shareSessionEnds(ctx.sessions, bus);
   // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a
   // mint — reported through POST /tx or found in the background alike.
   // Their live events go to the open pages of every server (events/): only from the process that applied the

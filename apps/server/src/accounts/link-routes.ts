@@ -45,6 +45,8 @@ export const linkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guard: LoginGu
       if (account.walletLinked) throw new HttpError(409, A.accountHasWallet);
       if (await accountByAddress(ctx, me.address)) throw new HttpError(409, A.walletLinkedElsewhere);
       await linkWallet(ctx.db, account.address, me.address);
+      // linkWallet deleted the internal address's sessions.
+      ctx.sessions.ended({ address: account.address });
       return ctx.sessions.describe(me.address);
     },
   );

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { SessionMemo, type SessionsEnded } from './session-memo';
 
 /** The session cookie on plain http (a developer's localhost). */
 export const SESSION_COOKIE = 'agora_session';
@@ -31,6 +32,12 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export class SessionStore {
   // One lookup per request, however many handlers ask.
   private readonly cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  /** Requests whose reader viewer() answered from the memo: their answer depends on who asks too. */
+  private readonly viewed = new WeakSet<FastifyRequest>();
+  /** Sessions the database confirmed lately, for viewer() only (session-memo.ts). */
+  private readonly memo = new SessionMemo<SessionUser>();
+  /** Told of every session this process ends: the cluster bus passes it on (cluster/coordination.ts). */
+  onEnded: ((ended: SessionsEnded) => void) | null = null;
 
   // Asked on every request that carries a cookie: a named statement, built once and parsed once per connection.
   private readonly byHash;
@@ -45,6 +52,7 @@ export class SessionStore {
         walletLinked: accounts.walletLinked,
         email: accounts.email,
         verifiedAt: accounts.emailVerifiedAt,
+        expiresAt: sessions.expiresAt,
       })
       .from(sessions)
       .leftJoin(accounts, eq(accounts.address, sessions.address))
@@ -92,8 +100,24 @@ export class SessionStore {
 
   async destroy(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = req.cookies[this.cookieName(req)];
-    if (token) await this.db.delete(sessions).where(eq(sessions.tokenHash, hash(token)));
+    if (token) {
+      const tokenHash = hash(token);
+      await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      this.ended({ hash: tokenHash });
+    }
     this.clear(reply);
+  }
+
+  /** Forgets ended sessions here and tells the other servers (after the database has them gone). */
+  ended(which: SessionsEnded): void {
+    this.memo.forget(which);
+    this.onEnded?.(which);
+  }
+
+  /** Forgets sessions another server ended (heard over the bus), or all of them (`null`: the bus resynced). */
+  endedElsewhere(which: SessionsEnded | null): void {
+    if (which) this.memo.forget(which);
+    else this.memo.clear();
   }
 
   /** Tells the browser to drop its session cookie. */
@@ -104,6 +128,7 @@ export class SessionStore {
   /** Ends every session of an account (its password was reset), on every device. */
   async endAll(address: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.address, address));
+    this.ended({ address });
   }
 
   /** Ends every session of an account but this request's (its password was changed here). */
@@ -112,6 +137,8 @@ export class SessionStore {
     await this.db
       .delete(sessions)
       .where(and(eq(sessions.address, address), ne(sessions.tokenHash, hash(token))));
+    // This request's own session is forgotten too: the next request confirms it again.
+    this.ended({ address });
   }
 
   /** The signed-in account (wallet or email) of this request, or null. */
@@ -124,9 +151,24 @@ export class SessionStore {
     return found;
   }
 
+  /**
+   * The reader of a shared page (items/shared-page.ts), whose only use is laying the reader's own facts over
+   * it: answered from the memo of sessions the database confirmed within SESSION_MEMO_MS, else looked up as
+   * current() does. A session ended on this server is forgotten at once, on another as soon as the bus tells,
+   * and at worst after SESSION_MEMO_MS; what it grants meanwhile is reading its own likes and bids on lists.
+   */
+  viewer(req: FastifyRequest): Promise<SessionUser | null> | SessionUser | null {
+    const token = req.cookies[this.cookieName(req)];
+    if (!token || token.length > 100) return null;
+    const known = this.memo.get(hash(token));
+    if (!known) return this.current(req);
+    this.viewed.add(req);
+    return known;
+  }
+
   /** Whether something looked up this request's session: its answer then depends on who asks. */
   consulted(req: FastifyRequest): boolean {
-    return this.cache.has(req);
+    return this.cache.has(req) || this.viewed.has(req);
   }
 
   /** The signed-in account, or a 401. Every write takes its caller from here, never from the body. */
@@ -145,8 +187,12 @@ export class SessionStore {
 
   private async lookup(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const [row] = await this.byHash.execute({ hash: hash(token) });
-    return row ? this.toUser(row.address, row) : null;
+    const tokenHash = hash(token);
+    const [row] = await this.byHash.execute({ hash: tokenHash });
+    if (!row) return null;
+    const user = this.toUser(row.address, row);
+    this.memo.put(tokenHash, row.address, user, row.expiresAt);
+    return user;
   }
 
   /** Who `address` is (after a sign-in or a login: the answer of both). */

@@ -1,5 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type pg from 'pg';
+import type { SessionStore } from '../auth/session';
+import type { SessionsEnded } from '../auth/session-memo';
 import type { Database } from '../db/client';
 import type { PageCache } from '../items/page-cache';
 import { type ChangeBus, createLocalBus, createPostgresBus } from './bus';
@@ -7,6 +9,8 @@ import { postgresRateLimitStore } from './rate-limit-store';
 
 /** The bus channel of page-cache clears (no payload). */
 export const PAGES_CHANNEL = 'pages';
+/** The bus channel of ended sessions (payload: SessionsEnded). */
+export const SESSIONS_CHANNEL = 'sessions_ended';
 
 const poolOf = (database: Database): pg.Pool | undefined =>
   database.kind === 'postgres' ? (database.db as unknown as { $client?: pg.Pool }).$client : undefined;
@@ -37,4 +41,15 @@ export function sharePageClears(pages: PageCache, bus: ChangeBus): void {
   bus.subscribe(PAGES_CHANNEL, () => pages.clearHere());
   bus.onResync(() => pages.clearHere());
   pages.onClear = () => bus.publish(PAGES_CHANNEL);
+}
+
+/**
+ * A session ended on any server (sign-out, all sessions of an account ended) is forgotten by the session memo
+ * of every server at once (auth/session-memo.ts); after the bus lost its connection every memo is dropped,
+ * as news may have been missed. The memo's own bound (SESSION_MEMO_MS) holds when the bus is down.
+ */
+export function shareSessionEnds(sessions: SessionStore, bus: ChangeBus): void {
+  bus.subscribe(SESSIONS_CHANNEL, (payload) => sessions.endedElsewhere(payload as SessionsEnded));
+  bus.onResync(() => sessions.endedElsewhere(null));
+  sessions.onEnded = (ended) => bus.publish(SESSIONS_CHANNEL, ended);
 }

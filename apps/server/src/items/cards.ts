@@ -80,26 +80,20 @@ export async function cardList(db: Db, ids: number[], options: CardOptions = {})
 }
 
 /**
- * `ids` padded to the array length PostgreSQL assumes for `= any($n)` when it prices a generic plan: it keeps
- * planning afresh while the arrays it has seen were shorter (a search's six cards, a short last page), so
- * short lists are padded with id 0, which no item has.
- */
-export const plannedIds = (ids: number[]): number[] =>
-  ids.length < PLANNED_IDS ? [...ids, ...Array(PLANNED_IDS - ids.length).fill(0)] : ids;
-
-/**
- * `ids` padded to the planned length with copies of the last id: `= any(…)` matches each item once however
- * often it is listed, and the primary key's scan drops repeated keys before descending (id 0 was one probe more).
+ * `ids` padded to the array length PostgreSQL assumes for `= any($n)` when it prices a generic plan (it keeps
+ * planning afresh while the arrays it has seen were shorter: a search's six cards, a short last page), with
+ * copies of the last id: `= any(…)` matches each item once however often it is listed, and the primary key's
+ * scan drops repeated keys before descending (an id 0 that no item has was one probe more).
  */
 const paddedWithLast = (ids: number[]): number[] =>
   ids.length < PLANNED_IDS ? [...ids, ...Array(PLANNED_IDS - ids.length).fill(ids.at(-1))] : ids;
 
-/** Whether `viewer` likes item `i` ('' for nobody: no row). */
-export const likedBy = (viewer: string): SQL =>
+/** Whether `viewer` (an address, or an expression of one) likes item `i` ('' for nobody: no row). */
+export const likedBy = (viewer: string | SQL): SQL =>
   sql`exists(select 1 from likes l where l.item_id = i.id and l.address = ${viewer})`;
 
 /** The status of `viewer`'s own open bid on item `i` (the token page's myBid rule), highest first. */
-export const openBidOf = (viewer: string): SQL =>
+export const openBidOf = (viewer: string | SQL): SQL =>
   sql`(select b.status from bids b left join auctions a on a.id = b.auction_id
         where b.item_id = i.id and b.bidder = ${viewer} and b.status in ('pending', 'partiallyCompleted')
           and (b.auction_id is null or a.status = 'open')
