@@ -28,7 +28,9 @@ export function formatRun(name: string, r: LineResult): string {
     `${name}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s${bad}`,
     ...(r.badDetail ? [`  bad answers: ${r.badDetail}`] : []),
     // A backlog past a second is the line's own slowness spilling over; below, it is noise.
-    ...(r.settleMs > 1000 ? [`  backlog: the server finished the line's requests ${r.settleMs} ms after it`] : []),
+    ...(r.settleMs > 1000
+      ? [`  backlog: the server finished the line's requests ${r.settleMs} ms after it`]
+      : []),
     `  cpu per request: server ${ms(r.serverMs)} ms, PostgreSQL ${ms(r.postgresMs)} ms`,
     `  buffers per request: ${buffersOf(r.buffers)} (plan: ${r.plan})`,
     '',

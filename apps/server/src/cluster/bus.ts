@@ -109,6 +109,7 @@ export async function createPostgresBus(pool: pg.Pool, o: BusOptions = {}): Prom
   let closed = false;
   let delay = o.reconnectMs ?? 250;
   let sending: Promise<unknown> = Promise.resolve();
+  let listening: Promise<unknown> = Promise.resolve();
 
   const listen = (client: pg.Client, channel: string) => client.query(`LISTEN ${PREFIX}${channel}`);
 
@@ -167,7 +168,10 @@ export async function createPostgresBus(pool: pg.Pool, o: BusOptions = {}): Prom
       checkChannel(channel);
       const isNew = !subscribers.channels().includes(channel);
       const off = subscribers.add(channel, handler);
-      if (isNew && listener) listen(listener, channel).catch(onError);
+      // One LISTEN after another: subscriptions made together would otherwise be queries sent at once on one
+      // client, which pg deprecates.
+      const client = listener;
+      if (isNew && client) listening = listening.then(() => listen(client, channel)).catch(onError);
       return off;
     },
     onResync(handler) {

@@ -1,28 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedItem } from '../items/visibility';
-import { containsIndexed, firstMatches, likePattern, lowered } from './matches';
+import { containsIndexed, firstMatches, likePattern, lowered, type MatchQueries } from './matches';
 
 /** Newest rows checked before the index fallback: a word in 1 name of 400 still has 12 matches among them. */
 const RECENT_WINDOW = 5000;
 // In the text, not a parameter: a prepared statement's generic plan must know the window is small.
 const WINDOW = sql.raw(String(RECENT_WINDOW));
 
-/** Ids of the newest items whose name contains `q` (case-insensitive), at most `limit`. */
-export async function itemsNamed(db: Db, q: string, limit: number, rare = false): Promise<number[]> {
+/** The statements finding the newest items whose name contains `q` (case-insensitive), at most `limit`. */
+export function itemQueries(q: string, limit: number): MatchQueries {
   const pattern = likePattern(q);
   // `r.id`/`m.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
-  const found = await firstMatches<{ id: number }>(
-    db,
-    limit,
-    {
-      recent: sql`select id::float8 as id from (
+  return {
+    recent: sql`select id::float8 as id from (
         select id, lower(name) as name from items where supply > 0 and ${listedItem('items')} order by id desc nulls last limit ${WINDOW}
       ) r where name like ${lowered(pattern)} order by r.id desc nulls last limit ${limit}`,
-      all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0 and ${listedItem('items')})
+    all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0 and ${listedItem('items')})
       select id::float8 as id from m order by m.id desc limit ${limit}`,
-    },
-    rare,
-  );
+  };
+}
+
+/** Ids of the newest items whose name contains `q` (case-insensitive), at most `limit`. */
+export async function itemsNamed(db: Db, q: string, limit: number, rare = false): Promise<number[]> {
+  const found = await firstMatches<{ id: number }>(db, limit, itemQueries(q, limit), rare);
   return found.map((r) => Number(r.id));
 }

@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bannedUsers } from '../items/visibility';
 import { summaryFrom } from '../users/summary';
-import { containsIndexed, containsPhrase, firstMatches, isPhrase, likePattern, lowered } from './matches';
+import {
+  containsIndexed,
+  containsPhrase,
+  firstMatches,
+  isPhrase,
+  likePattern,
+  lowered,
+  type MatchQueries,
+} from './matches';
 
 // The window is read in the users_created_count order and stops at the `limit`-th match, so a common word
 // costs only the rows up to it. With the lower-cased names in the index a row costs ~0.1 µs: 5,000 rows (0.5 ms)
@@ -39,10 +47,10 @@ const CAP = sql.raw(String(INDEX_MATCH_CAP));
 const PHRASE_CAP = sql.raw(String(PHRASE_MATCH_CAP));
 
 /**
- * Users whose name or custom URL contains `q`, or whose address starts with it, most prolific creators first
- * (the users_created_count order), at most `limit`.
+ * The statements finding users whose name or custom URL contains `q`, or whose address starts with it, most
+ * prolific creators first (the users_created_count order), at most `limit`; their rows go through userRows.
  */
-export async function usersNamed(db: Db, q: string, limit: number, rare = false): Promise<UserSummary[]> {
+export function userQueries(q: string, limit: number): MatchQueries {
   const pattern = likePattern(q);
   // An address prefix is a range on the primary key (hex digits sort the same in every collation).
   const prefix = /^0x[0-9a-f]{0,40}$/i.test(q) ? q.toLowerCase() : null;
@@ -53,19 +61,22 @@ export async function usersNamed(db: Db, q: string, limit: number, rare = false)
   const phrase = isPhrase(q);
   const name = phrase ? containsPhrase(sql`name`, q) : containsIndexed(sql`name`, q);
   const match = sql`(${name} or ${containsIndexed(sql`custom_url`, q)} or ${address})`;
-  const list = await firstMatches<Record<string, unknown>>(
-    db,
-    limit,
-    {
-      recent: sql`select ${COLUMNS} from (
+  return {
+    recent: sql`select ${COLUMNS} from (
         select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
         from users order by created_count desc nulls last, address limit ${phrase ? SHORT_WINDOW : WINDOW}
       ) u where ${windowMatch} and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`,
-      all: sql`with m as materialized (
+    all: sql`with m as materialized (
         select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${phrase ? PHRASE_CAP : CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
-    },
-    rare,
-  );
-  return list.flatMap((r) => summaryFrom(r, 'u') ?? []);
+  };
+}
+
+/** The rows of userQueries' statements as summaries. */
+export const userRows = (rows: Record<string, unknown>[]): UserSummary[] =>
+  rows.flatMap((r) => summaryFrom(r, 'u') ?? []);
+
+/** Users whose name or custom URL contains `q`, or whose address starts with it (userQueries), at most `limit`. */
+export async function usersNamed(db: Db, q: string, limit: number, rare = false): Promise<UserSummary[]> {
+  return userRows(await firstMatches<Record<string, unknown>>(db, limit, userQueries(q, limit), rare));
 }

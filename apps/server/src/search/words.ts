@@ -15,24 +15,32 @@ export interface Correction {
   misspelt: boolean;
 }
 
-/**
- * Each word of the query replaced by the nearest word of an item or user name (search_words, GiST trigram KNN:
- * one index probe per word). Words shorter than three characters or without a letter are kept as typed.
- */
-export async function correctedQuery(db: Db, q: string): Promise<Correction> {
+/** A query's words (lower-cased, split at anything but letters and digits) and those the lookup may correct. */
+export function queryWords(q: string): { tokens: string[]; fixable: string[] } {
   const tokens = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  const fixable = tokens.filter((t) => t.length >= 3 && /\p{L}/u.test(t));
-  if (fixable.length === 0) return { corrected: null, misspelt: false };
-  const nearest = await preparedRows<{ token: string; word: string | null; s: number | null }>(
-    db,
-    sql`select t.token, w.word, w.s from unnest(${sql.param(fixable)}::text[]) as t(token)
+  // Words shorter than three characters or without a letter are kept as typed; so is a query under three.
+  const fixable = q.length >= 3 ? tokens.filter((t) => t.length >= 3 && /\p{L}/u.test(t)) : [];
+  return { tokens, fixable };
+}
+
+/** Each of `fixable` with its nearest word of an item or user name (search_words, GiST trigram KNN: one probe each). */
+export const nearestWords = (fixable: string[]) =>
+  sql`select t.token, w.word, w.s from unnest(${sql.param(fixable)}::text[]) as t(token)
       left join lateral (
         select word, similarity(word, t.token)::float8 as s from search_words order by word <-> t.token limit 1
-      ) w on true`,
-  );
+      ) w on true`;
+
+export interface Nearest {
+  token: string;
+  word: string | null;
+  s: number | null;
+}
+
+/** The correction nearestWords' rows make of the query's `tokens`. */
+export function correctionOf(tokens: string[], nearest: Nearest[]): Correction {
   const fix = new Map(
     nearest.flatMap((r) => (r.word && (r.s ?? 0) >= MIN_SIMILARITY ? [[r.token, r.word]] : [])),
   );
@@ -41,4 +49,14 @@ export async function correctedQuery(db: Db, q: string): Promise<Correction> {
     corrected: corrected === tokens.join(' ') ? null : corrected,
     misspelt: nearest.some((r) => !r.word?.includes(r.token)),
   };
+}
+
+/**
+ * Each word of the query replaced by the nearest word of an item or user name (nearestWords). Words shorter
+ * than three characters or without a letter are kept as typed.
+ */
+export async function correctedQuery(db: Db, q: string): Promise<Correction> {
+  const { tokens, fixable } = queryWords(q);
+  if (fixable.length === 0) return { corrected: null, misspelt: false };
+  return correctionOf(tokens, await preparedRows<Nearest>(db, nearestWords(fixable)));
 }
