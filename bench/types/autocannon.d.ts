@@ -25,6 +25,9 @@ declare module 'autocannon' {
     requests: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
+    /** Answers by status code. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }
