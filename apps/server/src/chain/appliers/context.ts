@@ -1,4 +1,5 @@
 import type { Deployment } from '@agora/chain';
+import type { Listing } from './rows';
 import type { WorkingSet } from './working-set';
 
 /** What one applier sees: the batch's rows in memory and the decoded log's place. */
@@ -27,3 +28,9 @@ export interface ApplyContext {
 export const filledKey = (txHash: string, listingId: number) => `${txHash}:listing:${listingId}`;
 /** The key `trades` holds for a listing a transfer of transaction `txHash` voided. */
 export const voidedKey = (txHash: string, listingId: number) => `${txHash}:void:${listingId}`;
+
+/** Changes a listing row of the batch: its items' sale rows are recomputed at the end of the batch. */
+export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
+  c.ws.setListing(l.id, { ...set, updatedAt: c.at });
+  c.dirty.add(l.itemId);
+}

@@ -2,15 +2,10 @@ import { ACTIVITY_TEXT } from '@agora/core';
 import { zeroAddress } from 'viem';
 import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
-import { type ApplyContext, filledKey, voidedKey } from './context';
+import { type ApplyContext, filledKey, setListing, voidedKey } from './context';
 import { liveAuctionsOfSeller, liveListingsOfSeller, openBidsBelowNonce } from './order-queries';
-import { type Bid, isLive, LIVE_AUCTION, type Listing } from './rows';
+import { type Bid, isLive, LIVE_AUCTION } from './rows';
 import { fillVoucherListing } from './vouchers';
-
-export function setListing(c: ApplyContext, l: Listing, set: Partial<Listing>) {
-  c.ws.setListing(l.id, { ...set, updatedAt: c.at });
-  c.dirty.add(l.itemId);
-}
 
 /**
  * A sale logged by OrderFilled (a purchase) or BidAccepted (an accepted bid): the item's sale rows are stale, the

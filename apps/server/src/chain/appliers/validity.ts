@@ -1,8 +1,7 @@
 import type { Deployment } from '@agora/chain';
 import type { AgoraEvent } from '../contracts';
 import { lower } from '../log-values';
-import type { ApplyContext } from './context';
-import { setListing } from './market';
+import { type ApplyContext, setListing } from './context';
 import { listingStatusUnder, marketTerms, refusedByTerms } from './market-terms';
 import { decliningItems, expiredListings, ordersOfSellerOn } from './order-queries';
 import { unixSeconds } from './rows';

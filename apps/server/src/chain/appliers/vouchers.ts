@@ -1,7 +1,5 @@
-import type { ApplyContext } from './context';
-import { setListing } from './market';
+import { type ApplyContext, setListing } from './context';
 import { type Item, isLive } from './rows';
-import type { WorkingSet } from './working-set';
 
 /*
  * Lazy minting (issue 30) in the indexer. A voucher is stored as a listing row of its creator (`voucher`), so
@@ -40,26 +38,4 @@ export async function fillVoucherListing(c: ApplyContext, hash: string, quantity
   if (!l?.voucher || !isLive(l)) return;
   const left = Math.max(l.quantity - quantity, 0);
   setListing(c, l, { quantity: left, status: left > 0 ? l.status : 'sold' });
-}
-
-/**
- * The holdings of the copies an item's vouchers still offer: each voucher creator holds the copies of their live
- * vouchers (the copies a voucher sold were minted to their buyers), and an unminted item's supply is their sum.
- * A voucher creator holds no minted copy of the token (buyVoucher mints to the buyer), so the holding is the
- * offer alone. On loaded items (refreshSales) whose loaded listings include a voucher.
- */
-export function settleVoucherCopies(ws: WorkingSet, itemId: number, at: Date): void {
-  const vouchers = ws.listingsOf(itemId).filter((l) => l.voucher);
-  const item = ws.items.get(itemId);
-  if (!vouchers.length || !item) return;
-  const offered = new Map<string, number>();
-  for (const l of vouchers)
-    offered.set(l.seller, (offered.get(l.seller) ?? 0) + (isLive(l) ? l.quantity : 0));
-  let total = 0;
-  for (const [seller, copies] of offered) {
-    total += copies;
-    const held = ws.holdings.get(itemId)?.get(seller)?.balance ?? 0;
-    if (held !== copies) ws.addBalance(itemId, seller, copies - held, at);
-  }
-  if (!item.minted && item.supply !== total) ws.setItem(itemId, { supply: total });
 }

@@ -12,10 +12,10 @@ import {
   type Holding,
   holdingKey,
   type Item,
+  isLive,
   type Listing,
 } from './rows';
 import { NO_SALE, saleRowsOf, type UsdPrices } from './sale-rows';
-import { settleVoucherCopies } from './vouchers';
 import { writeBack } from './write-back';
 
 /**
@@ -173,6 +173,28 @@ export class WorkingSet extends LoadedRows {
   }
 
   /**
+   * The holdings of the copies an item's vouchers still offer (lazy minting, issue 30; appliers/vouchers.ts): each
+   * voucher creator holds the copies of their live vouchers (the copies a voucher sold were minted to their
+   * buyers), and an unminted item's supply is their sum. A voucher creator holds no minted copy of the token
+   * (buyVoucher mints to the buyer), so the holding is the offer alone.
+   */
+  private settleVoucherCopies(itemId: number, at: Date): void {
+    const vouchers = this.listingsOf(itemId).filter((l) => l.voucher);
+    const item = this.items.get(itemId);
+    if (!vouchers.length || !item) return;
+    const offered = new Map<string, number>();
+    for (const l of vouchers)
+      offered.set(l.seller, (offered.get(l.seller) ?? 0) + (isLive(l) ? l.quantity : 0));
+    let total = 0;
+    for (const [seller, copies] of offered) {
+      total += copies;
+      const held = this.holdings.get(itemId)?.get(seller)?.balance ?? 0;
+      if (held !== copies) this.addBalance(itemId, seller, copies - held, at);
+    }
+    if (!item.minted && item.supply !== total) this.setItem(itemId, { supply: total });
+  }
+
+  /**
    * Recomputes the holders' sale rows and the sale summary of these items from the loaded rows, priced at `now`
    * (unix seconds: the batch's last block time).
    */
@@ -180,7 +202,7 @@ export class WorkingSet extends LoadedRows {
     const ids = [...itemIds];
     await this.completeItems(ids);
     for (const id of ids) {
-      settleVoucherCopies(this, id, new Date(now * 1000));
+      this.settleVoucherCopies(id, new Date(now * 1000));
       const held = this.holdings.get(id) ?? new Map<string, Holding>();
       const active = this.listingsOf(id).filter((l) => l.status === 'active');
       const open = this.auctionsOf(id).filter((a) => a.status === 'open');
