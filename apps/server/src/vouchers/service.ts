@@ -32,8 +32,9 @@ const view = (row: Stored, state: State): VoucherView => ({
  * A stored voucher's state, read from the chain (voucherRemaining, filled) and, for the token its purchases
  * minted, from the indexed item of its metadata and creator: 'active' while copies remain, 'cancelled' by
  * cancelVoucher, 'filled' once minted (a 721) or sold out (an 1155), else 'void' (expired, counter moved, its
- * metadata minted by another voucher, or by a mint now of the creator: the chain marks only vouchers' mints, so
- * such a voucher could still be bought by a direct call, but the platform no longer offers it).
+ * metadata minted by another voucher, or by a mint now of the creator: a mint now takes a sequential id, not the
+ * digest's id the chain refuses twice, so such a voucher could still be bought by a direct call, but the platform
+ * no longer offers it).
  */
 async function voucherState(db: Db | Tx, lifecycle: Lifecycle, row: Stored): Promise<State> {
   const v = row.voucher as unknown as VoucherMessage;
@@ -52,8 +53,9 @@ async function voucherState(db: Db | Tx, lifecycle: Lifecycle, row: Stored): Pro
     )
     .limit(1);
   const single = v.collection === lifecycle.deployment.erc721.toLowerCase();
-  // A mint now sets no chain mark (only vouchers do): while the chain still sells this voucher (a 721's) or it
-  // sold nothing (an 1155's), an item of its metadata is a mint now's, and the voucher is void for the platform.
+  // A mint now's sequential id is not seen by the chain's voucher check: while the chain still sells this voucher
+  // (a 721's) or it sold nothing (an 1155's), an item of its metadata is a mint now's, and the voucher is void for
+  // the platform.
   const mintedNow =
     !chain.cancelled && item !== undefined && (single ? chain.remaining > 0 : chain.filled === 0);
   if (mintedNow) return { status: 'void', sold: 0, tokenId: null, remaining: 0 };
@@ -101,7 +103,8 @@ export async function listVoucher(
     throw new ValidationError(LIFECYCLE_MSG.draftNotFound, { metadataDigest: LIFECYCLE_MSG.draftNotFound });
   const [same] = await db.select().from(vouchers).where(eq(vouchers.hash, hash));
   if (same) return { voucher: view(same, await voucherState(db, lifecycle, same)), itemId: null };
-  // A mint now sets no chain mark (isMinted is vouchers' only): the indexed items say whether it minted the CID.
+  // A mint now takes a sequential id, unseen by the chain's voucher check: the indexed items say whether it
+  // minted the CID.
   const [mintedNow] = await db
     .select({ id: items.id })
     .from(items)

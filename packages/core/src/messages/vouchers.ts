@@ -2,7 +2,10 @@
 export const VOUCHER_MSG = {
   listed: 'Your item is on sale. It will be minted when someone buys it.',
   notFound: 'Voucher not found',
-  /** A CID mints once per collection: a voucher's by the chain's mark (AlreadyMinted), a mint now's by the server. */
+  /**
+   * A CID mints once per collection: a voucher's by the chain (its token id is the digest: AlreadyMinted), a mint
+   * now's by the server.
+   */
   alreadyMinted: 'This metadata has already been minted or listed without minting',
   notAgora: 'Only Agora collections can list without minting',
   nativeOnly: 'Listing without minting is priced in the native coin',
