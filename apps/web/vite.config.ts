@@ -1,4 +1,6 @@
 import '../../scripts/lib/node20-polyfills.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 
@@ -49,5 +51,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     css: false,
     // Both cores (vitest's default leaves one free): the suite took 176 s on one and 120 s on two.
     maxWorkers: 2,
+    projects: [
+      // Files that share their worker's modules and page (isolate: false): loading the app's modules and a new
+      // happy-dom for each file was half of the suite's time.
+      { extends: true, test: { name: 'web', include: TESTS, exclude: replacing(), isolate: false } },
+      // Files that replace modules or globals (vi.mock, vi.spyOn, vi.stubGlobal, or the helpers that do) need
+      // modules of their own: a module another file of the same worker loaded first would not be replaced.
+      { extends: true, test: { name: 'web-replacing', include: replacing() } },
+    ],
   },
 }));
+
+const TESTS = ['src/**/*.test.{ts,tsx}'];
+const REPLACES = /vi\.(mock|doMock|spyOn|stubGlobal|stubEnv)\(|test\/(trade|wallet)'/;
+
+/** The test files that replace a module or a global, found by reading them (a new one needs no list edit). */
+function replacing(): string[] {
+  const src = join(import.meta.dirname, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && REPLACES.test(readFileSync(join(src, file), 'utf8')))
+    .map((file) => `src/${file}`);
+}
