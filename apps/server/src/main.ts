@@ -1,12 +1,13 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp } from './app';
+import { API_PREFIX, buildApp } from './app';
 import { createLifecycle } from './chain/lifecycle';
 import { type Config, loadConfig } from './config';
 import { openServerDatabase } from './db/startup';
 import { seedDemoMarket } from './seed/market';
 import { Drain } from './system/drain';
+import { ReaderActivity } from './system/reader-activity';
 import { announceListening, isFirstProcess, superviseWorkers } from './workers';
 
 /**
@@ -39,11 +40,16 @@ async function main(config: Config) {
     // In the background: the API answers at once and the market fills in; a failed seed only logs.
     const seedLog = app.log.child({ component: 'demo-seed' });
     const log = (message: string) => seedLog.info(message);
-    // With several workers (workers.ts) the first one seeds the demo for all.
-    if (isFirstProcess())
-      seedDemoMarket({ config, db: database.db, lifecycle, log }).catch((err: unknown) =>
+    // With several workers (workers.ts) the first one seeds the demo for all, stepping aside while it serves
+    // readers (a newcomer's first page comes while the market fills in).
+    if (isFirstProcess()) {
+      const readers = new ReaderActivity();
+      readers.install(app, `${API_PREFIX}/events`);
+      const yieldToReaders = () => readers.whenQuiet();
+      seedDemoMarket({ config, db: database.db, lifecycle, log, yieldToReaders }).catch((err: unknown) =>
         seedLog.warn({ err }, 'demo market seed failed'),
       );
+    }
   } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 
   // The drain comes first and may take SHUTDOWN_DRAIN_MS; the close after it has its own 10 s.

@@ -36,6 +36,8 @@ export interface DemoMarketOptions {
   log: (message: string) => void;
   /** Fixed-price items to create (about thirty by default, fewer in tests); the two auctions come on top. */
   count?: number;
+  /** Awaited before each item's upload and mint, listing and auction: the server's readers go first. */
+  yieldToReaders?: () => Promise<void>;
 }
 
 /**
@@ -71,6 +73,7 @@ async function createMarket(
   plan: DemoItem[],
 ): Promise<boolean> {
   const { deployment } = o.lifecycle;
+  const yieldToReaders = o.yieldToReaders ?? (async () => {});
   const chain = demoChain(o.config.RPC_URL, deployment);
   const [{ n } = { n: 0 }] = await o.db.select({ n: sql<number>`count(*)::int` }).from(items);
   // Chain truth decides: once a demo account has sent a transaction, a second start leaves the chain alone.
@@ -95,6 +98,7 @@ async function createMarket(
     DEMO_ACCOUNTS.map(async (account) => {
       await chain.prepare(account);
       for (const item of plan.filter((p) => p.creator === account)) {
+        await yieldToReaders();
         const creator = demoAddress(account);
         const properties = { Edition: item.copies > 1 ? `${item.copies} copies` : 'Single' };
         const file = await demoArt(item.art);
@@ -138,6 +142,7 @@ async function createMarket(
   const d = o.lifecycle.deployment;
   for (const [item, tokenId] of minted) {
     if (!item.listing) continue;
+    await yieldToReaders();
     const currency = (item.listing.currency === 'VSW' ? d.vsw : zeroAddress).toLowerCase() as Address;
     const price = parseEther(item.listing.price);
     const body = await orders.listing(item.creator, item.copies, tokenId, currency, price);
@@ -148,7 +153,9 @@ async function createMarket(
   // Auctions one after another, since the bidders overlap (counters, WBNB wraps).
   const market = { db: o.db, lifecycle: o.lifecycle, reads, chain, orders };
   for (const [item, tokenId] of minted) {
-    if (item.auction) await seedAuction(market, item as AuctionItem, tokenId, window);
+    if (!item.auction) continue;
+    await yieldToReaders();
+    await seedAuction(market, item as AuctionItem, tokenId, window);
   }
   await seedCollectionOffer(market, window.bidExpiry);
   o.log(`demo market: ${plan.length} items in ${((Date.now() - started) / 1000).toFixed(1)} s`);

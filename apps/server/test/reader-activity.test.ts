@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReaderActivity } from '../src/system/reader-activity';
+
+/** A server whose `/slow` and `/events` answers stay open until `release()`. */
+async function serverWithHeldAnswers(readers: ReaderActivity) {
+  const app = Fastify();
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  app.get('/slow', async () => {
+    await held;
+    return { ok: true };
+  });
+  app.get('/events', async () => {
+    await held;
+    return { ok: true };
+  });
+  readers.install(app, '/events');
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url, release: () => release() };
+}
+
+const settled = (promise: Promise<void>) => {
+  const state = { done: false };
+  void promise.then(() => {
+    state.done = true;
+  });
+  return state;
+};
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('ReaderActivity: background work waits for the readers being served', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it('waits while a request is in flight and goes on once it has been answered', async () => {
+    const readers = new ReaderActivity();
+    const server = await serverWithHeldAnswers(readers);
+    app = server.app;
+    const answer = fetch(`${server.url}/slow`);
+    await wait(100);
+    const quiet = settled(readers.whenQuiet());
+    await wait(1_000);
+    expect(quiet.done).toBe(false);
+    server.release();
+    await answer;
+    await readers.whenQuiet();
+  });
+
+  it('does not count live streams, which stay open for as long as a page does', async () => {
+    const readers = new ReaderActivity();
+    const server = await serverWithHeldAnswers(readers);
+    app = server.app;
+    const stream = fetch(`${server.url}/events`);
+    await wait(100);
+    const quiet = settled(readers.whenQuiet());
+    await wait(600);
+    expect(quiet.done).toBe(true);
+    server.release();
+    await stream;
+  });
+
+  it('stops waiting after its bound under traffic that never pauses', async () => {
+    const readers = new ReaderActivity();
+    const server = await serverWithHeldAnswers(readers);
+    app = server.app;
+    const answer = fetch(`${server.url}/slow`);
+    await wait(100);
+    await readers.whenQuiet();
+    server.release();
+    await answer;
+  });
+});
