@@ -33,7 +33,9 @@ async function settled(url: string): Promise<void> {
     const follows = await get('/activity?filter=Follow&page=1&limit=1');
     const health = await get('/health');
     if (follows.items?.length > 0 && health.indexer?.indexedBlock === Number(health.blockNumber)) return;
-    await new Promise((r) => setTimeout(r, 250));
+    // Seldom enough for the seed, which steps aside while the server has answered a request in the last
+    // 400 ms (apps/server/src/system/reader-activity.ts).
+    await new Promise((r) => setTimeout(r, 1_000));
   }
   throw new Error(
     `the demo market of the run's template was not complete within ${SETTLE_TIMEOUT_MS / 1000} s`,
