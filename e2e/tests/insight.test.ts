@@ -1,11 +1,15 @@
 import { links, MSG } from '@agora/core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../src/browser';
 import { useHarness } from '../src/harness';
 import { signedInPage } from '../src/sign-in';
 import { buyNow, createItem } from '../src/trade';
 
-// Issue 16: the token page's price history chart (uPlot, loaded with the page) shows a new sale.
+// Issue 16: the token page's price history chart shows a new sale. The section loads as it nears the screen.
+const scrollToPriceHistory = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
 describe.skipIf(!hasChromium)('price history in Chromium', () => {
   const harness = useHarness();
 
@@ -24,10 +28,12 @@ describe.skipIf(!hasChromium)('price history in Chromium', () => {
 
     const b = await signedInPage(h, 2);
     await b.goto(links.info(alice, item.contract, item.tokenId));
+    await scrollToPriceHistory(b);
     await b.getByText(MSG.insight.noSales).waitFor();
     await buyNow(b);
 
     await b.goto(links.info(bob, item.contract, item.tokenId));
+    await scrollToPriceHistory(b);
     const chart = b.getByRole('img', { name: MSG.insight.priceHistory });
     await chart.locator('canvas').waitFor({ timeout: 30_000 });
     expect(await b.getByText(`1.5 ${nativeSymbol}`).count()).toBeGreaterThan(0);

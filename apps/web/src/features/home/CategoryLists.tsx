@@ -2,9 +2,9 @@ import { type Category, PAGE_SIZE, type TokenCard } from '@agora/core';
 import { useEffect, useRef } from 'react';
 import { tokensApi } from '../../api/endpoints';
 import { LoadMore } from '../../components/LoadMore';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { useVisibleCategories } from '../content/useCategories';
 import { ItemCard } from '../items/ItemCard';
-import { useNearViewport } from '../items/TokenMedia';
 import { usePaged } from '../items/usePagedTokens';
 
 /** How far below the screen the lists start loading: far enough that they are there when scrolled to. */

@@ -6,9 +6,25 @@ import { tokenQuery } from '../../api/lifecycle';
 import { ErrorNote } from '../../components/States';
 import { useLive } from '../../features/live/useLive';
 import { preloadTokenView, TokenSkeleton, TokenView } from '../../features/token/TokenView';
+import { useNearViewport } from '../../lib/useNearViewport';
 
-// The price history chart (issue 16) loads with the token page only.
+// The price history (issue 16): its sales, its chart's code (uPlot) and the chart's drawing come when the
+// section nears the screen — below the first screen on a phone, where they were long tasks of the first load.
 const TokenPriceHistory = lazy(() => import('../../features/insight/TokenPriceHistory'));
+const NEAR_PX = 400;
+
+function PriceHistoryWhenNear({ contract, tokenId }: { contract: string; tokenId: string }) {
+  const { ref, near } = useNearViewport(NEAR_PX, 0);
+  return (
+    <div ref={ref}>
+      {near && (
+        <Suspense fallback={null}>
+          <TokenPriceHistory contract={contract} tokenId={tokenId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** The trade panel loads with the page (lazyComponent calls a page module's `preload`). */
 export const preload = preloadTokenView;
@@ -25,9 +41,7 @@ export default function TokenPage() {
   return (
     <>
       <TokenView detail={query.data} owner={owneraddress} onRefresh={() => void query.refetch()} />
-      <Suspense fallback={null}>
-        <TokenPriceHistory contract={collectionaddress} tokenId={tokenidval} />
-      </Suspense>
+      <PriceHistoryWhenNear contract={collectionaddress} tokenId={tokenidval} />
     </>
   );
 }
