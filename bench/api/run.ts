@@ -7,9 +7,9 @@ import autocannon from 'autocannon';
 import { cpuSpent, readCpu } from './cpu';
 import { datasetSize, prepareDataset } from './dataset';
 import { pinStatistics } from './pin-statistics';
-import { SEARCHES } from './searches';
 import { startThrowawayPostgres } from './postgres';
 import { formatMedian, formatRun, type LineResult } from './report';
+import { SEARCHES } from './searches';
 import { benchSessions } from './sessions';
 import { Statements } from './statements';
 

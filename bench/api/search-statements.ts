@@ -38,13 +38,21 @@ async function main() {
   await stats.connect();
   await stats.query('create extension if not exists pg_stat_statements');
   let total = 0;
+  let totalMs = 0;
   try {
     for (const q of SEARCHES) {
       for (let k = 0; k < WARM; k++) await search(database.db, q, LIMIT);
       await stats.query('select pg_stat_statements_reset()');
       for (let k = 0; k < RUNS; k++) await search(database.db, q, LIMIT);
-      const { rows } = await stats.query<{ query: string; calls: string; plans: string; buffers: string }>(
-        `select query, calls::text, plans::text, (shared_blks_hit + shared_blks_read)::text as buffers from pg_stat_statements
+      const { rows } = await stats.query<{
+        query: string;
+        calls: string;
+        plans: string;
+        buffers: string;
+        ms: string;
+      }>(
+        `select query, calls::text, plans::text, (shared_blks_hit + shared_blks_read)::text as buffers,
+           (total_exec_time + total_plan_time)::text as ms from pg_stat_statements
          where dbid = (select oid from pg_database where datname = current_database())
            and query not like '%pg_stat_statements%' order by shared_blks_hit + shared_blks_read desc`,
       );
@@ -55,16 +63,23 @@ async function main() {
         // run has not settled on a generic plan.
         plans: Number(r.plans) / RUNS,
         buffers: Number(r.buffers) / RUNS,
+        ms: Number(r.ms) / RUNS,
       }));
       const sum = parts.reduce((s, p) => s + p.buffers, 0);
+      const ms = parts.reduce((s, p) => s + p.ms, 0);
       total += sum;
+      totalMs += ms;
       const detail = parts.map(
         (p) =>
           `${p.label} ${p.buffers}${p.calls === 1 ? '' : ` (${p.calls} calls)`}${p.plans ? ` (${p.plans} plans)` : ''}`,
       );
-      process.stdout.write(`${JSON.stringify(q)}: ${sum} buffers: ${detail.join(', ')}\n`);
+      process.stdout.write(
+        `${JSON.stringify(q)}: ${sum} buffers, ${ms.toFixed(2)} ms: ${detail.join(', ')}\n`,
+      );
     }
-    process.stdout.write(`mean per request: ${total / SEARCHES.length} buffers\n`);
+    // Times depend on the machine and its other load; buffers do not.
+    const mean = (n: number) => (n / SEARCHES.length).toFixed(2);
+    process.stdout.write(`mean per request: ${mean(total)} buffers, ${mean(totalMs)} ms in PostgreSQL\n`);
   } finally {
     await stats.end();
     await database.close();

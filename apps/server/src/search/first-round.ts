@@ -3,9 +3,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
-import { recentItems, itemQueries } from './items';
-import { recentUsers, userQueries, userRows, userWindowOf } from './users';
-import { type Correction, correctedText, correctionOf, type Nearest, nearestWords, queryWords } from './words';
+import { itemQueries, recentItems } from './items';
+import { recentUsers, userQueries, userRows } from './users';
+import {
+  type Correction,
+  correctedText,
+  correctionOf,
+  type Nearest,
+  nearestWords,
+  queryWords,
+} from './words';
 
 /** What a search's one statement finds (search.ts finishes what it could not). */
 export interface FirstRound {
@@ -78,7 +85,12 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
       ut as materialized (select case when uw.n >= ${limit} then uw.rows else ua.rows end as rows,
         case when uw.n >= ${limit} then uw.n else ua.n end as n from uw, ua),
       uc as materialized (${userList(
-        recentUsers(fixed, sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`, fixedWindow, limit),
+        recentUsers(
+          fixed,
+          sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
+          fixedWindow,
+          limit,
+        ),
         sql`((select n from ut) < ${limit} and (select q from fix) is not null)`,
       )})
       select (select coalesce(json_agg(w), '[]'::json) from w) as words, (select q from fix) as corrected,
@@ -102,4 +114,3 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
     correctedUsers: userRows(row.corrected_users),
   };
 }
-

@@ -25,8 +25,7 @@ export async function search(
   const first = await firstRound(db, q, limit);
   const corrected = first.correction.corrected as string;
   const items = async () =>
-    first.cards ??
-    cardList(db, merged(first.items, await itemsNamed(db, corrected, limit, true), limit));
+    first.cards ?? cardList(db, merged(first.items, await itemsNamed(db, corrected, limit, true), limit));
   const people = async () => {
     const { users, correctedUsers } = first;
     if (users.length >= limit || !first.correction.corrected) return users;
