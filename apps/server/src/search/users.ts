@@ -58,7 +58,7 @@ export interface UserWindow {
   urls: boolean;
 }
 
-/** The users window's summary of `q` (userQueries, first-round.ts). */
+/** The users window of `q` (userQueries; first-round.ts makes the corrected query's from its words). */
 const userWindowOf = (q: string): UserWindow => ({ phrase: isPhrase(q), urls: !/\s/.test(q) });
 
 /**
