@@ -67,11 +67,10 @@ const userWindowOf = (q: string): UserWindow => ({ phrase: isPhrase(q), urls: !/
  * `address`, at most `limit`; their rows go through userRows.
  */
 export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limit: number): SQL {
-  // The window compares the lower-cased name its index carries and the custom URL, stored lower-cased
-  // (normaliseCustomUrl); the trigram indexes serve `ilike`.
+  // The window compares the lower-cased copies its index carries; the trigram indexes serve `ilike`.
   const url = window.urls ? sql` or l_url like ${pattern}` : sql``;
   return sql`select ${COLUMNS} from (
-      select address, name, custom_url, image, created_count, lower(name) as l_name, custom_url as l_url
+      select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
       from users order by created_count desc nulls last, address limit ${window.phrase ? SHORT_WINDOW : WINDOW}
     ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`;
 }
