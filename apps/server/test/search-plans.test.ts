@@ -247,8 +247,15 @@ describe('search cards from their indexes', () => {
       const lines = await rows<{ 'QUERY PLAN': string }>(tx, sql`explain ${cardQuery(source)}`);
       return { plan: lines.map((l) => l['QUERY PLAN']).join('\n'), cards: await cardList(tx, ids) };
     });
-    expect(plan).toContain('Index Only Scan using holdings_card');
-    expect(plan).toContain('Index Only Scan using users_card');
+    // A snapshot of another test file on the same PostgreSQL can keep vacuum from marking pages all-visible;
+    // the planner then rightly prefers the primary key (PGlite, one session, always gets here).
+    const visible = await rows<{ relname: string }>(
+      db,
+      sql`select relname from pg_class where relname in ('holdings', 'users') and relallvisible >= relpages`,
+    );
+    if (t.database.kind === 'pglite') expect(visible).toHaveLength(2);
+    for (const { relname } of visible)
+      expect(plan).toContain(`Index Only Scan using ${relname === 'users' ? 'users_card' : 'holdings_card'}`);
     expect(cards).toEqual(fromHeap);
   });
 });
