@@ -9,6 +9,7 @@ import { datasetSize, prepareDataset } from './dataset';
 import { pinStatistics } from './pin-statistics';
 import { startThrowawayPostgres } from './postgres';
 import { formatMedian, formatRun, type LineResult } from './report';
+import { SEARCHES } from './searches';
 import { benchSessions } from './sessions';
 import { Statements } from './statements';
 
@@ -202,16 +203,7 @@ async function main() {
         'filter=LowtoHigh&trait=Background:Gold&trait=Rarity:Rare',
         'filter=All&trait=Rarity:Legendary&trait=Eyes:Wink',
       ].map((q) => `/api/v1/tokens?${q}&page=1&limit=10`);
-      const searches = [
-        'moon',
-        'dragn',
-        'neon city',
-        'crystal',
-        'fozen',
-        'pixel dream',
-        'user42',
-        'golden',
-      ].map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`);
+      const searches = SEARCHES.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}&limit=6`);
       // The explore page asks for its trait counts beside its first list, so a visitor filtering by traits has
       // them loaded: the server tells rare filters from common ones by them (items/trait-rarity.ts).
       await fetch(`${api}/tokens/traits`);

@@ -71,12 +71,14 @@ export async function cardList(db: Db, ids: number[], options: CardOptions = {})
       options,
     ),
   );
+  return cardsOf(ids, list, Boolean(options.viewer));
+}
+
+/** The card statement's rows (cardQuery) as cards in the order of `ids`, and those ids (rows missing: left out). */
+export function cardsOf(ids: number[], list: CardRow[], withViewer: boolean): CardList {
   const byId = new Map(list.map((r) => [Number(r.id), r]));
   const found = ids.filter((id) => byId.has(id));
-  return {
-    items: found.map((id) => toCard(byId.get(id) as CardRow, Boolean(options.viewer))),
-    ids: found,
-  };
+  return { items: found.map((id) => toCard(byId.get(id) as CardRow, withViewer)), ids: found };
 }
 
 /**
@@ -129,8 +131,10 @@ export function cardQuery(source: CardSource, options: CardOptions = {}): SQL {
     from ${source.from}
     left join categories c on c.id = i.category_id
     left join users cu on cu.address = i.creator
+    -- The card's columns alone: holdings_card then serves the row without a heap page.
     left join lateral (
-      select * from holdings h where h.item_id = i.id and h.balance > 0
+      select h.owner, h.balance, h.sale_type, h.price, h.end_price, h.currency, h.starts_at, h.ends_at, h.min_bid
+      from holdings h where h.item_id = i.id and h.balance > 0
       order by (h.owner = ${options.preferOwner ?? ''}) desc, (h.sale_type is null), h.price asc nulls last,
         h.balance desc
       limit 1

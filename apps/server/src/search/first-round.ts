@@ -1,47 +1,116 @@
 import type { UserSummary } from '@agora/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
-import { itemQueries } from './items';
-import { userQueries, userRows } from './users';
-import { type Correction, correctionOf, type Nearest, nearestWords, queryWords } from './words';
+import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
+import { itemQueries, recentItems } from './items';
+import { recentUsers, userQueries, userRows } from './users';
+import {
+  type Correction,
+  correctedText,
+  correctionOf,
+  type Nearest,
+  nearestWords,
+  queryWords,
+} from './words';
 
-/** What a search's first statement finds: the query's correction and the matches of both windows. */
+/** What a search's one statement finds (search.ts finishes what it could not). */
 export interface FirstRound {
   correction: Correction;
-  /** The items window's matches (empty when the query is misspelt: the window is not read). */
+  /**
+   * The cards of the page's items, when the statement had them all; null when `items` are short and the
+   * corrected query's window too (search.ts then reads the corrected query's trigram index).
+   */
+  cards: CardList | null;
+  /** The query's items: its window, or the trigram index when the window was short or the query misspelt. */
   items: number[];
-  /** The users window's matches (likewise). */
+  /** The query's users, likewise. */
   users: UserSummary[];
+  /** The corrected query's users window, read when `users` are short. */
+  correctedUsers: UserSummary[];
 }
 
+interface Row {
+  words: Nearest[];
+  corrected: string | null;
+  items: number[];
+  picked: number[] | null;
+  cards: CardRow[] | null;
+  users: Record<string, unknown>[];
+  corrected_users: Record<string, unknown>[];
+}
+
+/** A users statement's rows as a JSON array and their count, read only when `when` holds (a one-time filter). */
+const userList = (rows: SQL, when: SQL) =>
+  sql`select coalesce(json_agg(u order by u.ord), '[]'::json) as rows, count(*) as n from (
+      select x.*, row_number() over () as ord from (${rows}) x where ${when}
+    ) u`;
+
 /**
- * The typo lookup and both windows (items newest first, users most prolific first) in one statement, one
- * round trip where there were three (two of them one after the other): each round trip cost the server about
- * 0.2 ms of CPU and waited for a backend. The windows run only when no word of the query is misspelt (a
- * one-time filter on the lookup's answer): a misspelt query has few matches, read through the trigram index at
- * once (words.ts, Correction.misspelt). Each part is the statement it was alone (items.ts, users.ts, words.ts),
- * so they answer what they answered.
+ * The whole search in one statement for what bench:api asks (one round trip where there were two to four in
+ * sequence, each costing the server about 0.2 ms of CPU and a wait for a backend): the typo lookup; the
+ * query's windows (items newest first, users most prolific first) unless a word is misspelt; the trigram
+ * index for a list its window left short or for a misspelt query (it has few matches, read at once:
+ * words.ts, Correction.misspelt); the corrected query's windows for a list still short; and the cards of the
+ * items found. Each part runs behind a one-time filter on the parts before it, so only what the answer needs
+ * is read, as when they were statements of their own (items.ts, users.ts, words.ts: the same text), and they
+ * answer what those answered. Left to search.ts: a corrected query whose window is short (its trigram index).
  */
 export async function firstRound(db: Db, q: string, limit: number): Promise<FirstRound> {
   const { tokens, fixable } = queryWords(q);
   const items = itemQueries(q, limit);
   const users = userQueries(q, limit);
-  const [row] = await preparedRows<{ words: Nearest[]; items: number[]; users: Record<string, unknown>[] }>(
+  // The corrected query: lower-case words (queryWords, search_words) joined by spaces, nothing to escape.
+  const fixed = sql`(select lower('%' || q || '%') from fix)`;
+  const fixedPrefix = sql`(select q from fix where q ~ '^0x[0-9a-f]{0,40}$')`;
+  // A correction replaces a word by a known one (three characters or more): a phrase iff it has two words.
+  const fixedWindow = { phrase: tokens.length > 1, urls: tokens.length < 2 };
+  const open = sql`(select windows from open)`;
+  const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
+  const [row] = await preparedRows<Row>(
     db,
     sql`with w as materialized (${nearestWords(fixable)}),
-      open as (select coalesce(bool_and(w.word is not null and strpos(w.word, w.token) > 0), true) as windows from w)
-      select (select coalesce(json_agg(w), '[]'::json) from w) as words,
-        array(select r.id from (${items.recent}) r where (select windows from open)) as items,
-        (select coalesce(json_agg(u order by u.ord), '[]'::json) from (
-          select x.*, row_number() over () as ord from (${users.recent}) x where (select windows from open)
-        ) u) as users`,
+      open as (select coalesce(bool_and(w.word is not null and strpos(w.word, w.token) > 0), true) as windows from w),
+      fix as materialized (${correctedText(tokens, sql`w`)}),
+      iw as materialized (select array(select r.id from (${items.recent}) r where ${open}) as ids),
+      ia as materialized (select array(select r.id from (${items.all}) r where not ${open} or ${short(sql`iw`)}) as ids),
+      it as materialized (select case when cardinality(iw.ids) >= ${limit} then iw.ids else ia.ids end as ids from iw, ia),
+      ic as materialized (select array(select r.id from (${recentItems(fixed, limit)}) r
+        where ${short(sql`it`)} and (select q from fix) is not null) as ids),
+      done as materialized (select not ${short(sql`it`)} or (select q from fix) is null or not ${short(sql`ic`)} as ok),
+      picked as materialized (select array(select x.id from unnest((select ids from it) || (select ids from ic))
+        with ordinality as x(id, n) group by x.id order by min(x.n) limit ${limit}) as ids),
+      uw as materialized (${userList(users.recent, open)}),
+      ua as materialized (${userList(users.all, sql`(not ${open} or (select n from uw) < ${limit})`)}),
+      ut as materialized (select case when uw.n >= ${limit} then uw.rows else ua.rows end as rows,
+        case when uw.n >= ${limit} then uw.n else ua.n end as n from uw, ua),
+      uc as materialized (${userList(
+        recentUsers(
+          fixed,
+          sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
+          fixedWindow,
+          limit,
+        ),
+        sql`((select n from ut) < ${limit} and (select q from fix) is not null)`,
+      )})
+      select (select coalesce(json_agg(w), '[]'::json) from w) as words, (select q from fix) as corrected,
+        (select ids from it) as items,
+        (select ids from picked where (select ok from done)) as picked,
+        (select json_agg(c) from (${cardQuery({
+          from: sql`items i`,
+          where: sql`(select ok from done) and i.id = any((select ids from picked)::bigint[])`,
+        })}) c) as cards,
+        (select rows from ut) as users, (select rows from uc) as corrected_users`,
   );
+  if (!row) throw new Error('the search statement returned no row');
+  const picked = row.picked?.map(Number) ?? null;
   return {
     correction: fixable.length
-      ? correctionOf(tokens, row?.words ?? [])
+      ? { ...correctionOf(tokens, row.words), corrected: row.corrected }
       : { corrected: null, misspelt: false },
-    items: (row?.items ?? []).map(Number),
-    users: userRows(row?.users ?? []),
+    cards: picked ? cardsOf(picked, row.cards ?? [], false) : null,
+    items: row.items.map(Number),
+    users: userRows(row.users),
+    correctedUsers: userRows(row.corrected_users),
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedItem } from '../items/visibility';
 import { containsIndexed, firstMatches, likePattern, lowered, type MatchQueries } from './matches';
@@ -8,14 +8,20 @@ const RECENT_WINDOW = 5000;
 // In the text, not a parameter: a prepared statement's generic plan must know the window is small.
 const WINDOW = sql.raw(String(RECENT_WINDOW));
 
+/**
+ * The newest listed items among the window whose lower-cased name is `like` `pattern` (an expression of a
+ * lower-cased `%…%` pattern: `lowered`), at most `limit`, as `id` (float8).
+ */
+export const recentItems = (pattern: SQL, limit: number): SQL =>
+  // `r.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
+  sql`select id::float8 as id from (
+      select id, lower(name) as name from items where supply > 0 and ${listedItem('items')} order by id desc nulls last limit ${WINDOW}
+    ) r where name like ${pattern} order by r.id desc nulls last limit ${limit}`;
+
 /** The statements finding the newest items whose name contains `q` (case-insensitive), at most `limit`. */
 export function itemQueries(q: string, limit: number): MatchQueries {
-  const pattern = likePattern(q);
-  // `r.id`/`m.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
   return {
-    recent: sql`select id::float8 as id from (
-        select id, lower(name) as name from items where supply > 0 and ${listedItem('items')} order by id desc nulls last limit ${WINDOW}
-      ) r where name like ${lowered(pattern)} order by r.id desc nulls last limit ${limit}`,
+    recent: recentItems(lowered(likePattern(q)), limit),
     all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0 and ${listedItem('items')})
       select id::float8 as id from m order by m.id desc limit ${limit}`,
   };

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@agora/core';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bannedUsers } from '../items/visibility';
 import { summaryFrom } from '../users/summary';
@@ -46,28 +46,50 @@ const PHRASE_MATCH_CAP = 50;
 const CAP = sql.raw(String(INDEX_MATCH_CAP));
 const PHRASE_CAP = sql.raw(String(PHRASE_MATCH_CAP));
 
+/** Where the window's users come from: which window, and whether custom URLs can hold the query at all. */
+export interface UserWindow {
+  /** The query is a phrase (isPhrase): the shorter window. */
+  phrase: boolean;
+  /**
+   * The query may be part of a custom URL: one path segment of letters, digits, `_` and `-` (isValidCustomUrl,
+   * normaliseCustomUrl strips whitespace), so a query with whitespace is never part of one and skips the custom
+   * URLs (a phrase's fallback read 9 buffers of the custom-URL trigram index for nothing).
+   */
+  urls: boolean;
+}
+
+/** The users window of `q` (userQueries; first-round.ts makes the corrected query's from its words). */
+const userWindowOf = (q: string): UserWindow => ({ phrase: isPhrase(q), urls: !/\s/.test(q) });
+
+/**
+ * The most prolific users among the window (users_created_count, an index-only scan) whose lower-cased name or
+ * custom URL is `like` `pattern` (an expression of a lower-cased `%…%` pattern: `lowered`), or who match
+ * `address`, at most `limit`; their rows go through userRows.
+ */
+export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limit: number): SQL {
+  // The window compares the lower-cased copies its index carries; the trigram indexes serve `ilike`.
+  const url = window.urls ? sql` or l_url like ${pattern}` : sql``;
+  return sql`select ${COLUMNS} from (
+      select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
+      from users order by created_count desc nulls last, address limit ${window.phrase ? SHORT_WINDOW : WINDOW}
+    ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`;
+}
+
 /**
  * The statements finding users whose name or custom URL contains `q`, or whose address starts with it, most
  * prolific creators first (the users_created_count order), at most `limit`; their rows go through userRows.
  */
 export function userQueries(q: string, limit: number): MatchQueries {
-  const pattern = likePattern(q);
   // An address prefix is a range on the primary key (hex digits sort the same in every collation).
   const prefix = /^0x[0-9a-f]{0,40}$/i.test(q) ? q.toLowerCase() : null;
   const address = prefix ? sql`(address >= ${prefix} and address < ${`${prefix}g`})` : sql`false`;
-  const lower = lowered(pattern);
-  // The window compares the lower-cased copies its index carries; the trigram indexes serve `ilike`.
-  const windowMatch = sql`(l_name like ${lower} or l_url like ${lower} or ${address})`;
-  const phrase = isPhrase(q);
-  const name = phrase ? containsPhrase(sql`name`, q) : containsIndexed(sql`name`, q);
-  const match = sql`(${name} or ${containsIndexed(sql`custom_url`, q)} or ${address})`;
+  const window = userWindowOf(q);
+  const name = window.phrase ? containsPhrase(sql`name`, q) : containsIndexed(sql`name`, q);
+  const url = window.urls ? sql` or ${containsIndexed(sql`custom_url`, q)}` : sql``;
   return {
-    recent: sql`select ${COLUMNS} from (
-        select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
-        from users order by created_count desc nulls last, address limit ${phrase ? SHORT_WINDOW : WINDOW}
-      ) u where ${windowMatch} and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`,
+    recent: recentUsers(lowered(likePattern(q)), address, window, limit),
     all: sql`with m as materialized (
-        select address, name, custom_url, image, created_count from users where ${match} and not banned limit ${phrase ? PHRASE_CAP : CAP}
+        select address, name, custom_url, image, created_count from users where (${name}${url} or ${address}) and not banned limit ${window.phrase ? PHRASE_CAP : CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 
@@ -32,6 +32,18 @@ export const nearestWords = (fixable: string[]) =>
       left join lateral (
         select word, similarity(word, t.token)::float8 as s from search_words order by word <-> t.token limit 1
       ) w on true`;
+
+/**
+ * The corrected query as correctionOf makes it, in SQL: `tokens` (queryWords) each replaced by its nearest
+ * word in `nearest` (nearestWords' rows) when similar enough, joined by spaces; null when nothing changes.
+ * first-round.ts runs the corrected query's windows in the same statement as the lookup.
+ */
+export const correctedText = (tokens: string[], nearest: SQL) =>
+  sql`select nullif(string_agg(coalesce(f.word, t.token), ' ' order by t.n), ${tokens.join(' ')}::text) as q
+      from unnest(${sql.param(tokens)}::text[]) with ordinality as t(token, n)
+      left join lateral (
+        select c.word from ${nearest} c where c.token = t.token and c.s >= ${sql.raw(String(MIN_SIMILARITY))} limit 1
+      ) f on true`;
 
 export interface Nearest {
   token: string;

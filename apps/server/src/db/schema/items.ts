@@ -158,6 +158,21 @@ export const holdings = pgTable(
     primaryKey({ columns: [t.itemId, t.owner] }),
     index('holdings_owner').on(t.owner, t.itemId.desc()),
     index('holdings_owner_on_sale').on(t.owner, t.itemId.desc()).where(sql`${t.saleType} is not null`),
+    // A card's shown holding (items/cards.ts) from the index alone: no heap page per card (migration 0034).
+    index('holdings_card')
+      .on(
+        t.itemId,
+        t.owner,
+        t.balance,
+        t.saleType,
+        t.price,
+        t.endPrice,
+        t.currency,
+        t.startsAt,
+        t.endsAt,
+        t.minBid,
+      )
+      .where(sql`${t.balance} > 0`),
   ],
 );
 

@@ -52,6 +52,8 @@ export const users = pgTable(
       t.customUrl,
       t.image,
     ),
+    // A card's creator and owner (items/cards.ts) from the index alone: no heap page per card (migration 0034).
+    index('users_card').on(t.address, t.name, t.customUrl, t.image, t.verified),
     index('users_bought_count').on(t.boughtCount.desc(), t.address),
     // The few banned users, read whole by every list query (items/visibility.ts).
     index('users_banned').on(t.address).where(sql`${t.banned}`),
