@@ -63,28 +63,28 @@ export function createMetrics(s: MetricsSources): Metrics {
   });
 
   // Counters kept by the page cache, the facts cache and the indexer themselves, copied at scrape time.
-  new Counter({
-    name: 'agora_page_cache_lookups_total',
-    help: 'Anonymous list pages asked of the page cache, by result (hit: answered from memory, miss: loaded)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc({ result: 'hit' }, s.pages.hits);
-      this.inc({ result: 'miss' }, s.pages.misses);
-    },
-  });
-  new Counter({
-    name: 'agora_viewer_facts_lookups_total',
-    help: "Signed-in readers' own facts on cached lists, by result (hit: all from memory, miss: some looked up)",
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc({ result: 'hit' }, s.facts.hits);
-      this.inc({ result: 'miss' }, s.facts.misses);
-    },
-  });
+  const lookups = (name: string, help: string, cache: { hits: number; misses: number }) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, cache.hits);
+        this.inc({ result: 'miss' }, cache.misses);
+      },
+    });
+  lookups(
+    'agora_page_cache_lookups_total',
+    'Anonymous list pages asked of the page cache, by result (hit: answered from memory, miss: loaded)',
+    s.pages,
+  );
+  lookups(
+    'agora_viewer_facts_lookups_total',
+    "Signed-in readers' own facts on cached lists, by result (hit: all from memory, miss: some looked up)",
+    s.facts,
+  );
   new Counter({
     name: 'agora_indexer_logs_applied_total',
     help: "Agora contract logs in the blocks this process's indexer applied",
