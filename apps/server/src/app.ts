@@ -16,7 +16,13 @@ import { SessionStore } from './auth/session';
 import type { Lifecycle } from './chain/lifecycle';
 import { type ChainReader, createChainReader } from './chain/reader';
 import type { ChangeBus } from './cluster/bus';
-import { openBus, sharedRateLimitStore, sharePageClears, shareSessionEnds } from './cluster/coordination';
+import {
+  openBus,
+  sharedRateLimitStore,
+  shareFactDrops,
+  sharePageClears,
+  shareSessionEnds,
+} from './cluster/coordination';
 import type { Config } from './config';
 import { createContentService } from './content/service';
 import type { AppContext } from './context';
@@ -35,7 +41,9 @@ import { installStatic } from './http/static';
 import { trustProxyOption } from './http/trust-proxy';
 import { ipfsGateway } from './ipfs/gateway';
 import { createPinner } from './ipfs/pin';
+import { ViewerFactsCache } from './items/facts-cache';
 import { PageCache } from './items/page-cache';
+import { ViewerFactsLoader } from './items/viewer-facts';
 import { devMailRoutes } from './mail/dev-routes';
 import { createMailer, devOutboxEnabled } from './mail/mailer';
 import { mediaFromStorage } from './media/serve';
@@ -115,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mail: createMailer(config, app.log),
     content: createContentService(db),
     pages: new PageCache(),
+    facts: new ViewerFactsCache(new ViewerFactsLoader(db)),
     bus,
     drain: deps.drain ?? new Drain(),
   };
@@ -122,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every server sharing the database drops its cached pages when any of them clears its own.
   sharePageClears(ctx.pages, bus);
   shareSessionEnds(ctx.sessions, bus);
+  shareFactDrops(ctx.facts, bus);
   // Visitors' cached explore and search pages go stale the moment the indexer applies a sale, a listing or a
   // mint — reported through POST /tx or found in the background alike.
   // Their live events go to the open pages of every server (events/): only from the process that applied the
@@ -133,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const lifecycle = ctx.lifecycle;
   lifecycle?.indexer.setChangeHandler((applied) => {
     ctx.pages.clear();
+    // Sales, bids accepted, auctions settled: whose bids they close is not at hand here, so every reader's go.
+    ctx.facts.forget(null);
     if (applied.length)
       liveMessagesOf(db, lifecycle.deployment, applied)
         .then((messages) => publishLive(bus, messages))

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Pinner } from './ipfs/pin';
 import type { IpfsStore } from './ipfs/store';
+import type { ViewerFactsCache } from './items/facts-cache';
 import type { PageCache } from './items/page-cache';
 import type { SharedPage } from './items/shared-page';
 import type { Mailer } from './mail/mailer';
@@ -30,6 +31,8 @@ export interface AppContext {
   content: { shareTags(): Promise<string[]> };
   /** Anonymous explore and search answers; writes that change them call `pages.clear()`. */
   pages: PageCache<SharedPage>;
+  /** Each signed-in reader's own facts on those pages; writes that change a reader's call `facts.forget()`. */
+  facts: ViewerFactsCache;
   /** Change events to every server sharing the database (cluster/bus.ts). */
   bus: ChangeBus;
   /** Whether the server is stopping (SIGTERM): /readyz answers 503 from then on. */

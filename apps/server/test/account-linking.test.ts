@@ -2,6 +2,7 @@ import { MSG } from '@agora/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountClient, PASSWORD } from './account-helpers';
 import { signIn, siweMessage, accounts as wallets } from './auth-helpers';
+import { addItem, CONTRACT } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 
 const A = MSG.accounts;
@@ -47,8 +48,17 @@ describe('linking a wallet to an email account (issue 32 item 1)', () => {
   });
 
   it('links only with the signed link message and the account password, from a signed-in wallet', async () => {
-    await c.account('lea@example.com', 'Lea');
+    const lea = await c.account('lea@example.com', 'Lea');
     const wallet = await signIn(t.app, bob);
+    // Lea likes an item; the wallet's own facts are read (and kept) before the link.
+    const item = await addItem(t.database.db, { creator: alice.address, name: 'Linked like' });
+    const like = `/api/v1/likes/${CONTRACT}/${item.tokenId}`;
+    expect((await t.app.inject({ method: 'PUT', url: like, headers: { cookie: lea } })).statusCode).toBe(200);
+    const likedByWallet = async () =>
+      (await t.app.inject({ url: '/api/v1/tokens?filter=All&page=1&limit=10', headers: { cookie: wallet } }))
+        .json()
+        .items.find((card: { name: string }) => card.name === 'Linked like')?.liked;
+    expect(await likedByWallet()).toBe(false);
     const body = await linkBody(bob, 'lea@example.com');
     expect((await c.post('link', body)).statusCode).toBe(401); // signed out
     const wrongPassword = await c.post(
@@ -74,6 +84,8 @@ describe('linking a wallet to an email account (issue 32 item 1)', () => {
       email: 'lea@example.com',
     });
     expect((await c.post('link', body, wallet)).statusCode).toBe(400); // the nonce is used up
+    // Lea's like moved to the wallet, and shows on its next read.
+    expect(await likedByWallet()).toBe(true);
     const login = await c.post('login', { email: 'lea@example.com', password: PASSWORD });
     expect(login.json()).toMatchObject({ address: bob.address.toLowerCase(), wallet: true });
   });

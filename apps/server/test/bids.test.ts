@@ -46,6 +46,15 @@ const tokenPage = async (tokenId: string, who: number | null = null) => {
 const signaturesSeen = (page: { bids: TokenBid[] }) =>
   page.bids.map((b) => [b.bidder.address, b.signature?.startsWith('0x') ?? false]);
 
+/** The `myBid` of the token's card on explore as account `who` reads it (a cached page, cached facts). */
+const myBidOnExplore = async (tokenId: string, who: number) => {
+  const headers = { cookie: cookies[who] as string };
+  const page = (await t.app.inject({ url: '/api/v1/tokens?filter=All&page=1&limit=20', headers })).json();
+  const card = page.items.find((c: { tokenId: string }) => c.tokenId === tokenId);
+  if (!card) throw new Error(`token ${tokenId} is not on explore`);
+  return card.myBid;
+};
+
 const postBid = (who: number, p: Bid) =>
   send('POST', '/bids', who, { owner: p.owner, order: p.order, signature: p.signature });
 
@@ -132,9 +141,11 @@ describe('timed auction and bids', () => {
     }
   });
 
-  it('takes a valid bid, notifies the seller and shows it on the token page', async () => {
+  it('takes a valid bid, notifies the seller and shows it on the token page and at once on its bidder’s cards', async () => {
+    expect(await myBidOnExplore(tokenId, 1)).toBeNull();
     const res = await postBid(1, await bidPayload(chain, 1, tokenId, '1'));
     expect(res.statusCode).toBe(200);
+    expect(await myBidOnExplore(tokenId, 1)).toEqual({ status: 'pending' });
     expect(res.json().message).toBe(MSG.toast.bidPlaced);
     aliceBid = res.json().bid.id;
     const note = await t.database.db.select().from(notifications).where(eq(notifications.recipient, seller));
@@ -244,9 +255,15 @@ describe('timed auction and bids', () => {
     const auction = (await t.app.inject(`/api/v1/orders/${page.owners[0].sale.orderHash}`)).json();
     expect(auction).toMatchObject({ status: 'open', remaining: 1, order: { saleType: '1' } });
     // minProceeds 0: this test is about recording the fill, the floor is the contracts' tests' business.
+    // Both bidders' cards show their open bids (facts now cached) until the settlement is indexed.
+    expect(await myBidOnExplore(tokenId, 2)).toEqual({ status: 'pending' });
+    expect(await myBidOnExplore(tokenId, 1)).toEqual({ status: 'pending' });
     const hash = await chain.send(0, calls(chain.deployment).settleAuction(auction, top));
     const res = await send('POST', '/tx', 0, { hash });
     expect(res.statusCode).toBe(200);
+    // The indexer's change dropped every reader's facts: Bob's bid is filled, Alice's died with the auction.
+    expect(await myBidOnExplore(tokenId, 2)).toBeNull();
+    expect(await myBidOnExplore(tokenId, 1)).toBeNull();
     expect(res.json().events).toContainEqual({
       kind: 'bidAccepted',
       contract: chain.deployment.erc721.toLowerCase(),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChangeBus, createLocalBus, MAX_PAYLOAD_BYTES } from '../src/cluster/bus';
-import { openBus, sharePageClears } from '../src/cluster/coordination';
+import { openBus, shareFactDrops, sharePageClears } from '../src/cluster/coordination';
 import { hit } from '../src/cluster/rate-limit-store';
 import type { Database } from '../src/db/client';
+import { ViewerFactsCache } from '../src/items/facts-cache';
 import { PageCache } from '../src/items/page-cache';
 import { createTestApp, openTestDatabase } from './helpers';
 
@@ -131,6 +132,24 @@ describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL bus', () => {
     await sleep(100);
     const expected = [1, 2, 3, 4, 5].map((n) => ({ n }));
     expect(heard).toEqual({ a: expected, b: expected, c: expected });
+  });
+
+  it('carries a reader’s dropped facts to the other servers (only theirs), and everyone’s', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => openBus(database, () => undefined)));
+    buses.push(a as ChangeBus, b as ChangeBus);
+    const none = { load: async () => new Map() };
+    const [here, there] = [new ViewerFactsCache(none), new ViewerFactsCache(none)];
+    shareFactDrops(here, a as ChangeBus);
+    shareFactDrops(there, b as ChangeBus);
+    await sleep(100);
+    const cached = (reader: string) => there.of(reader, [1]) instanceof Map;
+    await there.of('0xa', [1]);
+    await there.of('0xb', [1]);
+    here.forget('0xa');
+    await until(() => !cached('0xa'));
+    expect(cached('0xb')).toBe(true);
+    here.forget(null);
+    await until(() => !cached('0xb'));
   });
 
   it('listens again after its connection is cut, and tells its subscribers to resync', async () => {

@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { accounts, signIn } from './auth-helpers';
 import { calls, startChain, type TestChain } from './chain';
+import { addItem } from './fixtures';
 import { createTestApp, downChain, type TestApp } from './helpers';
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
@@ -59,6 +61,20 @@ describe('/metrics', () => {
     const after = await scrape(t);
     expect(sample(after, 'agora_page_cache_lookups_total', 'result="miss"')).toBe(misses + 1);
     expect(sample(after, 'agora_page_cache_lookups_total', 'result="hit"')).toBe(hits + 1);
+  });
+
+  it('counts signed-in readers’ facts answered from memory and looked up', async () => {
+    await addItem(t.database.db, { creator: ADDRESS, name: 'Facts' });
+    const cookie = await signIn(t.app, accounts[1] as (typeof accounts)[number]);
+    const before = await scrape(t);
+    const hits = sample(before, 'agora_viewer_facts_lookups_total', 'result="hit"') ?? 0;
+    const misses = sample(before, 'agora_viewer_facts_lookups_total', 'result="miss"') ?? 0;
+    const url = '/api/v1/tokens?sort=newest&metrics-test=2';
+    for (let n = 0; n < 2; n++)
+      expect((await t.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);
+    const after = await scrape(t);
+    expect(sample(after, 'agora_viewer_facts_lookups_total', 'result="miss"')).toBe(misses + 1);
+    expect(sample(after, 'agora_viewer_facts_lookups_total', 'result="hit"')).toBe(hits + 1);
   });
 
   it('reports the database pool (PGlite: one connection) and the indexer series before deployment', async () => {

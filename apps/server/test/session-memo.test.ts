@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../src/auth/session';
-import { SESSION_MEMO_MS } from '../src/auth/session-memo';
+import { SESSION_MEMO_MS, SessionMemo } from '../src/auth/session-memo';
 import { createLocalBus } from '../src/cluster/bus';
 import { shareSessionEnds } from '../src/cluster/coordination';
 import { items, sessions, users } from '../src/db/schema';
@@ -72,6 +72,34 @@ describe('the session memo of shared pages', () => {
     expect(like.statusCode).toBe(401);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_MEMO_MS + 1 });
     expect(viewerFields((await t.app.inject({ url: explore, headers: { cookie } })).body)).toBe(false);
+  });
+
+  it('past half its time a remembered session is confirmed again in the background, and gone if deleted', async () => {
+    const cookie = await signIn(t.app, accounts[3] as (typeof accounts)[number]);
+    const read = async () => viewerFields((await t.app.inject({ url: explore, headers: { cookie } })).body);
+    expect(await read()).toBe(true);
+    const address = (accounts[3]?.address ?? '').toLowerCase();
+    await t.database.db.delete(sessions).where(eq(sessions.address, address));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_MEMO_MS / 2 + 1 });
+    // This reader is answered from the memo and starts the renewal, which finds the session gone.
+    expect(await read()).toBe(true);
+    let after = true;
+    for (let n = 0; n < 50 && after; n++) {
+      await new Promise((r) => setTimeout(r, 20));
+      after = await read();
+    }
+    expect(after).toBe(false);
+  });
+
+  it('a lookup that started before a session was forgotten is not remembered', () => {
+    const memo = new SessionMemo<string>();
+    const expires = new Date(Date.now() + 86_400_000);
+    const stamp = memo.stamp();
+    memo.forget({ hash: 'ended' });
+    memo.put('read-before', '0x1', 'user', expires, stamp);
+    expect(memo.get('read-before')).toBeNull();
+    memo.put('read-after', '0x1', 'user', expires, memo.stamp());
+    expect(memo.get('read-after')).toEqual({ user: 'user', renew: false });
   });
 
   it('a session ended on one server is forgotten by the others over the bus', async () => {

@@ -1,11 +1,15 @@
 import type { TokenCard } from '@agora/core';
-import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createLocalBus } from '../src/cluster/bus';
+import { shareFactDrops } from '../src/cluster/coordination';
 import { bids, items, likes } from '../src/db/schema';
 import { cardsFor } from '../src/items/cards';
 import { explorePage } from '../src/items/explore-page';
+import { FACTS_MS, ViewerFactsCache } from '../src/items/facts-cache';
+import { ViewerFactsLoader } from '../src/items/viewer-facts';
 import { accounts, signIn } from './auth-helpers';
-import { addItem } from './fixtures';
+import { addItem, CONTRACT } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
 import { addCats } from './trait-fixtures';
 
@@ -21,6 +25,7 @@ const A = address(1);
 const B = address(2);
 const cookies: Record<string, string> = {};
 const ids: number[] = [];
+const tokenIds: string[] = [];
 let cats = 0;
 
 const get = async (url: string, cookie?: string) => {
@@ -29,6 +34,13 @@ const get = async (url: string, cookie?: string) => {
   return res.json() as { items: TokenCard[] } & Record<string, unknown>;
 };
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+/** Likes or unlikes the `n`th shared item through the route, as the reader of `cookie`. */
+const like = (method: 'PUT' | 'DELETE', n: number, cookie?: string) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/likes/${CONTRACT}/${tokenIds[n]}`,
+    headers: cookie ? { cookie } : {},
+  });
 
 /** The item ids of a page's cards, by contract and token id. */
 async function idsOf(cards: TokenCard[]): Promise<number[]> {
@@ -83,6 +95,7 @@ beforeAll(async () => {
       collectionId: cats,
     });
     ids.push(item.id);
+    tokenIds.push(item.tokenId);
   }
   // A likes two items and bids on a third; B likes a fourth.
   await db.insert(likes).values([
@@ -103,6 +116,7 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 
 describe('signed-in readers share the cached page', () => {
   it('answer exactly what the uncached path answers for them, on every cached list', async () => {
@@ -141,12 +155,32 @@ describe('signed-in readers share the cached page', () => {
     expect(visitor.items.some((c) => 'liked' in c || 'myBid' in c)).toBe(false);
   });
 
-  it("show the viewer's own new facts at once, over a page cached before them", async () => {
+  it("show the viewer's own like or unlike at once, over a page and facts cached before them", async () => {
     const url = urls().explore;
-    await get(url, cookies[B]);
-    await t.database.db.insert(likes).values({ itemId: ids[1] as number, address: B });
-    const page = await get(url, cookies[B]);
-    expect(page.items.find((c) => c.name === 'Shared 1')?.liked).toBe(true);
+    const likedOne = async (cookie?: string) =>
+      (await get(url, cookie)).items.find((c) => c.name === 'Shared 1')?.liked;
+    expect(await likedOne(cookies[B])).toBe(false);
+    expect(await likedOne(cookies[A])).toBe(false);
+    expect((await like('PUT', 1, cookies[B])).statusCode).toBe(200);
+    expect(await likedOne(cookies[B])).toBe(true);
+    // Nobody else's answer carries it: A's facts (cached before) stay A's, a visitor has none.
+    expect(await likedOne(cookies[A])).toBe(false);
+    expect(await likedOne()).toBeUndefined();
+    expect((await like('DELETE', 1, cookies[B])).statusCode).toBe(200);
+    expect(await likedOne(cookies[B])).toBe(false);
+  });
+
+  it('keep a reader\u2019s facts in memory: a write behind the servers\u2019 back shows within FACTS_MS', async () => {
+    const url = urls().explore;
+    const likedTwo = async () => (await get(url, cookies[B])).items.find((c) => c.name === 'Shared 4')?.liked;
+    expect(await likedTwo()).toBe(false);
+    await t.database.db.insert(likes).values({ itemId: ids[4] as number, address: B });
+    // Answered from the cached facts: no lookup saw the new row.
+    expect(await likedTwo()).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + FACTS_MS + 1 });
+    expect(await likedTwo()).toBe(true);
+    vi.useRealTimers();
+    await t.database.db.delete(likes).where(and(eq(likes.itemId, ids[4] as number), eq(likes.address, B)));
   });
 
   it('a cookie that names no session gets the visitors\u2019 page', async () => {
@@ -154,5 +188,84 @@ describe('signed-in readers share the cached page', () => {
     const visitor = await t.app.inject({ url });
     const stranger = await t.app.inject({ url, headers: { cookie: 'agora_session=no-such-session' } });
     expect(stranger.body).toBe(visitor.body);
+  });
+});
+
+describe('the cache of readers’ facts', () => {
+  /** A loader that counts its lookups and answers `liked` for the ids in `likedIds`, when `release` is called. */
+  function loader(likedIds: number[]) {
+    const calls: string[] = [];
+    let release = () => {};
+    return {
+      calls,
+      release: () => release(),
+      load: (viewer: string, asked: number[]) => {
+        calls.push(viewer);
+        const found = new Map(
+          asked.filter((id) => likedIds.includes(id)).map((id) => [id, { liked: true, myBid: null }]),
+        );
+        return new Promise<typeof found>((done) => {
+          release = () => done(found);
+        });
+      },
+    };
+  }
+
+  it('asks only about the cards it lacks; a lookup in flight when its reader is forgotten is not kept', async () => {
+    const l = loader([1]);
+    const cache = new ViewerFactsCache(l);
+    const first = cache.of('0xa', [1, 2]);
+    l.release();
+    expect((await first).get(1)?.liked).toBe(true);
+    expect(cache.of('0xa', [2, 1])).toBeInstanceOf(Map);
+    const more = cache.of('0xa', [1, 3]);
+    cache.forget('0xa');
+    l.release();
+    expect((await more).get(3)).toEqual({ liked: false, myBid: null });
+    // Forgotten while its lookup ran: the next request asks again.
+    const again = cache.of('0xa', [1]);
+    expect(again).toBeInstanceOf(Promise);
+    l.release();
+    await again;
+    expect(l.calls).toEqual(['0xa', '0xa', '0xa']);
+  });
+
+  it('holds at most its bound of facts, dropping the oldest readers first', async () => {
+    const l = loader([]);
+    const cache = new ViewerFactsCache(l, FACTS_MS, 4);
+    for (const reader of ['0x1', '0x2', '0x3']) {
+      const p = cache.of(reader, [1, 2]);
+      l.release();
+      await p;
+    }
+    expect(cache.of('0x3', [1, 2])).toBeInstanceOf(Map);
+    expect(cache.of('0x2', [1, 2])).toBeInstanceOf(Map);
+    expect(cache.of('0x1', [1, 2])).toBeInstanceOf(Promise);
+  });
+
+  it('a reader’s facts forgotten on one server are forgotten by the others over the bus, only theirs', async () => {
+    const db = t.database.db;
+    const bus = createLocalBus();
+    const [here, there] = [
+      new ViewerFactsCache(new ViewerFactsLoader(db)),
+      new ViewerFactsCache(new ViewerFactsLoader(db)),
+    ];
+    shareFactDrops(here, bus);
+    shareFactDrops(there, bus);
+    const item = ids[5] as number;
+    const liked = async (reader: string) => (await there.of(reader, [item])).get(item)?.liked;
+    expect(await liked(A)).toBe(false);
+    expect(await liked(B)).toBe(true);
+    await db.insert(likes).values({ itemId: item, address: A });
+    await db.delete(likes).where(and(eq(likes.itemId, item), eq(likes.address, B)));
+    // Only A's are forgotten: B's cached facts still answer.
+    here.forget(A);
+    expect(await liked(A)).toBe(true);
+    expect(await liked(B)).toBe(true);
+    // Every reader's (an indexed change).
+    here.forget(null);
+    expect(await liked(B)).toBe(false);
+    await db.delete(likes).where(and(eq(likes.itemId, item), eq(likes.address, A)));
+    await db.insert(likes).values({ itemId: item, address: B });
   });
 });

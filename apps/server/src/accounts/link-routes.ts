@@ -45,8 +45,10 @@ export const linkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; guard: LoginGu
       if (account.walletLinked) throw new HttpError(409, A.accountHasWallet);
       if (await accountByAddress(ctx, me.address)) throw new HttpError(409, A.walletLinkedElsewhere);
       await linkWallet(ctx.db, account.address, me.address);
-      // linkWallet deleted the internal address's sessions.
+      // linkWallet deleted the internal address's sessions, and moved its likes to the wallet.
       ctx.sessions.ended({ address: account.address });
+      ctx.facts.forget(account.address);
+      ctx.facts.forget(me.address);
       return ctx.sessions.describe(me.address);
     },
   );

@@ -153,17 +153,24 @@ export class SessionStore {
 
   /**
    * The reader of a shared page (items/shared-page.ts), whose only use is laying the reader's own facts over
-   * it: answered from the memo of sessions the database confirmed within SESSION_MEMO_MS, else looked up as
-   * current() does. A session ended on this server is forgotten at once, on another as soon as the bus tells,
+   * it: answered from the memo of sessions the database confirmed within SESSION_MEMO_MS (confirmed again in
+   * the background past half of it), else looked up as current() does. A session ended on this server is forgotten at once, on another as soon as the bus tells,
    * and at worst after SESSION_MEMO_MS; what it grants meanwhile is reading its own likes and bids on lists.
    */
   viewer(req: FastifyRequest): Promise<SessionUser | null> | SessionUser | null {
     const token = req.cookies[this.cookieName(req)];
     if (!token || token.length > 100) return null;
-    const known = this.memo.get(hash(token));
+    const tokenHash = hash(token);
+    const known = this.memo.get(tokenHash);
     if (!known) return this.current(req);
+    // Confirmed again before the memo's time is out, so that a steady reader never waits for the database.
+    if (known.renew)
+      this.lookup(token).then(
+        (found) => found ?? this.memo.forget({ hash: tokenHash }),
+        () => undefined,
+      );
     this.viewed.add(req);
-    return known;
+    return known.user;
   }
 
   /** Whether something looked up this request's session: its answer then depends on who asks. */
@@ -188,10 +195,11 @@ export class SessionStore {
   private async lookup(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
     const tokenHash = hash(token);
+    const stamp = this.memo.stamp();
     const [row] = await this.byHash.execute({ hash: tokenHash });
     if (!row) return null;
     const user = this.toUser(row.address, row);
-    this.memo.put(tokenHash, row.address, user, row.expiresAt);
+    this.memo.put(tokenHash, row.address, user, row.expiresAt, stamp);
     return user;
   }
 

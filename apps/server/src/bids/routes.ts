@@ -98,6 +98,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const me = (await ctx.sessions.requireWallet(req)).address;
       const { lifecycle, reads } = chain();
       const opened = await openAuction(db, lifecycle, reads, me, req.body);
+      // An auction it replaces closes its bidders' bids (cards show a reader's open bid): whose is not at hand.
+      ctx.facts.forget(null);
       const { collection, tokenId } = req.body.order;
       await live((await findItem(db, collection, tokenId)).id, 'listed', me, []);
       return opened;
@@ -111,6 +113,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const me = (await ctx.sessions.requireWallet(req)).address;
       const item = await findItem(db, req.params.contract, req.params.tokenId);
       const cancelled = await cancelAuction(db, chain().lifecycle, me, item.id);
+      ctx.facts.forget(null);
       await live(item.id, 'unlisted', me, []);
       return cancelled;
     },
@@ -129,6 +132,8 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         return { offer, message: placed.edited ? LIFECYCLE_MSG.bidEdited : OFFER_MSG.placed };
       }
       const placed = await placeBid({ db, lifecycle, reads }, me, req.body, null);
+      // The bidder's cards show their open bid.
+      ctx.facts.forget(me);
       await live(placed.item.id, 'bid', me, null);
       return {
         bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
@@ -162,6 +167,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         throw new HttpError(400, LIFECYCLE_MSG.badSignature);
       }
       const placed = await placeBid({ db, lifecycle, reads }, me, req.body, old.bid.id);
+      ctx.facts.forget(me);
       await live(placed.item.id, 'bid', me, null);
       return {
         bid: await readBid(db, placed.item, placed.id, me, await chainClock(lifecycle)),
@@ -228,6 +234,7 @@ export const bidRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           itemId: bid.itemId,
         });
       });
+      ctx.facts.forget(me);
       if (bid.itemId !== null) await live(bid.itemId, 'bidCancelled', me, seller ? [seller] : null);
       const order = bid.order as unknown as BidOrder;
       const [filled, counter, now] = await Promise.all([

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { SessionStore } from '../auth/session';
 import type { SessionsEnded } from '../auth/session-memo';
 import type { Database } from '../db/client';
+import type { ViewerFactsCache } from '../items/facts-cache';
 import type { PageCache } from '../items/page-cache';
 import { type ChangeBus, createLocalBus, createPostgresBus } from './bus';
 import { postgresRateLimitStore } from './rate-limit-store';
@@ -11,6 +12,8 @@ import { postgresRateLimitStore } from './rate-limit-store';
 export const PAGES_CHANNEL = 'pages';
 /** The bus channel of ended sessions (payload: SessionsEnded). */
 export const SESSIONS_CHANNEL = 'sessions_ended';
+/** The bus channel of readers' dropped facts (payload: `{ reader }`, the address or null for every reader). */
+export const FACTS_CHANNEL = 'viewer_facts';
 
 const poolOf = (database: Database): pg.Pool | undefined =>
   database.kind === 'postgres' ? (database.db as unknown as { $client?: pg.Pool }).$client : undefined;
@@ -52,4 +55,18 @@ export function shareSessionEnds(sessions: SessionStore, bus: ChangeBus): void {
   bus.subscribe(SESSIONS_CHANNEL, (payload) => sessions.endedElsewhere(payload as SessionsEnded));
   bus.onResync(() => sessions.endedElsewhere(null));
   sessions.onEnded = (ended) => bus.publish(SESSIONS_CHANNEL, ended);
+}
+
+/**
+ * A reader's facts dropped on any server (their like, bid or account link written there; `null`: everyone's,
+ * after an indexed change) are dropped by every server's facts cache at once (items/facts-cache.ts); after the
+ * bus lost its connection every reader's are dropped, as news may have been missed.
+ */
+export function shareFactDrops(facts: ViewerFactsCache, bus: ChangeBus): void {
+  bus.subscribe(FACTS_CHANNEL, (payload) => {
+    const reader = (payload as { reader?: unknown } | null)?.reader;
+    facts.forgetHere(typeof reader === 'string' ? reader : null);
+  });
+  bus.onResync(() => facts.forgetHere(null));
+  facts.onForget = (reader) => bus.publish(FACTS_CHANNEL, { reader });
 }

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { SessionStore } from '../auth/session';
-import type { Db } from '../db/client';
+import type { ViewerFactsCache } from './facts-cache';
 import type { PageCache } from './page-cache';
-import { NO_FACTS, type ViewerFacts, ViewerFactsLoader, withViewerFacts } from './viewer-facts';
+import { NO_FACTS, type ViewerFacts, withViewerFacts } from './viewer-facts';
 
 /** A list page as everyone sees it: its JSON, its value, and the item ids of its cards (in order). */
 export interface SharedPage {
@@ -63,17 +63,17 @@ export function spliceFacts(pieces: string[], ids: number[], facts: Map<number, 
 /**
  * Answers a list of cards from the page cache (keyed by URL) for everyone. A visitor gets the cached JSON as it
  * is; a signed-in reader gets the same page with their own facts (liked, own open bid) spliced into its cards'
- * JSON, read by one keyed lookup that concurrent readers share (viewer-facts.ts), after the reader's session
+ * JSON, kept per reader and item in process and dropped by the reader's own writes (facts-cache.ts), else read
+ * by one keyed lookup that concurrent readers share (viewer-facts.ts), after the reader's session
  * (SessionStore.viewer: a short in-process memo). So the list's own work runs once per URL and second, not once
- * per reader. `load` must not depend on who asks: it runs for whichever request misses. The cached body is
+ * per reader, and a reader's repeated request does no database work. `load` must not depend on who asks: it runs for whichever request misses. The cached body is
  * encoded by the route's own zod serializer, so every path sends the JSON the route would.
  */
 export function sharedPages<S extends z.ZodType>(
-  ctx: { db: Db; pages: PageCache<SharedPage>; sessions: SessionStore },
+  ctx: { pages: PageCache<SharedPage>; sessions: SessionStore; facts: ViewerFactsCache },
   schema: S,
 ) {
   const encode = serializerCompiler({ schema, method: 'GET', url: '' }) as (page: unknown) => string;
-  const facts = new ViewerFactsLoader(ctx.db);
   // The reply is returned: an async handler that resolved with nothing while an async onSend hook (compression)
   // was still at work made Fastify end the answer empty.
   return async (
@@ -91,7 +91,7 @@ export function sharedPages<S extends z.ZodType>(
     // A string with a JSON content type is sent as it is (Fastify skips the route serializer).
     const json = reply.type('application/json; charset=utf-8');
     if (!me) return json.send(shared.json);
-    const mine = await facts.load(me.address, shared.ids);
+    const mine = await ctx.facts.of(me.address, shared.ids);
     if (shared.template === undefined) shared.template = viewerTemplate(encode, shared);
     if (shared.template) return json.send(spliceFacts(shared.template, shared.ids, mine));
     return reply.send({ ...shared.page, items: withViewerFacts(shared.page.items, shared.ids, mine) });

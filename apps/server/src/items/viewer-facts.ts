@@ -20,8 +20,8 @@ interface Pending {
 }
 
 /**
- * The viewer's like and own open bid for the cards of a shared page (shared-page.ts), read fresh for every
- * request: never cached, so a reader's own like or bid shows at once. Readers that ask at the same time share
+ * The viewer's like and own open bid for the cards of a shared page (shared-page.ts), read from the database for
+ * the cards the reader's cached facts lack (facts-cache.ts). Readers that ask at the same time share
  * one statement: requests queue while up to MAX_RUNNING lookups are in flight, and the next lookup answers
  * all of them (each reader's facts are keyed by its own address, in the statement and in the answer). Under
  * load that is one database round trip for many readers, where a round trip each cost the server more CPU

@@ -16,8 +16,9 @@ export const likeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         const me = await ctx.sessions.require(req);
         const like = method === 'put';
         const likeCount = await setLike(ctx.db, me.address, req.params, like);
-        // Visitors' explore and search pages show like counts.
+        // Visitors' explore and search pages show like counts; the reader's own cards show their like.
         ctx.pages.clear();
+        ctx.facts.forget(me.address);
         return { likeCount, liked: like, message: like ? MSG.api.liked : MSG.api.unliked };
       },
     );

@@ -4,6 +4,7 @@ import type { Lifecycle } from '../chain/lifecycle';
 import { readCheckpoint } from '../chain/pipeline';
 import type { ChainReader } from '../chain/reader';
 import type { Database } from '../db/client';
+import type { ViewerFactsCache } from '../items/facts-cache';
 import type { PageCache } from '../items/page-cache';
 
 /** What the scrape-time gauges read from. */
@@ -12,6 +13,7 @@ export interface MetricsSources {
   chain: ChainReader;
   lifecycle: Lifecycle | null;
   pages: PageCache;
+  facts: ViewerFactsCache;
 }
 
 /** One app's metrics: its own registry (two apps in one process, as in tests, never share counters). */
@@ -60,18 +62,29 @@ export function createMetrics(s: MetricsSources): Metrics {
     registers: [registry],
   });
 
-  // Counters kept by the page cache and the indexer themselves, copied at scrape time.
-  new Counter({
-    name: 'agora_page_cache_lookups_total',
-    help: 'Anonymous list pages asked of the page cache, by result (hit: answered from memory, miss: loaded)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc({ result: 'hit' }, s.pages.hits);
-      this.inc({ result: 'miss' }, s.pages.misses);
-    },
-  });
+  // Counters kept by the page cache, the facts cache and the indexer themselves, copied at scrape time.
+  const lookups = (name: string, help: string, cache: { hits: number; misses: number }) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, cache.hits);
+        this.inc({ result: 'miss' }, cache.misses);
+      },
+    });
+  lookups(
+    'agora_page_cache_lookups_total',
+    'Anonymous list pages asked of the page cache, by result (hit: answered from memory, miss: loaded)',
+    s.pages,
+  );
+  lookups(
+    'agora_viewer_facts_lookups_total',
+    "Signed-in readers' own facts on cached lists, by result (hit: all from memory, miss: some looked up)",
+    s.facts,
+  );
   new Counter({
     name: 'agora_indexer_logs_applied_total',
     help: "Agora contract logs in the blocks this process's indexer applied",

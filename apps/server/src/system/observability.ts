@@ -58,6 +58,7 @@ export function installObservability(app: FastifyInstance, ctx: AppContext, data
     chain: ctx.chain,
     lifecycle: ctx.lifecycle,
     pages: ctx.pages,
+    facts: ctx.facts,
   });
   app.addHook('onRequest', async (req, reply) => {
     // The id of every log line of this request, so that a user's report can be matched to the logs.
