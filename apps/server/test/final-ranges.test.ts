@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSpan, parts } from '../src/chain/final-ranges';
+import { nextSpan } from '../src/chain/final-ranges';
 import type { ChainBlock } from '../src/chain/pipeline';
 
 /** A block with `logs` logs (only their count matters here). */
@@ -8,20 +8,13 @@ const block = (number: number, logs: number) =>
 const range = (from: number, to: number) => ({ from, to, blocks: Promise.resolve([]) });
 
 describe('final ranges (catch-up sizing)', () => {
-  it('cuts blocks into runs of at most batchLogs logs, in order, a larger block alone', () => {
-    const blocks = [block(1, 3), block(2, 4), block(3, 9), block(4, 1), block(5, 2)];
-    const cut = parts(blocks, 7).map((p) => p.map((b) => b.number));
-    expect(cut).toEqual([[1, 2], [3], [4, 5]]);
-    expect(parts([], 7)).toEqual([]);
-  });
-
   it('sizes the next range by the busiest block, grows sparse ranges fourfold, within 1..maxSpan', () => {
-    // 10 blocks, the busiest with 100 logs: 1,000 logs a batch → 10 blocks.
+    // 10 blocks, the busiest with 100 logs: 1,000 logs a range → 10 blocks.
     expect(nextSpan(range(1, 10), [block(3, 100), block(7, 5)], 1_000, 2_000)).toBe(10);
     // No logs: four times longer, capped.
     expect(nextSpan(range(1, 4), [block(4, 0)], 1_000, 2_000)).toBe(16);
     expect(nextSpan(range(1, 1_000), [], 1_000, 2_000)).toBe(2_000);
-    // Denser than one batch per block: one block at a time.
+    // Denser than one range per block: one block at a time.
     expect(nextSpan(range(1, 4), [block(2, 5_000)], 1_000, 2_000)).toBe(1);
     // Never more than four times the range just read, even when its blocks are nearly empty.
     expect(nextSpan(range(1, 4), [block(2, 1)], 1_000, 2_000)).toBe(16);
