@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Deployment, deployAll, writeDeployment } from '@agora/chain';
+import { deployAll } from '@agora/chain';
 import { startAnvil } from '@agora/chain/testing';
 import { createPublicClient, http, toHex } from 'viem';
 import { foundry } from 'viem/chains';
@@ -9,7 +9,6 @@ import { BatchTrace, setBatchTrace } from '../apps/server/src/chain/trace';
 import { createTestApp, openTestDatabase } from '../apps/server/test/helpers';
 import { startThrowawayPostgres } from './api/postgres';
 import { cpuMeter } from './indexer/cpu';
-import { loadMarket, saveMarket } from './indexer/market-cache';
 import { statementTimes } from './indexer/pg-statements';
 import { marketSize, produceMarket, rpc } from './indexer/produce';
 import { profiled } from './indexer/profile';
@@ -35,8 +34,7 @@ import { measureVisibility } from './indexer/visible';
  * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are), RUNS (default 1: cold
  * catch-ups per database, each into a fresh database; with more, the figures are the median and the range),
  * BENCH_BATCH_LOGS (the indexer's logs per batch, default the indexer's own, `batch/range` with its logs per
- * fetched range; a list runs each in turn),
- * BENCH_MARKET=<file> (the market saved there by an earlier run is loaded instead of produced; saved when absent).
+ * fetched range; a list runs each in turn).
  */
 const THROWAWAY_PORT = 55434;
 const size = marketSize();
@@ -44,7 +42,6 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 15);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const profileDir = process.env.BENCH_CPU_PROFILE;
 const bury = Number(process.env.BENCH_BURY ?? 12);
-const marketFile = process.env.BENCH_MARKET;
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 // One catch-up (of RUNS) per value, each on the same market: `BENCH_BATCH_LOGS=1000000,5000` compares them; a
 // value `batch/range` sets the logs per fetched range too (`100000/100000`: one range per batch).
@@ -66,19 +63,10 @@ let last:
   | undefined;
 try {
   const deploymentFile = path.join(dir, 'deployment.json');
+  const { deployment: d } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile });
   const started = Date.now();
-  const cached = await loadMarket(anvil.rpcUrl, marketFile);
-  let d: Deployment;
-  let txs: number;
-  if (cached) {
-    ({ deployment: d, txs } = cached);
-    await writeDeployment(deploymentFile, d);
-  } else {
-    ({ deployment: d } = await deployAll({ rpcUrl: anvil.rpcUrl, deploymentFile }));
-    txs = await produceMarket(anvil.rpcUrl, d, size);
-    if (bury > 0) await rpc(anvil.rpcUrl, 'anvil_mine', [toHex(bury)]);
-    await saveMarket(anvil.rpcUrl, marketFile, d, txs);
-  }
+  const txs = await produceMarket(anvil.rpcUrl, d, size);
+  if (bury > 0) await rpc(anvil.rpcUrl, 'anvil_mine', [toHex(bury)]);
   const head = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
   const client = createPublicClient({
     chain: foundry,

@@ -7,7 +7,7 @@ import { BackgroundLoop } from '../system/background-loop';
 import { type FundsReader, fundsReader } from './appliers/funds';
 import { watchedAddresses } from './contracts';
 import { bidCurrencies } from './currency-logs';
-import { BATCH_LOGS, FETCH_LOGS, FIRST_SPAN, type FinalRange, nextSpan } from './final-ranges';
+import { BATCH_LOGS, FETCH_LOGS, FIRST_SPAN, type FinalRange, RangePlan } from './final-ranges';
 import {
   applyBlocks,
   type ChainBlock,
@@ -217,7 +217,11 @@ export class Indexer {
     const maxSpan = this.o.batchSize ?? 2_000;
     const batchLogs = this.o.batchLogs ?? BATCH_LOGS;
     const rangeLogs = Math.min(this.o.rangeLogs ?? FETCH_LOGS, batchLogs);
-    const fetch = (n: number) => this.fetchFinalRange(n, Math.min(n + Math.min(this.span, maxSpan) - 1, last));
+    const plan = new RangePlan(last, rangeLogs, maxSpan);
+    const fetch = (n: number) => {
+      const { to } = plan.next(n, this.span);
+      return this.fetchFinalRange(n, to);
+    };
     let ahead: FinalRange | null = fetch(from);
     let applied = from - 1;
     const indexer = this;
@@ -228,7 +232,7 @@ export class Indexer {
         const range: FinalRange = ahead;
         const fetched = await range.blocks;
         batchTrace()?.mark('fetch');
-        indexer.span = nextSpan(range, fetched, rangeLogs, maxSpan);
+        indexer.span = plan.fetched(range, fetched) ?? indexer.span;
         ahead = range.to < last ? fetch(range.to + 1) : null;
         logs += fetched.reduce((n, b) => n + b.logs.length, 0);
         applied = range.to;

@@ -21,8 +21,8 @@ import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
 import { rollbackBlocks, type Tx } from './journal';
-import type { ChainLog } from './raw-logs';
 import { ZERO } from './log-values';
+import type { ChainLog } from './raw-logs';
 import { batchTrace } from './trace';
 
 /** One block as the pipeline applies it: its logs of Agora's contracts, in log order. */

@@ -4,8 +4,8 @@ import type { Address, PublicClient } from 'viem';
 import { bids } from '../../db/schema';
 import { chunks, PARAMS } from '../bulk';
 import { type FundsTouch, fundsTouched } from '../currency-logs';
-import type { ChainLog } from '../raw-logs';
 import type { BlockRef } from '../journal';
+import type { ChainLog } from '../raw-logs';
 import type { Bid } from './rows';
 import type { WorkingSet } from './working-set';
 
