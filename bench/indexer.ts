@@ -70,7 +70,8 @@ try {
   const head = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
   const client = createPublicClient({
     chain: foundry,
-    transport: http(anvil.rpcUrl, { maxResponseBodySize: false }),
+    // The whole market in one answer: under load anvil takes longer than viem's default 10 s to send it.
+    transport: http(anvil.rpcUrl, { maxResponseBodySize: false, timeout: 120_000 }),
   });
   const address = [d.marketplace, d.erc721, d.erc1155];
   const range = { fromBlock: BigInt(d.deployBlock), toBlock: BigInt(head) };
