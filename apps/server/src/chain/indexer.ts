@@ -15,10 +15,9 @@ import {
   eventOf,
   ReorgDetectedError,
   readCheckpoint,
-  recordedBlocks,
-  rollbackAbove,
 } from './pipeline';
 import { readLogs } from './raw-logs';
+import { recordedBlocks, rollbackAbove } from './rollback';
 import { batchTrace } from './trace';
 
 export interface IndexerOptions {
