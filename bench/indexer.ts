@@ -33,7 +33,8 @@ import { measureVisibility } from './indexer/visible';
  * confirmations as a catch-up after downtime finds them, and go through the final ranges; 0 leaves them the last
  * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are), RUNS (default 1: cold
  * catch-ups per database, each into a fresh database; with more, the figures are the median and the range),
- * BENCH_BATCH_LOGS (the indexer's logs per final range, default the indexer's own; a list runs each in turn).
+ * BENCH_BATCH_LOGS (the indexer's logs per batch, default the indexer's own, `batch/range` with its logs per
+ * fetched range; a list runs each in turn).
  */
 const THROWAWAY_PORT = 55434;
 const size = marketSize();
@@ -42,8 +43,15 @@ const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const profileDir = process.env.BENCH_CPU_PROFILE;
 const bury = Number(process.env.BENCH_BURY ?? 12);
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
-// One catch-up (of RUNS) per value, each on the same market: `BENCH_BATCH_LOGS=1000000,5000` compares them.
-const batchLogsList = (process.env.BENCH_BATCH_LOGS ?? '').split(',').filter(Boolean).map(Number);
+// One catch-up (of RUNS) per value, each on the same market: `BENCH_BATCH_LOGS=1000000,5000` compares them; a
+// value `batch/range` sets the logs per fetched range too (`100000/100000`: one range per batch).
+const batchLogsList = (process.env.BENCH_BATCH_LOGS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((v) => {
+    const [batchLogs, rangeLogs] = v.split('/').map(Number);
+    return { label: v.replace('/', '-'), batchLogs, rangeLogs };
+  });
 const log = (s: string) => process.stderr.write(`[bench:indexer] ${s}\n`);
 
 const anvil = await startAnvil(['--gas-limit', '3000000000']);
@@ -62,7 +70,8 @@ try {
   const head = Number(await rpc(anvil.rpcUrl, 'eth_blockNumber'));
   const client = createPublicClient({
     chain: foundry,
-    transport: http(anvil.rpcUrl, { maxResponseBodySize: false }),
+    // The whole market in one answer: under load anvil takes longer than viem's default 10 s to send it.
+    transport: http(anvil.rpcUrl, { maxResponseBodySize: false, timeout: 120_000 }),
   });
   const address = [d.marketplace, d.erc721, d.erc1155];
   const range = { fromBlock: BigInt(d.deployBlock), toBlock: BigInt(head) };
@@ -97,7 +106,10 @@ try {
   }
 
   /** One cold catch-up into a fresh database of `kind`: logs per second, fetching included. */
-  async function catchUp(kind: 'postgres' | 'pglite', batchLogs: number | undefined) {
+  async function catchUp(
+    kind: 'postgres' | 'pglite',
+    sizes: { batchLogs?: number; rangeLogs?: number } | undefined,
+  ) {
     // openTestDatabase picks PostgreSQL by DATABASE_URL (assigning undefined to it would store "undefined").
     const setUrl = (url: string | undefined) => {
       if (url === undefined) delete process.env.DATABASE_URL;
@@ -110,7 +122,7 @@ try {
     setUrl(saved);
     const app = await createTestApp(
       { RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile },
-      { database, batchLogs },
+      { database, ...sizes },
     );
     const indexer = app.lifecycle?.indexer;
     if (!indexer) throw new Error('no lifecycle');
@@ -130,25 +142,25 @@ try {
     const run: Run = { logsPerSecond: logs.length / seconds, seconds, used, trace };
     for (const line of trace.report()) log(`${kind} step ${line}`);
     log(
-      `${kind} batches (blocks: logs): ${trace.sizes.map((b) => `${b.from}-${b.to}: ${b.logs}`).join(', ')}`,
+      `${kind} ${trace.batches} batches, their groups (blocks: logs): ${trace.sizes.map((b) => `${b.from}-${b.to}: ${b.logs}`).join(', ')}`,
     );
     for (const line of (await statements?.read()) ?? []) log(`${kind} ${line}`);
     log(`${kind} run: ${Math.round(run.logsPerSecond)} logs/s, ${busy(run, kind)}`);
     return { app, database, run };
   }
   for (const kind of databases as ('pglite' | 'postgres')[]) {
-    for (const batchLogs of batchLogsList.length ? batchLogsList : [undefined]) {
+    for (const sizes of batchLogsList.length ? batchLogsList : [undefined]) {
       const done: Run[] = [];
       for (let i = 0; i < runs; i++) {
         if (last) {
           await last.app.close();
           await last.database.drop();
         }
-        const { run, ...kept } = await catchUp(kind, batchLogs);
+        const { run, ...kept } = await catchUp(kind, sizes);
         last = kept;
         done.push(run);
       }
-      report(kind, batchLogs ? `${kind}-${batchLogs}` : kind, done);
+      report(kind, sizes ? `${kind}-${sizes.label}` : kind, done);
     }
   }
   if (last && samples > 0) {

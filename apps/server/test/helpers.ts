@@ -92,6 +92,8 @@ export async function createTestApp(
     confirmations?: number;
     /** The indexer's logs per final range (bench:indexer's BENCH_BATCH_LOGS). */
     batchLogs?: number;
+    /** The indexer's logs per fetched range (bench:indexer's BENCH_BATCH_LOGS, after a slash). */
+    rangeLogs?: number;
     rateLimitPerMinute?: number;
   } = {},
 ): Promise<TestApp> {
@@ -114,6 +116,7 @@ export async function createTestApp(
         pollMs: 100,
         confirmations: extra.confirmations ?? 12,
         batchLogs: extra.batchLogs,
+        rangeLogs: extra.rangeLogs,
       })
     : null;
   const chain = extra.chain ?? (onChain ? createChainReader(config.RPC_URL) : downChain);

@@ -1,13 +1,13 @@
 import type { Deployment } from '@agora/chain';
 import { sql } from 'drizzle-orm';
-import type { Address, Log, PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { BackgroundLoop } from '../system/background-loop';
 import { type FundsReader, fundsReader } from './appliers/funds';
 import { watchedAddresses } from './contracts';
 import { bidCurrencies } from './currency-logs';
-import { BATCH_LOGS, FIRST_SPAN, type FinalRange, nextSpan, parts } from './final-ranges';
+import { BATCH_LOGS, FETCH_LOGS, FIRST_SPAN, type FinalRange, RangePlan } from './final-ranges';
 import {
   applyBlocks,
   type ChainBlock,
@@ -15,9 +15,9 @@ import {
   eventOf,
   ReorgDetectedError,
   readCheckpoint,
-  recordedBlocks,
-  rollbackAbove,
 } from './pipeline';
+import { readLogs } from './raw-logs';
+import { recordedBlocks, rollbackAbove } from './rollback';
 import { batchTrace } from './trace';
 
 export interface IndexerOptions {
@@ -29,11 +29,15 @@ export interface IndexerOptions {
   /** Most blocks per eth_getLogs range in catch-up (what RPC providers accept). */
   batchSize?: number;
   /**
-   * Logs a final range aims at (default 100,000): ranges shrink on dense blocks and grow on sparse ones, so that
-   * a large catch-up is several batches, each applied while the next one is fetched, and one batch never holds
-   * more than about this many logs.
+   * Logs a batch of final blocks (one transaction) holds at most, about (default BATCH_LOGS: 100,000); a batch
+   * takes whole ranges.
    */
   batchLogs?: number;
+  /**
+   * Logs a fetched range of final blocks aims at (default FETCH_LOGS: 10,000, at most `batchLogs`): ranges shrink
+   * on dense blocks and grow on sparse ones, and each is fetched while the one before it is applied.
+   */
+  rangeLogs?: number;
   pollMs?: number;
   /** Takes the leader lock; resolves to a release function, or null when another process leads. */
   acquireLeadership?: () => Promise<(() => Promise<void>) | null>;
@@ -192,41 +196,59 @@ export class Indexer {
   private async applyRange(from: number, target: number) {
     const confirmations = this.o.confirmations ?? 12;
     const maxSpan = this.o.batchSize ?? 2_000;
-    const batchLogs = this.o.batchLogs ?? BATCH_LOGS;
     let n = from;
-    // One final range is fetched while the one before it is applied (bounded: at most one fetched range waits).
-    // On a remote RPC, and on anvil with a dense market, fetching a range takes about as long as applying it.
-    let ahead: FinalRange | null = null;
     while (n <= target) {
       const finalUpTo = (this.head ?? target) - confirmations;
-      if (n <= finalUpTo) {
-        const last = Math.min(finalUpTo, target);
-        const span = Math.min(this.span, maxSpan);
-        const range: FinalRange =
-          ahead?.from === n ? ahead : this.fetchFinalRange(n, Math.min(n + span - 1, last));
-        const fetched = await range.blocks;
-        batchTrace()?.mark('fetch');
-        this.span = nextSpan(range, fetched, batchLogs, maxSpan);
-        const next = range.to + 1;
-        ahead = next <= last ? this.fetchFinalRange(next, Math.min(next + this.span - 1, last)) : null;
-        // A range denser than its span foresaw (a market after empty blocks) is applied in parts of about
-        // `batchLogs` logs, each committed with its checkpoint: batches stay small whatever the fetch brought.
-        for (const part of parts(fetched, batchLogs)) {
-          await this.apply(part, true);
-          this.indexed = part.at(-1)?.number ?? this.indexed;
-        }
-        n = range.to + 1;
-      } else {
-        n = (await this.applyLinkedBlocks(n, Math.min(n + maxSpan - 1, target))) + 1;
-      }
+      if (n <= finalUpTo) n = (await this.applyFinal(n, Math.min(finalUpTo, target))) + 1;
+      else n = (await this.applyLinkedBlocks(n, Math.min(n + maxSpan - 1, target))) + 1;
       this.indexed = n - 1;
     }
   }
 
   /**
+   * Final blocks `from`…`last` in batches of about `batchLogs` logs, each one transaction fed by ranges of about
+   * `rangeLogs` logs: a range is fetched (and decoded) while the one before it is applied, in the same transaction
+   * or across two (one range ahead at most), so the RPC's work overlaps the indexer's and the database's instead
+   * of adding to it — with one range per batch, fetching was a third of a catch-up's time (docs/indexer.md).
+   * Answers the last block applied.
+   */
+  private async applyFinal(from: number, last: number): Promise<number> {
+    const maxSpan = this.o.batchSize ?? 2_000;
+    const batchLogs = this.o.batchLogs ?? BATCH_LOGS;
+    const rangeLogs = Math.min(this.o.rangeLogs ?? FETCH_LOGS, batchLogs);
+    const plan = new RangePlan(last, rangeLogs, maxSpan);
+    const fetch = (n: number) => {
+      const { to } = plan.next(n, this.span);
+      return this.fetchFinalRange(n, to);
+    };
+    let ahead: FinalRange | null = fetch(from);
+    let applied = from - 1;
+    const indexer = this;
+    // One batch's ranges: taken until the batch holds `batchLogs` logs, each starting the next one's fetch.
+    async function* batch(): AsyncGenerator<ChainBlock[]> {
+      let logs = 0;
+      while (ahead && logs < batchLogs) {
+        const range: FinalRange = ahead;
+        const fetched = await range.blocks;
+        batchTrace()?.mark('fetch');
+        indexer.span = plan.fetched(range, fetched) ?? indexer.span;
+        ahead = range.to < last ? fetch(range.to + 1) : null;
+        logs += fetched.reduce((n, b) => n + b.logs.length, 0);
+        applied = range.to;
+        yield fetched;
+      }
+    }
+    while (ahead) {
+      await this.apply(batch(), true);
+      this.indexed = applied;
+    }
+    return applied;
+  }
+
+  /**
    * Final blocks: one eth_getLogs per range and headers of the blocks with logs (and of the last one, where
-   * the checkpoint goes); the range is applied in one transaction. A failed fetch is reported when its range is
-   * awaited, or never if the round ends first.
+   * the checkpoint goes); a batch applies one range or more in one transaction. A failed fetch is reported when
+   * its range is awaited, or never if the round ends first.
    */
   private fetchFinalRange(from: number, to: number): FinalRange {
     const blocks = this.readFinalRange(from, to);
@@ -236,18 +258,7 @@ export class Indexer {
 
   private async readFinalRange(from: number, to: number): Promise<ChainBlock[]> {
     const { client } = this.o;
-    const logs = await client.getLogs({
-      address: this.watched,
-      fromBlock: BigInt(from),
-      toBlock: BigInt(to),
-    });
-    const byBlock = new Map<number, Log[]>();
-    for (const log of logs) {
-      const k = Number(log.blockNumber);
-      const list = byBlock.get(k) ?? [];
-      list.push(log);
-      byBlock.set(k, list);
-    }
+    const byBlock = await readLogs(client, { address: this.watched, fromBlock: from, toBlock: to });
     const headers = await Promise.all(
       [...new Set([...byBlock.keys(), to])].map((n) => client.getBlock({ blockNumber: BigInt(n) })),
     );
@@ -258,7 +269,7 @@ export class Indexer {
         hash: String(header.hash),
         parentHash: null,
         timestamp: new Date(Number(header.timestamp) * 1000),
-        logs: sortLogs(byBlock.get(Number(header.number)) ?? []),
+        logs: byBlock.get(Number(header.number)) ?? [],
       }));
     // Decoded now (eventOf keeps each log's event): a prefetched range is decoded while this process waits for
     // the database applying the range before it, instead of on the batch's own path.
@@ -278,23 +289,26 @@ export class Indexer {
     const breaks = headers.findIndex((h, i) => i > 0 && h.parentHash !== headers[i - 1]?.hash);
     const linked = breaks < 0 ? headers : headers.slice(0, breaks);
     const logs = await Promise.all(
-      linked.map((h) => client.getLogs({ address: this.watched, blockHash: h.hash })),
+      linked.map(async (h) => {
+        const byBlock = await readLogs(client, { address: this.watched, blockHash: h.hash });
+        return byBlock.get(Number(h.number)) ?? [];
+      }),
     );
     const blocks: ChainBlock[] = linked.map((header, i) => ({
       number: Number(header.number),
       hash: String(header.hash),
       parentHash: header.parentHash,
       timestamp: new Date(Number(header.timestamp) * 1000),
-      logs: sortLogs(logs[i] ?? []),
+      logs: logs[i] ?? [],
     }));
     batchTrace()?.mark('fetch');
-    await this.apply(blocks, false);
+    await this.apply([blocks], false);
     return from + linked.length - 1;
   }
 
-  private async apply(blocks: ChainBlock[], final: boolean) {
-    // False when another process (or an earlier report) had applied these blocks already.
-    const applied = await applyBlocks(this.o.db, this.o.deployment, blocks, final, this.funds);
+  private async apply(groups: Iterable<ChainBlock[]> | AsyncIterable<ChainBlock[]>, final: boolean) {
+    // Not applied when another process (or an earlier report) had applied these blocks already.
+    const { blocks, applied } = await applyBlocks(this.o.db, this.o.deployment, groups, final, this.funds);
     batchTrace()?.mark('commit');
     if (applied) this.applied += blocks.reduce((n, b) => n + b.logs.length, 0);
     if (blocks.some((b) => b.logs.length > 0)) this.o.onChange?.(applied ? blocks : []);
@@ -316,8 +330,4 @@ export class Indexer {
     this.indexed = fork.number;
     this.o.onChange?.([]);
   }
-}
-
-function sortLogs(logs: Log[]): Log[] {
-  return [...logs].sort((a, b) => Number(a.logIndex) - Number(b.logIndex));
 }

@@ -22,8 +22,10 @@ export interface LifecycleOptions {
   pollMs?: number;
   /** Default: the chain's preset (BNB Smart Chain mainnet and testnet), else the indexer's own default. */
   confirmations?: number;
-  /** Logs per final range of a catch-up (the indexer's default when absent). */
+  /** Logs per batch of a catch-up (the indexer's default when absent). */
   batchLogs?: number;
+  /** Logs per fetched range of a catch-up (the indexer's default when absent). */
+  rangeLogs?: number;
   onError?: (err: unknown) => void;
 }
 
@@ -62,6 +64,7 @@ export async function createLifecycle(o: LifecycleOptions): Promise<Lifecycle | 
     pollMs: o.pollMs ?? defaultPollMs(o.rpcUrl),
     confirmations: confirmationsFor(deployment.chainId, o.confirmations),
     batchLogs: o.batchLogs,
+    rangeLogs: o.rangeLogs,
     acquireLeadership: () => o.database.tryLock(LEADER_LOCK),
     onError: o.onError,
   });

@@ -1,28 +1,20 @@
 import type { Deployment } from '@agora/chain';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Log } from 'viem';
-import { collectionsOfBlocks, collectionsOfItems, refreshCollectionStats } from '../collections/stats';
+import { eq, sql } from 'drizzle-orm';
+import { collectionsOfItems, refreshCollectionStats } from '../collections/stats';
 import type { Db } from '../db/client';
-import { rows } from '../db/rows';
-import {
-  activity,
-  appliedLogs,
-  currencies,
-  indexedBlocks,
-  indexerCheckpoints,
-  notifications,
-} from '../db/schema';
+import { appliedLogs, currencies, indexedBlocks, indexerCheckpoints } from '../db/schema';
 import { applierFor, wantedRows } from './appliers';
 import { type FundsReader, recheckFunds, touchesOf } from './appliers/funds';
 import { applyMarketTerms, marketTerms, TERMS_EVENTS } from './appliers/market-terms';
 import { unixSeconds } from './appliers/rows';
-import { refreshItemSale, type UsdPrices } from './appliers/sale-rows';
+import type { UsdPrices } from './appliers/sale-rows';
 import { expireListings, repriceDeclining } from './appliers/validity';
 import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
-import { rollbackBlocks, type Tx } from './journal';
+import type { Tx } from './journal';
 import { ZERO } from './log-values';
+import type { ChainLog } from './raw-logs';
 import { batchTrace } from './trace';
 
 /** One block as the pipeline applies it: its logs of Agora's contracts, in log order. */
@@ -32,7 +24,7 @@ export interface ChainBlock {
   /** null in bulk mode (blocks deep enough to be final are not linked one by one). */
   parentHash: string | null;
   timestamp: Date;
-  logs: Log[];
+  logs: ChainLog[];
 }
 
 export interface Checkpoint {
@@ -42,10 +34,10 @@ export interface Checkpoint {
 
 // Decoding is the largest Node-side cost of indexing; the live events of applied blocks read the same log
 // objects right after the pipeline, so each is decoded once (entries go with their blocks).
-const decoded = new WeakMap<Log, AgoraEvent | null>();
+const decoded = new WeakMap<ChainLog, AgoraEvent | null>();
 
 /** decodeAgoraLog, once per log object. */
-export function eventOf(d: Deployment, log: Log): AgoraEvent | null {
+export function eventOf(d: Deployment, log: ChainLog): AgoraEvent | null {
   let event = decoded.get(log);
   if (event === undefined) {
     event = decodeAgoraLog(d, log);
@@ -62,7 +54,7 @@ export class ReorgDetectedError extends Error {
 const BLOCK_LOCK = 7_402_111;
 const CHECKPOINT = 'main';
 /** Journal and block hashes older than this many blocks below the checkpoint are pruned. */
-const KEEP_BLOCKS = 512;
+export const KEEP_BLOCKS = 512;
 
 /**
  * Takes the block lock for the rest of `tx`: no batch is applied or rolled back until it ends, so what `tx`
@@ -95,86 +87,101 @@ export async function pricing(tx: Tx, d: Deployment) {
  * and written once per batch (see WorkingSet). Blocks deeper than the confirmations (`final`) cannot be
  * reorged away and are applied without an undo journal; recent blocks come linked to their parents and each
  * gets its own undo entries. With `funds`, the live bids of accounts a bid currency's log touched are re-checked
- * (appliers/funds.ts). Answers false when every block was already applied (by another process or an
- * earlier report).
+ * (appliers/funds.ts). The blocks come in groups, possibly as they are fetched (an async iterable): each group is
+ * decoded, loaded and applied in memory as it arrives, so the next one is fetched meanwhile, and the rows are
+ * written once after the last (the iterable is always read to its end). Answers every block the groups held and
+ * whether any was applied (none when another process or an earlier report had applied them all).
  */
 export async function applyBlocks(
   db: Db,
   d: Deployment,
-  blocks: ChainBlock[],
+  groups: Iterable<ChainBlock[]> | AsyncIterable<ChainBlock[]>,
   final: boolean,
   funds?: FundsReader,
-): Promise<boolean> {
+): Promise<{ blocks: ChainBlock[]; applied: boolean }> {
   const trace = batchTrace();
-  trace?.begin(
-    blocks.reduce((n, b) => n + b.logs.length, 0),
-    blocks[0]?.number ?? 0,
-    blocks.at(-1)?.number ?? 0,
-  );
+  trace?.begin();
+  const blocks: ChainBlock[] = [];
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
     const cp = await readCheckpoint(tx);
-    trace?.mark('lock');
-    const todo = blocks.filter((b) => !cp || b.number > cp.number);
-    const first = todo[0];
-    const last = todo.at(-1);
-    if (!first || !last) return false;
-    if (cp && first.parentHash && cp.number === first.number - 1 && cp.hash !== first.parentHash) {
-      throw new ReorgDetectedError(`block ${first.number} does not follow ${cp.hash}`);
-    }
-    const unlinked = todo.find((b, i) => i > 0 && b.parentHash && b.parentHash !== todo[i - 1]?.hash);
-    if (unlinked)
-      throw new ReorgDetectedError(`block ${unlinked.number} does not follow the block before it`);
-    // Final blocks are gated by the checkpoint alone: it commits with their effects, so a final block above it
-    // was never applied, and nothing reads their log keys (a rollback never reaches a final block). Writing a
-    // key per log was the costliest statement of a catch-up (docs/indexer.md); recent blocks keep theirs.
-    const fresh = final ? logKeys(todo) : await freshLogs(tx, d.chainId, todo);
-    trace?.mark('keys');
-    const applied = todo.flatMap((block) =>
-      block.logs
-        .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
-        .flatMap((log) => {
-          const event = eventOf(d, log);
-          const apply = event && applierFor(event);
-          return event && apply ? [{ block, log, event, apply }] : [];
-        }),
-    );
-    trace?.mark('decode');
     const ws = new WorkingSet(tx);
-    await ws.preload(
-      wantedRows(
-        d,
-        applied.map((a) => a.event),
-      ),
-    );
     const { symbolOf, usd } = await pricing(tx, d);
-    trace?.mark('pricing');
+    trace?.mark('lock');
+    const todo: ChainBlock[] = [];
+    const fresh = new Set<string>();
     const dirty = new Set<number>();
     const trades = new Set<string>();
     const accepted = new Map<string, number>();
+    let terms = false;
     let current: ChainBlock | null = null;
-    for (const { block, log, event, apply } of applied) {
-      if (block !== current) {
-        current = block;
-        ws.beginBlock(final ? null : { chainId: d.chainId, number: block.number, hash: block.hash });
-      }
-      await apply(
-        {
-          ws,
-          deployment: d,
-          blockNumber: block.number,
-          at: block.timestamp,
-          txHash: String(log.transactionHash),
-          logKey: `${block.hash}:${Number(log.logIndex)}`,
-          symbolOf,
-          dirty,
-          trades,
-          accepted,
-        },
-        event,
+    for await (const group of groups) {
+      blocks.push(...group);
+      const start = todo.length;
+      todo.push(...group.filter((b) => !cp || b.number > cp.number));
+      const added = todo.slice(start);
+      if (!added.length) continue;
+      trace?.group(
+        added.reduce((n, b) => n + b.logs.length, 0),
+        added[0]?.number ?? 0,
+        added.at(-1)?.number ?? 0,
       );
+      const unlinked = added.find((b, i) => {
+        const before = i > 0 ? added[i - 1] : todo[start - 1];
+        if (before) return b.parentHash && b.parentHash !== before.hash;
+        return cp && b.parentHash && cp.number === b.number - 1 && cp.hash !== b.parentHash;
+      });
+      if (unlinked) {
+        throw new ReorgDetectedError(`block ${unlinked.number} does not follow the block before it`);
+      }
+      // Final blocks are gated by the checkpoint alone: it commits with their effects, so a final block above it
+      // was never applied, and nothing reads their log keys (a rollback never reaches a final block). Writing a
+      // key per log was the costliest statement of a catch-up (docs/indexer.md); recent blocks keep theirs.
+      for (const k of final ? logKeys(added) : await freshLogs(tx, d.chainId, added)) fresh.add(k);
+      trace?.mark('keys');
+      const applied = added.flatMap((block) =>
+        block.logs
+          .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
+          .flatMap((log) => {
+            const event = eventOf(d, log);
+            const apply = event && applierFor(event);
+            return event && apply ? [{ block, log, event, apply }] : [];
+          }),
+      );
+      terms ||= applied.some((a) => TERMS_EVENTS.has(a.event.eventName));
+      trace?.mark('decode');
+      await ws.preload(
+        wantedRows(
+          d,
+          applied.map((a) => a.event),
+        ),
+      );
+      for (const { block, log, event, apply } of applied) {
+        if (block !== current) {
+          current = block;
+          ws.beginBlock(final ? null : { chainId: d.chainId, number: block.number, hash: block.hash });
+        }
+        await apply(
+          {
+            ws,
+            deployment: d,
+            blockNumber: block.number,
+            at: block.timestamp,
+            txHash: String(log.transactionHash),
+            logKey: `${block.hash}:${Number(log.logIndex)}`,
+            symbolOf,
+            dirty,
+            trades,
+            accepted,
+          },
+          event,
+        );
+      }
+      trace?.mark('apply');
     }
-    trace?.mark('apply');
+    const first = todo[0];
+    const last = todo.at(-1);
+    if (!first || !last) return { blocks, applied: false };
     // Listings whose end time passed by the last block leave the market, journaled under that block (whose
     // changes, when it had logs, are still being journaled).
     if (current !== last) {
@@ -184,7 +191,7 @@ export async function applyBlocks(
     await repriceDeclining(ws, last.timestamp, dirty);
     trace?.mark('expire');
     // A fee or currency change holds the orders the marketplace now refuses and frees those it takes again.
-    if (applied.some((a) => TERMS_EVENTS.has(a.event.eventName))) {
+    if (terms) {
       await applyMarketTerms(ws, await marketTerms(tx, d, symbolOf), last.timestamp, dirty);
       trace?.mark('terms');
     }
@@ -229,7 +236,7 @@ export async function applyBlocks(
       await prune(tx, d.chainId, last.number - KEEP_BLOCKS);
     }
     trace?.mark('checkpoint');
-    return true;
+    return { blocks, applied: true };
   });
 }
 
@@ -269,56 +276,4 @@ export async function saveCheckpoint(tx: Tx, chainId: number, cp: Checkpoint) {
 async function prune(tx: Tx, chainId: number, below: number) {
   await tx.execute(sql`delete from log_effects where chain_id = ${chainId} and block_number < ${below}`);
   await tx.execute(sql`delete from indexed_blocks where chain_id = ${chainId} and number < ${below}`);
-}
-
-/** Hashes the indexer recorded per block number, newest first, for finding the fork point. */
-export async function recordedBlocks(db: Db, chainId: number, limit = KEEP_BLOCKS) {
-  return rows<{ number: number; hash: string }>(
-    db,
-    sql`select number::int as number, hash from indexed_blocks where chain_id = ${chainId}
-        order by number desc limit ${limit}`,
-  );
-}
-
-/**
- * Undoes every block above `fork` (the newest block still on the canonical chain): journaled rows get their
- * previous images, activity and notifications of their logs go, their log keys are forgotten, and the sale
- * rows of the touched items are recomputed (off-chain auctions may have changed them meanwhile).
- */
-export async function rollbackAbove(db: Db, d: Deployment, fork: Checkpoint): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockBlocks(tx);
-    const orphaned = await rows<{ hash: string }>(
-      tx,
-      sql`select distinct block_hash as hash from log_effects where chain_id = ${d.chainId} and block_number > ${fork.number}
-          union select hash from indexed_blocks where chain_id = ${d.chainId} and number > ${fork.number}
-          union select distinct block_hash from applied_logs where chain_id = ${d.chainId} and block_number > ${fork.number}`,
-    );
-    const hashes = orphaned.map((r) => r.hash);
-    const sold = await collectionsOfBlocks(tx, hashes);
-    const touched = await rollbackBlocks(tx, d.chainId, hashes);
-    for (const h of hashes) {
-      await tx.delete(activity).where(sql`${activity.logKey} like ${`${h}:%`}`);
-      await tx.delete(notifications).where(sql`${notifications.logKey} like ${`${h}:%`}`);
-    }
-    await tx
-      .delete(appliedLogs)
-      .where(and(eq(appliedLogs.chainId, d.chainId), gt(appliedLogs.blockNumber, fork.number)));
-    await tx
-      .delete(indexedBlocks)
-      .where(and(eq(indexedBlocks.chainId, d.chainId), gt(indexedBlocks.number, fork.number)));
-    const { usd } = await pricing(tx, d);
-    const existing = touched.length
-      ? await rows<{ id: number }>(
-          tx,
-          sql`select id::int as id from items where id in (${sql.join(
-            touched.map((t) => sql`${t}`),
-            sql`, `,
-          )})`,
-        )
-      : [];
-    for (const { id } of existing) await refreshItemSale(tx, id, usd);
-    await refreshCollectionStats(tx, [...new Set([...sold, ...(await collectionsOfItems(tx, touched))])]);
-    await saveCheckpoint(tx, d.chainId, fork);
-  });
 }

@@ -12,7 +12,7 @@ export class BatchTrace implements Logger {
   readonly steps = new Map<string, { ms: number; statements: number; runs: number }>();
   batches = 0;
   logs = 0;
-  /** Each batch's first and last block and its logs, in order. */
+  /** Each group's first and last block and its logs, in order. */
   readonly sizes: { from: number; to: number; logs: number }[] = [];
   statements = 0;
   private at = 0;
@@ -28,9 +28,13 @@ export class BatchTrace implements Logger {
     this.counted = this.statements;
   }
 
-  /** Counts a batch of `logs` logs in blocks `from`…`to` (its steps are marked as they end). */
-  begin(logs: number, from: number, to: number): void {
+  /** Counts a batch: one transaction (its steps are marked as they end). */
+  begin(): void {
     this.batches++;
+  }
+
+  /** Counts a group of a batch's blocks, `from`…`to` with `logs` logs (a batch applies them as they come). */
+  group(logs: number, from: number, to: number): void {
     this.logs += logs;
     this.sizes.push({ from, to, logs });
   }

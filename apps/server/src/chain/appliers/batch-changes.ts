@@ -19,6 +19,11 @@ export class BatchChanges {
     bids: new Set<number>(),
     auctions: new Set<number>(),
   };
+  /**
+   * Items the batch created: their ids came from the sequence in this transaction, so no row can hold them and
+   * they are inserted without `on conflict` (a speculative insertion checks the key before and after each row).
+   */
+  readonly newItems = new Set<number>();
   readonly counters = new Map<string, Record<UserCounter, number>>();
   private readonly activity: ActivityRow[] = [];
   private readonly notifications: NotificationRow[] = [];

@@ -1,10 +1,11 @@
 import { agoraMarketplaceAbi, type Deployment, vswAbi } from '@agora/chain';
 import { and, inArray } from 'drizzle-orm';
-import type { Address, Log, PublicClient } from 'viem';
+import type { Address, PublicClient } from 'viem';
 import { bids } from '../../db/schema';
 import { chunks, PARAMS } from '../bulk';
 import { type FundsTouch, fundsTouched } from '../currency-logs';
 import type { BlockRef } from '../journal';
+import type { ChainLog } from '../raw-logs';
 import type { Bid } from './rows';
 import type { WorkingSet } from './working-set';
 
@@ -110,7 +111,7 @@ export async function recheckFunds(
 /** The currency logs' touched accounts of these blocks (`fresh`: log keys not applied before), last block each. */
 export function touchesOf(
   d: Deployment,
-  blocks: { number: number; hash: string; timestamp: Date; logs: Log[] }[],
+  blocks: { number: number; hash: string; timestamp: Date; logs: ChainLog[] }[],
   fresh: Set<string>,
 ): TouchAt[] {
   const last = new Map<string, TouchAt>();

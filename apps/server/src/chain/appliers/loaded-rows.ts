@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { auctions, bids, holdings, itemDrafts, items, listings } from '../../db/schema';
 import { chunks, PARAMS } from '../bulk';
 import type { Tx } from '../journal';
@@ -39,6 +40,15 @@ export const emptyWanted = (): Wanted => ({
 });
 
 export const anyOf = <T>(list: Iterable<T>) => [...new Set(list)];
+
+/**
+ * `column in (values)` with the values as one JSON parameter: a catch-up's batch names thousands of tokens, CIDs
+ * and order hashes, and one bound parameter each (drizzle's inArray) cost more than the lookup — building the
+ * statement, binding, and PostgreSQL parsing and planning a list of thousands (docs/indexer.md, third pass).
+ */
+function inList(column: PgColumn, values: unknown[], type: 'text' | 'numeric' | 'bigint'): SQL {
+  return sql`${column} in (select value::${sql.raw(type)} from json_array_elements_text(${JSON.stringify(values)}::json))`;
+}
 
 /**
  * The rows of a batch held in memory: each read once with `FOR UPDATE` (so that concurrent API writes wait for
@@ -107,8 +117,8 @@ export class LoadedRows {
         .from(items)
         .where(
           and(
-            inArray(items.contract, anyOf(part.map((r) => r.contract))),
-            inArray(items.tokenId, anyOf(part.map((r) => r.tokenId))),
+            inList(items.contract, anyOf(part.map((r) => r.contract)), 'text'),
+            inList(items.tokenId, anyOf(part.map((r) => r.tokenId)), 'numeric'),
           ),
         )
         .for('update');
@@ -127,14 +137,14 @@ export class LoadedRows {
       for (const row of await this.tx
         .select()
         .from(listings)
-        .where(inArray(listings.hash, part))
+        .where(inList(listings.hash, part, 'text'))
         .for('update')) {
         this.absorbListing(row);
       }
       for (const row of await this.tx
         .select()
         .from(auctions)
-        .where(inArray(auctions.hash, part))
+        .where(inList(auctions.hash, part, 'text'))
         .for('update')) {
         this.absorbAuction(row);
       }
@@ -154,7 +164,11 @@ export class LoadedRows {
     const wanted = hashes.filter((h) => !this.bidHashes.has(h));
     for (const h of wanted) this.bidHashes.set(h, []);
     for (const part of chunks(wanted, PARAMS)) {
-      const found = await this.tx.select().from(bids).where(inArray(bids.hash, part)).for('update');
+      const found = await this.tx
+        .select()
+        .from(bids)
+        .where(inList(bids.hash, part, 'text'))
+        .for('update');
       for (const row of found) {
         this.absorbBid(row);
         if (row.hash) this.bidHashes.get(row.hash)?.push(row.id);
@@ -215,7 +229,10 @@ export class LoadedRows {
   async loadDrafts(cids: string[]): Promise<void> {
     const wanted = cids.filter((c) => !this.draftCids.has(c));
     for (const part of chunks(wanted, PARAMS)) {
-      const found = await this.tx.select().from(itemDrafts).where(inArray(itemDrafts.metadataCid, part));
+      const found = await this.tx
+        .select()
+        .from(itemDrafts)
+        .where(inList(itemDrafts.metadataCid, part, 'text'));
       for (const row of found) this.drafts.set(`${row.metadataCid}:${row.creator}`, row);
     }
     for (const c of wanted) this.draftCids.add(c);
@@ -230,7 +247,7 @@ export class LoadedRows {
         .select()
         .from(items)
         // Literally the predicate of items_unminted.
-        .where(and(inArray(items.metadataCid, part), sql`not ${items.minted}`))
+        .where(and(inList(items.metadataCid, part, 'text'), sql`not ${items.minted}`))
         .for('update');
       for (const row of found) {
         this.absorbItem(row);
@@ -249,22 +266,26 @@ export class LoadedRows {
         for (const row of await this.tx
           .select()
           .from(items)
-          .where(inArray(items.id, unknown))
+          .where(inList(items.id, unknown, 'bigint'))
           .for('update')) {
           this.absorbItem(row);
         }
       }
       const [held, active, open] = [
-        await this.tx.select().from(holdings).where(inArray(holdings.itemId, part)).for('update'),
+        await this.tx
+          .select()
+          .from(holdings)
+          .where(inList(holdings.itemId, part, 'bigint'))
+          .for('update'),
         await this.tx
           .select()
           .from(listings)
-          .where(and(inArray(listings.itemId, part), inArray(listings.status, LIVE_LISTING)))
+          .where(and(inList(listings.itemId, part, 'bigint'), inArray(listings.status, LIVE_LISTING)))
           .for('update'),
         await this.tx
           .select()
           .from(auctions)
-          .where(and(inArray(auctions.itemId, part), eq(auctions.status, 'open')))
+          .where(and(inList(auctions.itemId, part, 'bigint'), eq(auctions.status, 'open')))
           .for('update'),
       ];
       for (const id of part) {

@@ -66,8 +66,9 @@ export class WorkingSet extends LoadedRows {
       await this.loadSellerOrders(w.sellersOn);
       mark('sellers');
     }
+    // A batch preloads once per group of blocks: ids reserved for an earlier group and not used yet count.
     const missing = [...w.creatable].filter((k) => this.itemIds.get(k) === null).length;
-    this.idPool.push(...(await this.nextItemIds(missing)));
+    this.idPool.push(...(await this.nextItemIds(missing - this.idPool.length)));
     mark('ids');
   }
 
@@ -124,6 +125,7 @@ export class WorkingSet extends LoadedRows {
       createdAt: new Date(),
     };
     this.changes.remember('items', { id }, null);
+    this.changes.newItems.add(id);
     this.absorbItem(row);
     this.complete.add(id);
     this.holdings.set(id, new Map());

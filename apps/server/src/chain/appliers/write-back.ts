@@ -28,13 +28,11 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
   const mark = (table: string) => batchTrace()?.mark(`write ${table}`);
   const known = await knownUsers(tx, changes);
   mark('user keys');
-  await writeRows(
-    tx,
-    items,
-    // Without `hidden`: an admin's choice, never the chain's; a row read before the admin's write keeps it.
-    [...t.items].map((id) => ({ ...(rows.items.get(id) as Item), hidden: undefined })),
-    [items.id],
-  );
+  // Without `hidden`: an admin's choice, never the chain's; a row read before the admin's write keeps it.
+  const itemRow = (id: number) => ({ ...(rows.items.get(id) as Item), hidden: undefined });
+  const touchedItems = [...t.items];
+  await writeRows(tx, items, touchedItems.filter((id) => changes.newItems.has(id)).map(itemRow));
+  await writeRows(tx, items, touchedItems.filter((id) => !changes.newItems.has(id)).map(itemRow), [items.id]);
   mark('items');
   const kept: Holding[] = [];
   const gone: { item_id: number; owner: string }[] = [];
