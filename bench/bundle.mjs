@@ -4,14 +4,21 @@
 // menus), and the wallet stack (WalletRuntime: wagmi, viem, connectors, SIWE) that such a visitor loads once the
 // page has loaded.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const web = join(import.meta.dirname, '..', 'apps', 'web');
-execFileSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
+// A directory of its own: the app's dist/ is what `npm start` serves, with its server-rendering bundle and
+// precompressed files beside it; a client-only build there made the next start serve unrendered pages.
+const dist = mkdtempSync(join(tmpdir(), 'agora-bundle-'));
+process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
+execFileSync('npx', ['vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir'], {
+  cwd: web,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
-const dist = join(web, 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 // A chunk by its source path (a dynamic entry) or, for a module that other chunks also import, by its name.
 // A chunk that cannot be found (a file moved, a module merged into another chunk, the manifest's keys renamed by

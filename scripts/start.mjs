@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { newestMtime, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
+import { newestMtime, oldestMtime, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
 import {
   assertPortFree,
   freePort,
@@ -95,7 +95,9 @@ async function startChain(config) {
 
 async function buildWebIfStale() {
   const web = join(root, 'apps', 'web');
-  const built = join(web, 'dist', 'index.html');
+  // Both halves of the build: the browser's (dist/) and the server-rendering bundle (dist-ssr/), without which
+  // the server sends unrendered pages.
+  const built = [join(web, 'dist', 'index.html'), join(web, 'dist-ssr', 'entry-server.js')];
   const sources = [
     join(web, 'src'),
     join(web, 'index.html'),
@@ -103,7 +105,7 @@ async function buildWebIfStale() {
     join(root, 'packages', 'core', 'src'),
     join(root, 'packages', 'chain', 'src'),
   ];
-  if (existsSync(built) && newestMtime([built]) >= newestMtime(sources)) return;
+  if (built.every((file) => existsSync(file)) && oldestMtime(built) >= newestMtime(sources)) return;
   console.log('agora: building the web app');
   // A production build whatever NODE_ENV the caller runs under (a test runner sets 'test').
   await runStep('web build', 'npm', ['run', 'build', '-w', '@agora/web'], {

@@ -79,3 +79,8 @@ export function newestMtime(paths) {
   }
   return newest;
 }
+
+/** The oldest modification time (ms) of the given files, which must exist. */
+export function oldestMtime(files) {
+  return Math.min(...files.map((file) => statSync(file).mtimeMs));
+}
