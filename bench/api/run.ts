@@ -29,7 +29,7 @@ const SIGNED_IN_READERS = 1000;
 const only = process.env.BENCH_ONLY;
 const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
 
-function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): void }> {
+function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const root = path.resolve(import.meta.dirname, '../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -40,6 +40,8 @@ function startServer(databaseUrl: string): Promise<{ url: string; pid: number; s
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
       RPC_URL: 'http://127.0.0.1:9',
+      // Nothing to drain for: the cluster stops right after the server.
+      SHUTDOWN_DRAIN_MS: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'agora-bench-')),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -48,7 +50,14 @@ function startServer(databaseUrl: string): Promise<{ url: string; pid: number; s
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout.on('data', (d: Buffer) => {
       const m = /Agora API listening on (\S+)/.exec(d.toString());
-      if (m?.[1]) resolve({ url: m[1], pid: child.pid as number, stop: () => child.kill('SIGTERM') });
+      // Stopped and gone before the cluster stops, which it would otherwise fill the output with warnings about.
+      const stop = () =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+        });
+      if (m?.[1]) resolve({ url: m[1], pid: child.pid as number, stop });
     });
   });
 }
@@ -254,7 +263,7 @@ async function main() {
         for (const [name, list] of results) process.stdout.write(formatMedian(name, list));
       }
     } finally {
-      server.stop();
+      await server.stop();
       await statements.close();
     }
   } finally {

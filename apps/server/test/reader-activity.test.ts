@@ -1,5 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReaderActivity } from '../src/system/reader-activity';
 
 /** A server whose `/slow` and `/events` answers stay open until `release()`. */
@@ -33,16 +33,18 @@ const settled = (promise: Promise<void>) => {
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('ReaderActivity: background work waits for the readers being served', () => {
-  let app: FastifyInstance | undefined;
+  let readers: ReaderActivity;
+  let server: Awaited<ReturnType<typeof serverWithHeldAnswers>>;
+  beforeEach(async () => {
+    readers = new ReaderActivity();
+    server = await serverWithHeldAnswers(readers);
+  });
   afterEach(async () => {
-    await app?.close();
-    app = undefined;
+    server.release();
+    await server.app.close();
   });
 
   it('waits while a request is in flight and goes on once it has been answered', async () => {
-    const readers = new ReaderActivity();
-    const server = await serverWithHeldAnswers(readers);
-    app = server.app;
     const answer = fetch(`${server.url}/slow`);
     await wait(100);
     const quiet = settled(readers.whenQuiet());
@@ -54,9 +56,6 @@ describe('ReaderActivity: background work waits for the readers being served', (
   });
 
   it('does not count live streams, which stay open for as long as a page does', async () => {
-    const readers = new ReaderActivity();
-    const server = await serverWithHeldAnswers(readers);
-    app = server.app;
     const stream = fetch(`${server.url}/events`);
     await wait(100);
     const quiet = settled(readers.whenQuiet());
@@ -67,9 +66,6 @@ describe('ReaderActivity: background work waits for the readers being served', (
   });
 
   it('stops waiting after its bound under traffic that never pauses', async () => {
-    const readers = new ReaderActivity();
-    const server = await serverWithHeldAnswers(readers);
-    app = server.app;
     const answer = fetch(`${server.url}/slow`);
     await wait(100);
     await readers.whenQuiet();

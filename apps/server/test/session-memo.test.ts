@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { devAccount } from '@agora/chain';
 import { pageOf, type TokenCard, tokenCard } from '@agora/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../src/auth/session';
 import { SESSION_MEMO_MS, SessionMemo } from '../src/auth/session-memo';
+import { SessionRenewals } from '../src/auth/session-renewals';
 import { createLocalBus } from '../src/cluster/bus';
 import { shareSessionEnds } from '../src/cluster/coordination';
 import { items, sessions, users } from '../src/db/schema';
@@ -89,6 +91,44 @@ describe('the session memo of shared pages', () => {
       after = await read();
     }
     expect(after).toBe(false);
+  });
+
+  it('renewals falling due together are confirmed together: the valid kept, the deleted forgotten', async () => {
+    const [a, b] = [devAccount(6), devAccount(7)];
+    const [cookieA, cookieB] = [await signIn(t.app, a), await signIn(t.app, b)];
+    const read = async (cookie: string) =>
+      viewerFields((await t.app.inject({ url: explore, headers: { cookie } })).body);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    expect([await read(cookieA), await read(cookieB)]).toEqual([true, true]);
+    const drop = (who: typeof a) =>
+      t.database.db.delete(sessions).where(eq(sessions.address, who.address.toLowerCase()));
+    await drop(a);
+    vi.setSystemTime(start + SESSION_MEMO_MS / 2 + 1);
+    // Both from the memo; both renewals start, gathered into one statement.
+    expect([await read(cookieA), await read(cookieB)]).toEqual([true, true]);
+    let seesA = true;
+    for (let n = 0; n < 50 && seesA; n++) {
+      await new Promise((r) => setTimeout(r, 20));
+      seesA = await read(cookieA);
+    }
+    expect(seesA).toBe(false);
+    // B was confirmed at half time, so it is remembered past the first answer's end without the database.
+    await drop(b);
+    vi.setSystemTime(start + SESSION_MEMO_MS + 1);
+    expect(await read(cookieB)).toBe(true);
+  });
+
+  it('gathers the renewals falling due within its window into one confirmation', async () => {
+    const asked: string[][] = [];
+    const renewals = new SessionRenewals(async (hashes) => {
+      asked.push(hashes);
+    }, 5);
+    for (const h of ['a', 'b', 'a', 'c']) renewals.add(h);
+    await new Promise((r) => setTimeout(r, 40));
+    renewals.add('d');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(asked).toEqual([['a', 'b', 'c'], ['d']]);
   });
 
   it('a lookup that started before a session was forgotten is not remembered', () => {

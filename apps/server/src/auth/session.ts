@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MSG, normaliseEmail } from '@agora/core';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { SessionMemo, type SessionsEnded } from './session-memo';
+import { SessionRenewals } from './session-renewals';
 
 /** The session cookie on plain http (a developer's localhost). */
 export const SESSION_COOKIE = 'agora_session';
@@ -27,6 +28,21 @@ export interface SessionUser {
   email: string | null;
 }
 
+/** The unexpired sessions `which` names, with their accounts. */
+const liveSessions = (db: Db, which: SQL) =>
+  db
+    .select({
+      tokenHash: sessions.tokenHash,
+      address: sessions.address,
+      walletLinked: accounts.walletLinked,
+      email: accounts.email,
+      verifiedAt: accounts.emailVerifiedAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .leftJoin(accounts, eq(accounts.address, sessions.address))
+    .where(and(which, gt(sessions.expiresAt, sql`now()`)));
+
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class SessionStore {
@@ -41,24 +57,22 @@ export class SessionStore {
 
   // Asked on every request that carries a cookie: a named statement, built once and parsed once per connection.
   private readonly byHash;
+  /** The memo's renewals, many sessions per statement (session-renewals.ts). */
+  private readonly renewals = new SessionRenewals((hashes) => this.confirm(hashes));
+  private readonly byHashes;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {
-    this.byHash = db
-      .select({
-        address: sessions.address,
-        walletLinked: accounts.walletLinked,
-        email: accounts.email,
-        verifiedAt: accounts.emailVerifiedAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .leftJoin(accounts, eq(accounts.address, sessions.address))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    this.byHash = liveSessions(db, eq(sessions.tokenHash, sql.placeholder('hash')))
       .limit(1)
       .prepare('session_by_hash');
+    // The same for a list of token hashes, passed as one JSON parameter (any number, one statement text).
+    this.byHashes = liveSessions(
+      db,
+      sql`${sessions.tokenHash} in (select value from json_array_elements_text(${sql.placeholder('hashes')}::json))`,
+    ).prepare('sessions_by_hashes');
   }
 
   isAdmin(address: string): boolean {
@@ -154,8 +168,9 @@ export class SessionStore {
   /**
    * The reader of a shared page (items/shared-page.ts), whose only use is laying the reader's own facts over
    * it: answered from the memo of sessions the database confirmed within SESSION_MEMO_MS (confirmed again in
-   * the background past half of it), else looked up as current() does. A session ended on this server is forgotten at once, on another as soon as the bus tells,
-   * and at worst after SESSION_MEMO_MS; what it grants meanwhile is reading its own likes and bids on lists.
+   * the background past half of it, gathered: session-renewals.ts), else looked up as current() does. A
+   * session ended on this server is forgotten at once, on another as soon as the bus tells, and at worst after
+   * SESSION_MEMO_MS; what it grants meanwhile is reading its own likes and bids on lists.
    */
   viewer(req: FastifyRequest): Promise<SessionUser | null> | SessionUser | null {
     const token = req.cookies[this.cookieName(req)];
@@ -164,11 +179,7 @@ export class SessionStore {
     const known = this.memo.get(tokenHash);
     if (!known) return this.current(req);
     // Confirmed again before the memo's time is out, so that a steady reader never waits for the database.
-    if (known.renew)
-      this.lookup(token).then(
-        (found) => found ?? this.memo.forget({ hash: tokenHash }),
-        () => undefined,
-      );
+    if (known.renew) this.renewals.add(tokenHash);
     this.viewed.add(req);
     return known.user;
   }
@@ -201,6 +212,23 @@ export class SessionStore {
     const user = this.toUser(row.address, row);
     this.memo.put(tokenHash, row.address, user, row.expiresAt, stamp);
     return user;
+  }
+
+  /**
+   * Confirms remembered sessions again (the memo's renewals): each still valid is remembered anew, each gone is
+   * forgotten. Put before forget: a forget voids the stamp of every lookup in flight, these included.
+   */
+  private async confirm(hashes: string[]): Promise<void> {
+    const stamp = this.memo.stamp();
+    try {
+      const rows = await this.byHashes.execute({ hashes: JSON.stringify(hashes) });
+      for (const row of rows)
+        this.memo.put(row.tokenHash, row.address, this.toUser(row.address, row), row.expiresAt, stamp);
+      const found = new Set(rows.map((row) => row.tokenHash));
+      for (const gone of hashes.filter((h) => !found.has(h))) this.memo.forget({ hash: gone });
+    } catch {
+      // Not confirmed (the database is away or closing): each entry ends at its own time and is looked up then.
+    }
   }
 
   /** Who `address` is (after a sign-in or a login: the answer of both). */

@@ -66,8 +66,9 @@ export function spliceFacts(pieces: string[], ids: number[], facts: Map<number, 
  * JSON, kept per reader and item in process and dropped by the reader's own writes (facts-cache.ts), else read
  * by one keyed lookup that concurrent readers share (viewer-facts.ts), after the reader's session
  * (SessionStore.viewer: a short in-process memo). So the list's own work runs once per URL and second, not once
- * per reader, and a reader's repeated request does no database work. `load` must not depend on who asks: it runs for whichever request misses. The cached body is
- * encoded by the route's own zod serializer, so every path sends the JSON the route would.
+ * per reader, and a reader's repeated request does no database work. `load` must not depend on who asks: it
+ * runs for whichever request misses. The cached body is encoded by the route's own zod serializer, so every
+ * path sends the JSON the route would.
  */
 export function sharedPages<S extends z.ZodType>(
   ctx: { pages: PageCache<SharedPage>; sessions: SessionStore; facts: ViewerFactsCache },

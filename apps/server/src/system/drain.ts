@@ -1,5 +1,6 @@
-import { setImmediate as afterIo, setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { untilQuiet } from './quiet';
 
 /** After the drain: how long no request may have come before the server closes, and how long to wait for it. */
 const QUIET_MS = 300;
@@ -28,14 +29,7 @@ export class Drain {
   async run(ms: number): Promise<void> {
     this.started = true;
     await sleep(ms);
-    const until = performance.now() + QUIET_WAIT_MAX_MS;
-    for (;;) {
-      // After the poll phase, so that what arrived meanwhile has been seen.
-      await afterIo();
-      const quietFor = performance.now() - this.lastArrival;
-      if (quietFor >= QUIET_MS || performance.now() >= until) return;
-      await sleep(QUIET_MS - quietFor);
-    }
+    await untilQuiet(() => performance.now() - this.lastArrival, QUIET_MS, QUIET_WAIT_MAX_MS);
   }
 
   install(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { untilQuiet } from './quiet';
 
 /** How long no request may have been in flight before background work counts the server as quiet. */
 const QUIET_MS = 400;
@@ -32,13 +32,11 @@ export class ReaderActivity {
   /**
    * Resolves once no request has been in flight for QUIET_MS, or after WAIT_MAX_MS whatever the traffic.
    */
-  async whenQuiet(): Promise<void> {
-    const until = performance.now() + WAIT_MAX_MS;
-    for (;;) {
-      const quietFor = this.inFlight > 0 ? 0 : performance.now() - this.lastChange;
-      const left = until - performance.now();
-      if (quietFor >= QUIET_MS || left <= 0) return;
-      await sleep(Math.min(QUIET_MS - quietFor, left));
-    }
+  whenQuiet(): Promise<void> {
+    return untilQuiet(
+      () => (this.inFlight > 0 ? 0 : performance.now() - this.lastChange),
+      QUIET_MS,
+      WAIT_MAX_MS,
+    );
   }
 }
