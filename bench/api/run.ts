@@ -17,8 +17,9 @@ import { Statements } from './statements';
  * `npm run bench:api`: fills PostgreSQL with 1M items, 100k users and 5M activity rows, starts the real server
  * on it and drives the busiest read paths with autocannon. Prints `<endpoint>: p50 <ms> ms, p99 <ms> ms, <n> req/s`.
  * Env: DATABASE_URL (else a throwaway cluster), BENCH_ITEMS / BENCH_USERS / BENCH_ACTIVITY, BENCH_SECONDS,
- * BENCH_REUSE=1 to keep an already loaded database (BENCH_DB, default agora_bench), BENCH_ONLY=<prefix> to measure only the
- * endpoints whose name starts with it, RUNS (default 3) runs of the lines over the one loaded database. Each line is
+ * BENCH_REUSE=1 to keep an already loaded database (BENCH_DB, default agora_bench), BENCH_ONLY=<prefix> to
+ * measure only the endpoints whose name starts with it, BENCH_CPU_PROFILE=<dir> for the server's CPU profile,
+ * RUNS (default 3) runs of the lines over the one loaded database. Each line is
  * followed by `cpu per request: …` (from /proc) and `buffers per request: … (plan: …)` (pg_stat_statements).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,7 +32,10 @@ const log = (s: string) => process.stderr.write(`[bench:api] ${s}\n`);
 
 function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const args = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx'];
+  const child = spawn(process.execPath, [...args, 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
