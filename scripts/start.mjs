@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { newestMtime, oldestMtime, spawnChild, waitForLine, waitForRpc } from './lib/processes.mjs';
 import {
   assertPortFree,
@@ -123,17 +123,22 @@ async function main() {
   const { deploymentFile } = config;
   // The web build needs neither the chain nor the contracts: it runs beside them.
   const built = buildWebIfStale();
+  // AGORA_SERVER_BUNDLE: a built server (apps/server's `npm run build`) run instead of the sources through tsx,
+  // and the deployment CLI built beside it; the e2e suite builds them once per run, which spares each of its
+  // stacks seconds of loading TypeScript.
+  const bundle = process.env.AGORA_SERVER_BUNDLE;
+  const deployBundle = bundle && join(dirname(bundle), 'deploy-cli.js');
+  const deployCli =
+    deployBundle && existsSync(deployBundle)
+      ? [deployBundle]
+      : ['--import', 'tsx', join(root, 'packages', 'chain', 'src', 'deploy-cli.ts')];
   const deployed = startChain(config).then(async (rpcUrl) => {
-    const cli = join(root, 'packages', 'chain', 'src', 'deploy-cli.ts');
-    const args = ['--import', 'tsx', cli, '--rpc', rpcUrl, '--out', deploymentFile];
+    const args = [...deployCli, '--rpc', rpcUrl, '--out', deploymentFile];
     await runStep('deployment', process.execPath, args);
     return rpcUrl;
   });
   const [rpcUrl] = await Promise.all([deployed, built]);
 
-  // AGORA_SERVER_BUNDLE: a built server (apps/server's `npm run build`) run instead of the sources through tsx;
-  // the e2e suite builds it once per run, which spares each of its stacks seconds of loading TypeScript.
-  const bundle = process.env.AGORA_SERVER_BUNDLE;
   const server = spawnChild(
     'server',
     process.execPath,

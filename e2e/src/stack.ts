@@ -55,13 +55,23 @@ export async function startStack({
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own (start.mjs, anvil, the server), so that a throwaway stack is killed whole.
+    detached: true,
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
       const exited = new Promise((done) => child.once('exit', done));
-      // start.mjs stops the server, then anvil, then exits.
-      child.kill('SIGTERM');
-      await exited;
+      if (keepDataDir) {
+        // start.mjs stops the server, then anvil, which writes the chain to the kept directory, then exits.
+        child.kill('SIGTERM');
+        await exited;
+      } else {
+        // Nothing of a removed directory is read again: no graceful stop (seconds of each file's time on two
+        // cores), the whole group at once.
+        process.kill(-child.pid, 'SIGKILL');
+        await exited;
+        await groupGone(child.pid);
+      }
     }
     if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -71,6 +81,18 @@ export async function startStack({
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/** Resolves once no process of the group `pgid` is left (anvil and the server end a moment after start.mjs). */
+async function groupGone(pgid: number): Promise<void> {
+  for (let n = 0; n < 100; n++) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 20));
   }
 }
 

@@ -1,6 +1,7 @@
 // Compiles the server to one ESM file, dist/main.js, so that production runs `node apps/server/dist/main.js`
-// without a TypeScript loader. The workspaces' packages (@agora/*) export TypeScript sources, so they are
-// bundled in; every other package stays external and is resolved from node_modules at run time — native and
+// without a TypeScript loader; likewise the contracts' deployment CLI (@agora/chain's deploy-cli.ts) to
+// dist/deploy-cli.js, which `npm start` runs before the server (scripts/start.mjs, AGORA_SERVER_BUNDLE).
+// The workspaces' packages (@agora/*) export TypeScript sources, so they are bundled in; every other package stays external and is resolved from node_modules at run time — native and
 // data-carrying ones (sharp, PGlite's wasm and data files, pino's worker transports) must be, and it keeps
 // the bundle small. The migrations stay in apps/server/drizzle (db/client.ts finds them from dist/).
 import { rm } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outfile = path.join(root, 'dist', 'main.js');
+const outdir = path.join(root, 'dist');
 
 /** Bare imports other than @agora/* are external; relative and workspace imports are bundled. */
 const externalPackages = {
@@ -23,8 +24,11 @@ const externalPackages = {
 
 await rm(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: [path.join(root, 'src', 'main.ts')],
-  outfile,
+  entryPoints: {
+    main: path.join(root, 'src', 'main.ts'),
+    'deploy-cli': path.join(root, '..', '..', 'packages', 'chain', 'src', 'deploy-cli.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,7 +41,5 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
-process.stdout.write(
-  `built ${path.relative(process.cwd(), outfile)}${bytes ? ` (${Math.round(bytes / 1024)} KiB)` : ''}\n`,
-);
+for (const [file, { bytes }] of Object.entries(result.metafile.outputs))
+  if (file.endsWith('.js')) process.stdout.write(`built ${file} (${Math.round(bytes / 1024)} KiB)\n`);
