@@ -44,11 +44,11 @@ async function main(config: Config) {
     // readers (a newcomer's first page comes while the market fills in).
     if (isFirstProcess()) {
       const readers = new ReaderActivity();
-      readers.install(app, `${API_PREFIX}/events`);
+      const stopCounting = readers.install(app, `${API_PREFIX}/events`);
       const yieldToReaders = () => readers.whenQuiet();
-      seedDemoMarket({ config, db: database.db, lifecycle, log, yieldToReaders }).catch((err: unknown) =>
-        seedLog.warn({ err }, 'demo market seed failed'),
-      );
+      seedDemoMarket({ config, db: database.db, lifecycle, log, yieldToReaders })
+        .catch((err: unknown) => seedLog.warn({ err }, 'demo market seed failed'))
+        .finally(stopCounting);
     }
   } else app.log.warn('no deployment file: the indexer is off until the contracts are deployed');
 

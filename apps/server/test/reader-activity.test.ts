@@ -17,9 +17,9 @@ async function serverWithHeldAnswers(readers: ReaderActivity) {
     await held;
     return { ok: true };
   });
-  readers.install(app, '/events');
+  const stopCounting = readers.install(app, '/events');
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url, release: () => release() };
+  return { app, url, release: () => release(), stopCounting };
 }
 
 const settled = (promise: Promise<void>) => {
@@ -63,6 +63,17 @@ describe('ReaderActivity: background work waits for the readers being served', (
     expect(quiet.done).toBe(true);
     server.release();
     await stream;
+  });
+
+  it('no longer counts once the background work has stopped it', async () => {
+    server.stopCounting();
+    const answer = fetch(`${server.url}/slow`);
+    await wait(100);
+    const quiet = settled(readers.whenQuiet());
+    await wait(600);
+    expect(quiet.done).toBe(true);
+    server.release();
+    await answer;
   });
 
   it('stops waiting after its bound under traffic that never pauses', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { untilQuiet } from './quiet';
 
@@ -16,9 +17,12 @@ export class ReaderActivity {
   private inFlight = 0;
   private lastChange = 0;
 
-  /** `liveStreamPath`: the live events' path, whose answers stay open for as long as a page is. */
-  install(app: FastifyInstance, liveStreamPath: string): void {
-    app.server.on('request', (req, res) => {
+  /**
+   * Counts requests from now on; the returned function stops counting (once the background work is done).
+   * `liveStreamPath`: the live events' path, whose answers stay open for as long as a page is.
+   */
+  install(app: FastifyInstance, liveStreamPath: string): () => void {
+    const counted = (req: IncomingMessage, res: ServerResponse) => {
       if (req.url?.startsWith(liveStreamPath)) return;
       this.inFlight++;
       this.lastChange = performance.now();
@@ -26,12 +30,12 @@ export class ReaderActivity {
         this.inFlight--;
         this.lastChange = performance.now();
       });
-    });
+    };
+    app.server.on('request', counted);
+    return () => app.server.off('request', counted);
   }
 
-  /**
-   * Resolves once no request has been in flight for QUIET_MS, or after WAIT_MAX_MS whatever the traffic.
-   */
+  /** Resolves once no request has been in flight for QUIET_MS, or after WAIT_MAX_MS whatever the traffic. */
   whenQuiet(): Promise<void> {
     return untilQuiet(
       () => (this.inFlight > 0 ? 0 : performance.now() - this.lastChange),
