@@ -44,36 +44,30 @@ describe('ReaderActivity: background work waits for the readers being served', (
     await server.app.close();
   });
 
-  it('waits while a request is in flight and goes on once it has been answered', async () => {
-    const answer = fetch(`${server.url}/slow`);
+  /** Whether background work found the server quiet within `ms` while a request to `path` was held open. */
+  const quietWhileHeld = async (path: string, ms: number) => {
+    const answer = fetch(`${server.url}${path}`);
     await wait(100);
     const quiet = settled(readers.whenQuiet());
-    await wait(1_000);
-    expect(quiet.done).toBe(false);
+    await wait(ms);
+    const done = quiet.done;
     server.release();
     await answer;
+    return done;
+  };
+
+  it('waits while a request is in flight and goes on once it has been answered', async () => {
+    expect(await quietWhileHeld('/slow', 1_000)).toBe(false);
     await readers.whenQuiet();
   });
 
   it('does not count live streams, which stay open for as long as a page does', async () => {
-    const stream = fetch(`${server.url}/events`);
-    await wait(100);
-    const quiet = settled(readers.whenQuiet());
-    await wait(600);
-    expect(quiet.done).toBe(true);
-    server.release();
-    await stream;
+    expect(await quietWhileHeld('/events', 600)).toBe(true);
   });
 
   it('no longer counts once the background work has stopped it', async () => {
     server.stopCounting();
-    const answer = fetch(`${server.url}/slow`);
-    await wait(100);
-    const quiet = settled(readers.whenQuiet());
-    await wait(600);
-    expect(quiet.done).toBe(true);
-    server.release();
-    await answer;
+    expect(await quietWhileHeld('/slow', 600)).toBe(true);
   });
 
   it('stops waiting after its bound under traffic that never pauses', async () => {
