@@ -104,6 +104,7 @@ export async function applyBlocks(
   const blocks: ChainBlock[] = [];
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
+    await deferItemKeys(tx);
     const cp = await readCheckpoint(tx);
     const ws = new WorkingSet(tx);
     const { symbolOf, usd } = await pricing(tx, d);
@@ -178,6 +179,8 @@ export async function applyBlocks(
         );
       }
       trace?.mark('apply');
+      // Inserted now, while the next range is fetched, rather than with the rest after the last range.
+      await ws.flushAppended();
     }
     const first = todo[0];
     const last = todo.at(-1);
@@ -238,6 +241,16 @@ export async function applyBlocks(
     trace?.mark('checkpoint');
     return { blocks, applied: true };
   });
+}
+
+/**
+ * Checks the item keys of activity and notifications at commit: a batch inserts its ranges' activity as they are
+ * applied, before the items the batch creates are written (migration 0035 made the keys deferrable).
+ */
+async function deferItemKeys(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql`set constraints activity_item_id_items_id_fk, notifications_item_id_items_id_fk deferred`,
+  );
 }
 
 /** The log keys (`blockHash:logIndex`) of these blocks. */

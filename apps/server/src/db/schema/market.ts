@@ -208,6 +208,7 @@ export const activity = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     action: text('action').$type<ActivityAction>().notNull(),
+    /** Deferrable (migration 0035): the indexer checks it at commit. */
     itemId: bigint('item_id', { mode: 'number' }).references(() => items.id),
     fromAddress: text('from_address'),
     toAddress: text('to_address'),
@@ -235,6 +236,7 @@ export const notifications = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     recipient: text('recipient').notNull(),
     fromAddress: text('from_address'),
+    /** Deferrable (migration 0035): the indexer checks it at commit. */
     itemId: bigint('item_id', { mode: 'number' }).references(() => items.id),
     action: text('action').$type<NotificationAction>().notNull(),
     text: text('text').notNull(),
