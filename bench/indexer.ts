@@ -37,7 +37,8 @@ import { writeCosts } from './indexer/write-costs';
  * BENCH_BATCH_LOGS (the indexer's logs per batch, default the indexer's own, `batch/range` with its logs per
  * fetched range; a list runs each in turn), BENCH_WRITE_COSTS=1 (on PostgreSQL, after the runs: what each index,
  * trigger and foreign key of the tables a catch-up writes costs, bench/indexer/write-costs.ts), BENCH_PG_PORT (the
- * throwaway cluster's port, default 55434).
+ * throwaway cluster's port, default 55434), BENCH_KEEP_DATABASE=1 (with DATABASE_URL: the last catch-up's database is
+ * kept, for `tsx bench/indexer/write-costs.ts <its url>`).
  */
 const THROWAWAY_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const size = marketSize();
@@ -175,7 +176,8 @@ try {
 } finally {
   // Each run makes a PostgreSQL database of its own: it goes whatever happened.
   await last?.app.close().catch(() => undefined);
-  await last?.database.drop().catch(() => undefined);
+  if (process.env.BENCH_KEEP_DATABASE && process.env.DATABASE_URL) log(`kept ${last?.database.url}`);
+  else await last?.database.drop().catch(() => undefined);
   throwaway?.stop();
   await anvil.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -105,7 +105,6 @@ export async function applyBlocks(
   const blocks: ChainBlock[] = [];
   return db.transaction(async (tx) => {
     await lockBlocks(tx);
-    await deferItemKeys(tx);
     const cp = await readCheckpoint(tx);
     const ws = new WorkingSet(tx);
     const { symbolOf, usd } = await pricing(tx, d);
@@ -244,16 +243,6 @@ export async function applyBlocks(
     trace?.mark('checkpoint');
     return { blocks, applied: true };
   });
-}
-
-/**
- * Checks the item keys of activity and notifications at commit: a batch inserts its ranges' activity as they are
- * applied, before the items the batch creates are written (migration 0035 made the keys deferrable).
- */
-async function deferItemKeys(tx: Tx): Promise<void> {
-  await tx.execute(
-    sql`set constraints activity_item_id_items_id_fk, notifications_item_id_items_id_fk deferred`,
-  );
 }
 
 /** Records the blocks' log keys in one statement; answers the keys that were not there yet. */

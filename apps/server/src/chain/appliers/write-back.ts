@@ -106,7 +106,8 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
 /**
  * Inserts the activity and notification rows recorded since the last call. Nothing reads or changes them later
  * in the batch, so a batch fed by several ranges inserts each range's rows while the next range is fetched
- * (pipeline.ts); their foreign keys to items are checked at commit, after the batch's new items are written.
+ * (pipeline.ts), before the items the batch creates are written (their item ids have no foreign key: migration
+ * 0035).
  */
 export async function writeAppended(tx: Tx, changes: BatchChanges): Promise<void> {
   const taken = changes.takeAppended();
