@@ -14,6 +14,7 @@ import { marketSize, produceMarket, rpc } from './indexer/produce';
 import { profiled } from './indexer/profile';
 import { busy, figure, type Run } from './indexer/runs';
 import { measureVisibility } from './indexer/visible';
+import { writeCosts } from './indexer/write-costs';
 
 /**
  * `npm run bench:indexer`: a fresh anvil with Agora deployed, a realistic market of ~50,000 logs in large blocks
@@ -34,9 +35,12 @@ import { measureVisibility } from './indexer/visible';
  * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are), RUNS (default 1: cold
  * catch-ups per database, each into a fresh database; with more, the figures are the median and the range),
  * BENCH_BATCH_LOGS (the indexer's logs per batch, default the indexer's own, `batch/range` with its logs per
- * fetched range; a list runs each in turn).
+ * fetched range; a list runs each in turn), BENCH_WRITE_COSTS=1 (on PostgreSQL, after the runs: what each index,
+ * trigger and foreign key of the tables a catch-up writes costs, bench/indexer/write-costs.ts), BENCH_PG_PORT (the
+ * throwaway cluster's port, default 55434), BENCH_KEEP_DATABASE=1 (with DATABASE_URL: the last catch-up's database is
+ * kept, for `tsx bench/indexer/write-costs.ts <its url>`).
  */
-const THROWAWAY_PORT = 55434;
+const THROWAWAY_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const size = marketSize();
 const samples = Number(process.env.BENCH_SAMPLES ?? 15);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -163,13 +167,17 @@ try {
       report(kind, sizes ? `${kind}-${sizes.label}` : kind, done);
     }
   }
+  if (process.env.BENCH_WRITE_COSTS && last?.database.url) {
+    for (const line of await writeCosts(last.database.url)) log(`write costs: ${line}`);
+  }
   if (last && samples > 0) {
     await measureVisibility({ rpcUrl: anvil.rpcUrl, deployment: d, deploymentFile, app: last.app, samples });
   }
 } finally {
   // Each run makes a PostgreSQL database of its own: it goes whatever happened.
   await last?.app.close().catch(() => undefined);
-  await last?.database.drop().catch(() => undefined);
+  if (process.env.BENCH_KEEP_DATABASE && process.env.DATABASE_URL) log(`kept ${last?.database.url}`);
+  else await last?.database.drop().catch(() => undefined);
   throwaway?.stop();
   await anvil.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -53,6 +53,7 @@ export class ReorgDetectedError extends Error {
 // Serialises block application across processes sharing the database (indexer leader and /tx handlers).
 const BLOCK_LOCK = 7_402_111;
 const CHECKPOINT = 'main';
+type Applier = NonNullable<ReturnType<typeof applierFor>>;
 /** Journal and block hashes older than this many blocks below the checkpoint are pruned. */
 export const KEEP_BLOCKS = 512;
 
@@ -109,7 +110,8 @@ export async function applyBlocks(
     const { symbolOf, usd } = await pricing(tx, d);
     trace?.mark('lock');
     const todo: ChainBlock[] = [];
-    const fresh = new Set<string>();
+    // Log keys not applied before; null for final blocks, whose logs all are (see below).
+    const fresh = final ? null : new Set<string>();
     const dirty = new Set<number>();
     const trades = new Set<string>();
     const accepted = new Map<string, number>();
@@ -137,17 +139,18 @@ export async function applyBlocks(
       // Final blocks are gated by the checkpoint alone: it commits with their effects, so a final block above it
       // was never applied, and nothing reads their log keys (a rollback never reaches a final block). Writing a
       // key per log was the costliest statement of a catch-up (docs/indexer.md); recent blocks keep theirs.
-      for (const k of final ? logKeys(added) : await freshLogs(tx, d.chainId, added)) fresh.add(k);
+      if (fresh) for (const k of await freshLogs(tx, d.chainId, added)) fresh.add(k);
       trace?.mark('keys');
-      const applied = added.flatMap((block) =>
-        block.logs
-          .filter((log) => fresh.has(`${block.hash}:${Number(log.logIndex)}`))
-          .flatMap((log) => {
-            const event = eventOf(d, log);
-            const apply = event && applierFor(event);
-            return event && apply ? [{ block, log, event, apply }] : [];
-          }),
-      );
+      // A loop, not filter/flatMap: those built two arrays per log of a catch-up.
+      const applied: { block: ChainBlock; log: ChainLog; event: AgoraEvent; apply: Applier }[] = [];
+      for (const block of added) {
+        for (const log of block.logs) {
+          if (fresh && !fresh.has(`${block.hash}:${Number(log.logIndex)}`)) continue;
+          const event = eventOf(d, log);
+          const apply = event && applierFor(event);
+          if (event && apply) applied.push({ block, log, event, apply });
+        }
+      }
       terms ||= applied.some((a) => TERMS_EVENTS.has(a.event.eventName));
       trace?.mark('decode');
       await ws.preload(
@@ -178,6 +181,8 @@ export async function applyBlocks(
         );
       }
       trace?.mark('apply');
+      // Inserted now, while the next range is fetched, rather than with the rest after the last range.
+      await ws.flushAppended();
     }
     const first = todo[0];
     const last = todo.at(-1);
@@ -238,11 +243,6 @@ export async function applyBlocks(
     trace?.mark('checkpoint');
     return { blocks, applied: true };
   });
-}
-
-/** The log keys (`blockHash:logIndex`) of these blocks. */
-function logKeys(blocks: ChainBlock[]): Set<string> {
-  return new Set(blocks.flatMap((b) => b.logs.map((log) => `${b.hash}:${Number(log.logIndex)}`)));
 }
 
 /** Records the blocks' log keys in one statement; answers the keys that were not there yet. */

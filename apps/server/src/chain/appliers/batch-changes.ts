@@ -102,16 +102,30 @@ export class BatchChanges {
     this.transfers.delete(k);
   }
 
-  /** The batch's activity rows to insert, in log order. */
-  get activityRows(): ActivityRow[] {
+  /** The activity rows to insert, in log order. */
+  private get activityRows(): ActivityRow[] {
     return this.forgotten.size ? this.activity.filter((a) => !this.forgotten.has(a)) : this.activity;
   }
 
-  get notificationRows(): NotificationRow[] {
+  private get notificationRows(): NotificationRow[] {
     const gone = this.forgottenLogs;
     return gone.size
       ? this.notifications.filter((n) => !(n.logKey && gone.has(n.logKey)))
       : this.notifications;
+  }
+
+  /**
+   * The activity and notification rows recorded so far, handed over to be inserted now and forgotten here. Only
+   * at a block bound: forgetTransfers takes back rows of the same transaction, hence of the same block.
+   */
+  takeAppended(): { activity: ActivityRow[]; notifications: NotificationRow[] } {
+    const taken = { activity: this.activityRows.slice(), notifications: this.notificationRows.slice() };
+    this.activity.length = 0;
+    this.notifications.length = 0;
+    this.transfers.clear();
+    this.forgotten.clear();
+    this.forgottenLogs.clear();
+    return taken;
   }
 }
 

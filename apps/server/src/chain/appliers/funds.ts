@@ -108,17 +108,20 @@ export async function recheckFunds(
   return changed;
 }
 
-/** The currency logs' touched accounts of these blocks (`fresh`: log keys not applied before), last block each. */
+/**
+ * The currency logs' touched accounts of these blocks (`fresh`: log keys not applied before, null when all are),
+ * last block each.
+ */
 export function touchesOf(
   d: Deployment,
   blocks: { number: number; hash: string; timestamp: Date; logs: ChainLog[] }[],
-  fresh: Set<string>,
+  fresh: Set<string> | null,
 ): TouchAt[] {
   const last = new Map<string, TouchAt>();
   for (const block of blocks) {
     const ref = { chainId: d.chainId, number: block.number, hash: block.hash, timestamp: block.timestamp };
     for (const log of block.logs) {
-      if (!fresh.has(`${block.hash}:${Number(log.logIndex)}`)) continue;
+      if (fresh && !fresh.has(`${block.hash}:${Number(log.logIndex)}`)) continue;
       for (const t of fundsTouched(d, log)) last.set(`${t.currency}:${t.account}`, { ...t, block: ref });
     }
   }

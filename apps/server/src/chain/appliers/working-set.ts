@@ -16,7 +16,7 @@ import {
   type Listing,
 } from './rows';
 import { NO_SALE, saleRowsOf, type UsdPrices } from './sale-rows';
-import { writeBack } from './write-back';
+import { writeAppended, writeBack } from './write-back';
 
 /**
  * The rows a batch of chain logs reads and changes (items with all their holdings, active listings and open
@@ -221,6 +221,11 @@ export class WorkingSet extends LoadedRows {
         this.setItem(id, summary);
       }
     }
+  }
+
+  /** Inserts the activity and notifications recorded so far (at a block bound; see writeAppended). */
+  async flushAppended(): Promise<void> {
+    await writeAppended(this.tx, this.changes);
   }
 
   /** Writes every changed row back, and the undo journal of the recent blocks in the batch. */

@@ -34,12 +34,15 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
   await writeRows(tx, items, touchedItems.filter((id) => changes.newItems.has(id)).map(itemRow));
   await writeRows(tx, items, touchedItems.filter((id) => !changes.newItems.has(id)).map(itemRow), [items.id]);
   mark('items');
+  // The holdings of the batch's new items cannot be there yet: inserted without `on conflict`, as the items are.
+  const fresh: Holding[] = [];
   const kept: Holding[] = [];
   const gone: { item_id: number; owner: string }[] = [];
   for (const { itemId, owner } of t.holdings.values()) {
     const row = rows.holdings.get(itemId)?.get(owner);
-    if (row) kept.push(row);
-    else gone.push({ item_id: itemId, owner });
+    const created = changes.newItems.has(itemId);
+    if (row) (created ? fresh : kept).push(row);
+    else if (!created) gone.push({ item_id: itemId, owner });
   }
   // Keys as JSON: a long `(item_id, owner) in (…)` list overflows PGlite's stack (it aborts at ~1,000 pairs).
   if (gone.length) {
@@ -47,6 +50,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
       delete from holdings h using json_to_recordset(${JSON.stringify(gone)}::json) as k(item_id bigint, owner text)
       where h.item_id = k.item_id and h.owner = k.owner`);
   }
+  await writeRows(tx, holdings, fresh);
   await writeRows(tx, holdings, kept, [holdings.itemId, holdings.owner]);
   mark('holdings');
   await writeRows(
@@ -82,10 +86,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
       });
   }
   mark('users');
-  await writeRows(tx, activity, changes.activityRows);
-  mark('activity');
-  await writeRows(tx, notifications, changes.notificationRows);
-  mark('notices');
+  await writeAppended(tx, changes);
   await writeRows(
     tx,
     logEffects,
@@ -100,6 +101,20 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
   );
   await journalUserCounters(tx, changes.userBumps, known);
   mark('journal');
+}
+
+/**
+ * Inserts the activity and notification rows recorded since the last call. Nothing reads or changes them later
+ * in the batch, so a batch fed by several ranges inserts each range's rows while the next range is fetched
+ * (pipeline.ts), before the items the batch creates are written (their item ids have no foreign key: migration
+ * 0035).
+ */
+export async function writeAppended(tx: Tx, changes: BatchChanges): Promise<void> {
+  const taken = changes.takeAppended();
+  await writeRows(tx, activity, taken.activity);
+  batchTrace()?.mark('write activity');
+  await writeRows(tx, notifications, taken.notifications);
+  batchTrace()?.mark('write notices');
 }
 
 /** Users with a row before this batch (a user row the batch creates is journaled as absent). */
