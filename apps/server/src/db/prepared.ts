@@ -14,8 +14,13 @@ const dialect = new PgDialect();
  * PGlite ignores the name (it is one in-process session).
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const q = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(q.sql).digest('base64url')}`;
+  const { name, ...q } = namedQuery(query);
   const result = (await db._.session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
+}
+
+/** `query`'s text and parameters, and the name preparedRows gives its statement (a hash of the text). */
+export function namedQuery(query: SQL): { sql: string; params: unknown[]; name: string } {
+  const q = dialect.sqlToQuery(query);
+  return { ...q, name: `p_${createHash('sha1').update(q.sql).digest('base64url')}` };
 }

@@ -58,6 +58,23 @@ const userList = (rows: SQL, when: SQL) =>
  */
 export async function firstRound(db: Db, q: string, limit: number): Promise<FirstRound> {
   const { tokens, fixable } = queryWords(q);
+  const [row] = await preparedRows<Row>(db, firstRoundQuery(q, limit));
+  if (!row) throw new Error('the search statement returned no row');
+  const picked = row.picked?.map(Number) ?? null;
+  return {
+    correction: fixable.length
+      ? { ...correctionOf(tokens, row.words), corrected: row.corrected }
+      : { corrected: null, misspelt: false },
+    cards: picked ? cardsOf(picked, row.cards ?? [], false) : null,
+    items: row.items.map(Number),
+    users: userRows(row.users),
+    correctedUsers: userRows(row.corrected_users),
+  };
+}
+
+/** The statement of firstRound (bench:search-plans explains it). */
+export function firstRoundQuery(q: string, limit: number): SQL {
+  const { tokens, fixable } = queryWords(q);
   const items = itemQueries(q, limit);
   const users = userQueries(q, limit);
   // The corrected query: lower-case words (queryWords, search_words) joined by spaces, nothing to escape.
@@ -67,9 +84,7 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
   const fixedWindow = { phrase: tokens.length > 1, urls: tokens.length < 2 };
   const open = sql`(select windows from open)`;
   const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
-  const [row] = await preparedRows<Row>(
-    db,
-    sql`with w as materialized (${nearestWords(fixable)}),
+  return sql`with w as materialized (${nearestWords(fixable)}),
       open as (select coalesce(bool_and(w.word is not null and strpos(w.word, w.token) > 0), true) as windows from w),
       fix as materialized (${correctedText(tokens, sql`w`)}),
       iw as materialized (select array(select r.id from (${items.recent}) r where ${open}) as ids),
@@ -100,17 +115,5 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
           from: sql`items i`,
           where: sql`(select ok from done) and i.id = any((select ids from picked)::bigint[])`,
         })}) c) as cards,
-        (select rows from ut) as users, (select rows from uc) as corrected_users`,
-  );
-  if (!row) throw new Error('the search statement returned no row');
-  const picked = row.picked?.map(Number) ?? null;
-  return {
-    correction: fixable.length
-      ? { ...correctionOf(tokens, row.words), corrected: row.corrected }
-      : { corrected: null, misspelt: false },
-    cards: picked ? cardsOf(picked, row.cards ?? [], false) : null,
-    items: row.items.map(Number),
-    users: userRows(row.users),
-    correctedUsers: userRows(row.corrected_users),
-  };
+        (select rows from ut) as users, (select rows from uc) as corrected_users`;
 }

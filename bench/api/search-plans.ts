@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { namedQuery } from '../../apps/server/src/db/prepared';
+import { firstRoundQuery } from '../../apps/server/src/search/first-round';
+import { SEARCHES } from './searches';
+
+/**
+ * `npm run bench:search-plans`: for each query of bench:api's mix, the dropdown's one statement
+ * (search/first-round.ts) as the server's pooled connections run it: prepared under its name, run RUNS times on
+ * one connection, then whether PostgreSQL settled on the generic plan (pg_prepared_statements' generic and
+ * custom plan counts), and EXPLAIN (ANALYZE, BUFFERS) of a custom plan (planned with the query's values, as
+ * the first five runs are) and of the generic plan: planning against execution time, and buffers.
+ * DATABASE_URL: a loaded bench:api database. Times depend on the machine and its load; plan counts and
+ * buffers do not.
+ */
+const RUNS = 12;
+const LIMIT = 6;
+
+/** Planning and execution times (ms) and shared buffers of an EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON). */
+async function explained(client: pg.Client, text: string, params: unknown[]) {
+  const { rows } = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
+  const [top] = rows[0]['QUERY PLAN'] as {
+    Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Total Cost': number };
+    'Planning Time': number;
+    'Execution Time': number;
+  }[];
+  if (!top) throw new Error('no plan');
+  const buffers = top.Plan['Shared Hit Blocks'] + top.Plan['Shared Read Blocks'];
+  return `cost ${top.Plan['Total Cost'].toFixed(0)}, planning ${top['Planning Time'].toFixed(2)} ms, execution ${top['Execution Time'].toFixed(2)} ms, ${buffers} buffers`;
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL: a loaded bench:api database');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const q of SEARCHES) {
+      const { name, sql: text, params } = namedQuery(firstRoundQuery(q, LIMIT));
+      for (let k = 0; k < RUNS; k++) await client.query({ name, text, values: params as unknown[] });
+      const { rows } = await client.query(
+        'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
+        [name],
+      );
+      const custom = await explained(client, text, params as unknown[]);
+      await client.query('set plan_cache_mode = force_generic_plan');
+      const generic = await explained(client, text, params as unknown[]);
+      await client.query('reset plan_cache_mode');
+      process.stdout.write(
+        `${JSON.stringify(q)}: after ${RUNS} runs ${rows[0]?.generic_plans} generic, ${rows[0]?.custom_plans} custom plans; ` +
+          `custom plan: ${custom}; generic plan: ${generic}\n`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
