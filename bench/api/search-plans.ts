@@ -7,17 +7,26 @@ import { SEARCHES } from './searches';
  * `npm run bench:search-plans`: for each query of bench:api's mix, the dropdown's one statement
  * (search/first-round.ts) as the server's pooled connections run it: prepared under its name, run RUNS times on
  * one connection, then whether PostgreSQL settled on the generic plan (pg_prepared_statements' generic and
- * custom plan counts), and EXPLAIN (ANALYZE, BUFFERS) of a custom plan (planned with the query's values, as
- * the first five runs are) and of the generic plan: planning against execution time, and buffers.
+ * custom plan counts), and EXPLAIN (ANALYZE, BUFFERS) of its custom plan (planned with the query's values, as
+ * the first five runs are) and of its generic plan: planning against execution time, and buffers.
  * DATABASE_URL: a loaded bench:api database. Times depend on the machine and its load; plan counts and
  * buffers do not.
  */
 const RUNS = 12;
 const LIMIT = 6;
 
-/** Planning and execution times (ms) and shared buffers of an EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON). */
-async function explained(client: pg.Client, text: string, params: unknown[]) {
-  const { rows } = await client.query(`explain (analyze, buffers, format json) ${text}`, params);
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the prepared statement `name` under `mode` (plan_cache_mode): its cost,
+ * planning and execution times (ms) and shared buffers. The parameters go to EXECUTE as the query's own.
+ */
+async function explained(client: pg.Client, name: string, params: unknown[], mode: string) {
+  await client.query(`set plan_cache_mode = ${mode}`);
+  const args = params.map((_, k) => `$${k + 1}`).join(', ');
+  const { rows } = await client.query(
+    `explain (analyze, buffers, format json) execute ${name}(${args})`,
+    params,
+  );
+  await client.query('reset plan_cache_mode');
   const [top] = rows[0]['QUERY PLAN'] as {
     Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Total Cost': number };
     'Planning Time': number;
@@ -36,15 +45,13 @@ async function main() {
   try {
     for (const q of SEARCHES) {
       const { name, sql: text, params } = namedQuery(firstRoundQuery(q, LIMIT));
-      for (let k = 0; k < RUNS; k++) await client.query({ name, text, values: params as unknown[] });
+      for (let k = 0; k < RUNS; k++) await client.query({ name, text, values: params });
       const { rows } = await client.query(
         'select generic_plans::int, custom_plans::int from pg_prepared_statements where name = $1',
         [name],
       );
-      const custom = await explained(client, text, params as unknown[]);
-      await client.query('set plan_cache_mode = force_generic_plan');
-      const generic = await explained(client, text, params as unknown[]);
-      await client.query('reset plan_cache_mode');
+      const custom = await explained(client, name, params, 'force_custom_plan');
+      const generic = await explained(client, name, params, 'force_generic_plan');
       process.stdout.write(
         `${JSON.stringify(q)}: after ${RUNS} runs ${rows[0]?.generic_plans} generic, ${rows[0]?.custom_plans} custom plans; ` +
           `custom plan: ${custom}; generic plan: ${generic}\n`,
