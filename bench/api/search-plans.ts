@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { namedQuery } from '../../apps/server/src/db/prepared';
+import { executeText, namedQuery } from '../../apps/server/src/db/prepared';
 import { firstRoundQuery } from '../../apps/server/src/search/first-round';
 import { SEARCHES } from './searches';
 
@@ -16,16 +16,12 @@ const RUNS = 12;
 const LIMIT = 6;
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the prepared statement `name` under `mode` (plan_cache_mode): its cost,
- * planning and execution times (ms) and shared buffers. The parameters go to EXECUTE as the query's own.
+ * EXPLAIN (ANALYZE, BUFFERS) of the prepared statement `name` with `params` under `mode` (plan_cache_mode):
+ * its cost, planning and execution times (ms) and shared buffers.
  */
 async function explained(client: pg.Client, name: string, params: unknown[], mode: string) {
   await client.query(`set plan_cache_mode = ${mode}`);
-  const args = params.map((_, k) => `$${k + 1}`).join(', ');
-  const { rows } = await client.query(
-    `explain (analyze, buffers, format json) execute ${name}(${args})`,
-    params,
-  );
+  const { rows } = await client.query(`explain (analyze, buffers, format json) ${executeText(name, params)}`);
   await client.query('reset plan_cache_mode');
   const [top] = rows[0]['QUERY PLAN'] as {
     Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Total Cost': number };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
 import { itemQueries, recentItems } from './items';
+import { inText } from './matches';
 import { recentUsers, userQueries, userRows } from './users';
 import {
   type Correction,
@@ -73,10 +74,11 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
 }
 
 /** The statement of firstRound (bench:search-plans explains it). */
-export function firstRoundQuery(q: string, limit: number): SQL {
+export function firstRoundQuery(q: string, count: number): SQL {
+  const limit = inText(count);
   const { tokens, fixable } = queryWords(q);
-  const items = itemQueries(q, limit);
-  const users = userQueries(q, limit);
+  const items = itemQueries(q, count);
+  const users = userQueries(q, count);
   // The corrected query: lower-case words (queryWords, search_words) joined by spaces, nothing to escape.
   const fixed = sql`(select lower('%' || q || '%') from fix)`;
   const fixedPrefix = sql`(select q from fix where q ~ '^0x[0-9a-f]{0,40}$')`;
@@ -90,7 +92,7 @@ export function firstRoundQuery(q: string, limit: number): SQL {
       iw as materialized (select array(select r.id from (${items.recent}) r where ${open}) as ids),
       ia as materialized (select array(select r.id from (${items.all}) r where not ${open} or ${short(sql`iw`)}) as ids),
       it as materialized (select case when cardinality(iw.ids) >= ${limit} then iw.ids else ia.ids end as ids from iw, ia),
-      ic as materialized (select array(select r.id from (${recentItems(fixed, limit)}) r
+      ic as materialized (select array(select r.id from (${recentItems(fixed, count)}) r
         where ${short(sql`it`)} and (select q from fix) is not null) as ids),
       done as materialized (select not ${short(sql`it`)} or (select q from fix) is null or not ${short(sql`ic`)} as ok),
       picked as materialized (select array(select x.id from unnest((select ids from it) || (select ids from ic))
@@ -104,7 +106,7 @@ export function firstRoundQuery(q: string, limit: number): SQL {
           fixed,
           sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
           fixedWindow,
-          limit,
+          count,
         ),
         sql`((select n from ut) < ${limit} and (select q from fix) is not null)`,
       )})

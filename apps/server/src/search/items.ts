@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedItem } from '../items/visibility';
-import { containsIndexed, firstMatches, likePattern, lowered, type MatchQueries } from './matches';
+import { containsIndexed, firstMatches, inText, likePattern, lowered, type MatchQueries } from './matches';
 
 /** Newest rows checked before the index fallback: a word in 1 name of 400 still has 12 matches among them. */
 const RECENT_WINDOW = 5000;
 // In the text, not a parameter: a prepared statement's generic plan must know the window is small.
-const WINDOW = sql.raw(String(RECENT_WINDOW));
+const WINDOW = inText(RECENT_WINDOW);
 
 /**
  * The newest listed items among the window whose lower-cased name is `like` `pattern` (an expression of a
@@ -16,14 +16,14 @@ export const recentItems = (pattern: SQL, limit: number): SQL =>
   // `r.id`, the bigint column: ordering by the float8 output of the same name would sort every row.
   sql`select id::float8 as id from (
       select id, lower(name) as name from items where supply > 0 and ${listedItem('items')} order by id desc nulls last limit ${WINDOW}
-    ) r where name like ${pattern} order by r.id desc nulls last limit ${limit}`;
+    ) r where name like ${pattern} order by r.id desc nulls last limit ${inText(limit)}`;
 
 /** The statements finding the newest items whose name contains `q` (case-insensitive), at most `limit`. */
 export function itemQueries(q: string, limit: number): MatchQueries {
   return {
     recent: recentItems(lowered(likePattern(q)), limit),
     all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0 and ${listedItem('items')})
-      select id::float8 as id from m order by m.id desc limit ${limit}`,
+      select id::float8 as id from m order by m.id desc limit ${inText(limit)}`,
   };
 }
 

@@ -31,6 +31,25 @@ export async function firstMatches<T>(db: Db, limit: number, q: MatchQueries, ra
   return preparedRows<T>(db, q.all);
 }
 
+/**
+ * A row count in the statement's text, not a parameter: a generic plan must know the limit is small (with
+ * `limit $n` it prices a tenth of the rows, with `unnest($n)` ten), or it costs more than the custom plans and
+ * PostgreSQL keeps planning the statement afresh on every run (search/first-round.ts: planning took longer
+ * than running). One text per limit: the dropdown's and the results page's.
+ */
+export function inText(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
+ * A value the planner does not look at: an init plan, so the custom plans of a prepared statement price it as
+ * its generic plan does (the default selectivity of `ilike`, ten elements of an array) and PostgreSQL keeps the
+ * generic plan after its five custom ones. An index still serves it (its value is known when the scan starts).
+ */
+export const opaque = (value: string | string[]): SQL =>
+  Array.isArray(value) ? sql`(select ${sql.param(value)}::text[])` : sql`(select ${value}::text)`;
+
 /** `%q%` for ilike with %, _ and \ taken literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -56,12 +75,12 @@ export const isPhrase = (q: string) => /\s/.test(q) && q.split(/\s+/).some((w) =
  */
 export function containsIndexed(column: SQL, q: string): SQL {
   const pattern = likePattern(q);
-  if (!isPhrase(q)) return sql`${column} ilike ${pattern}`;
+  if (!isPhrase(q)) return sql`${column} ilike ${opaque(pattern)}`;
   const words = q.split(/\s+/).filter((w) => w.length >= 3);
   const longest = words.sort((a, b) => b.length - a.length).slice(0, INDEXED_WORDS);
   // `lower(…) like`, not `ilike`: the index serves only the words, and the whole query is a plain recheck.
   return sql`(${sql.join(
-    longest.map((w) => sql`${column} ilike ${likePattern(w)}`),
+    longest.map((w) => sql`${column} ilike ${opaque(likePattern(w))}`),
     sql` and `,
   )} and lower(${column}) like ${lowered(pattern)})`;
 }

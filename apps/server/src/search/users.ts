@@ -7,10 +7,12 @@ import {
   containsIndexed,
   containsPhrase,
   firstMatches,
+  inText,
   isPhrase,
   likePattern,
   lowered,
   type MatchQueries,
+  opaque,
 } from './matches';
 
 // The window is read in the users_created_count order and stops at the `limit`-th match, so a common word
@@ -72,7 +74,7 @@ export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limi
   return sql`select ${COLUMNS} from (
       select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
       from users order by created_count desc nulls last, address limit ${window.phrase ? SHORT_WINDOW : WINDOW}
-    ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`;
+    ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${inText(limit)}`;
 }
 
 /**
@@ -82,7 +84,9 @@ export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limi
 export function userQueries(q: string, limit: number): MatchQueries {
   // An address prefix is a range on the primary key (hex digits sort the same in every collation).
   const prefix = /^0x[0-9a-f]{0,40}$/i.test(q) ? q.toLowerCase() : null;
-  const address = prefix ? sql`(address >= ${prefix} and address < ${`${prefix}g`})` : sql`false`;
+  const address = prefix
+    ? sql`(address >= ${opaque(prefix)} and address < ${opaque(`${prefix}g`)})`
+    : sql`false`;
   const window = userWindowOf(q);
   const name = window.phrase ? containsPhrase(sql`name`, q) : containsIndexed(sql`name`, q);
   const url = window.urls ? sql` or ${containsIndexed(sql`custom_url`, q)}` : sql``;
@@ -90,7 +94,7 @@ export function userQueries(q: string, limit: number): MatchQueries {
     recent: recentUsers(lowered(likePattern(q)), address, window, limit),
     all: sql`with m as materialized (
         select address, name, custom_url, image, created_count from users where (${name}${url} or ${address}) and not banned limit ${window.phrase ? PHRASE_CAP : CAP}
-      ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
+      ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${inText(limit)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
+import { opaque } from './matches';
 
 /** Below this trigram similarity the nearest known word is not taken as the meant one. */
 const MIN_SIMILARITY = 0.25;
@@ -28,7 +29,7 @@ export function queryWords(q: string): { tokens: string[]; fixable: string[] } {
 
 /** Each of `fixable` with its nearest word of an item or user name (search_words, GiST trigram KNN: one probe each). */
 export const nearestWords = (fixable: string[]) =>
-  sql`select t.token, w.word, w.s from unnest(${sql.param(fixable)}::text[]) as t(token)
+  sql`select t.token, w.word, w.s from unnest(${opaque(fixable)}) as t(token)
       left join lateral (
         select word, similarity(word, t.token)::float8 as s from search_words order by word <-> t.token limit 1
       ) w on true`;
@@ -40,7 +41,7 @@ export const nearestWords = (fixable: string[]) =>
  */
 export const correctedText = (tokens: string[], nearest: SQL) =>
   sql`select nullif(string_agg(coalesce(f.word, t.token), ' ' order by t.n), ${tokens.join(' ')}::text) as q
-      from unnest(${sql.param(tokens)}::text[]) with ordinality as t(token, n)
+      from unnest(${opaque(tokens)}) with ordinality as t(token, n)
       left join lateral (
         select c.word from ${nearest} c where c.token = t.token and c.s >= ${sql.raw(String(MIN_SIMILARITY))} limit 1
       ) f on true`;
