@@ -1,9 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { executeText, namedQuery } from '../src/db/prepared';
 import { rows } from '../src/db/rows';
-import { firstRoundQuery } from '../src/search/first-round';
+import { firstRoundQuery, statementOf } from '../src/search/first-round';
+import { searchValues } from '../src/search/values';
 import { addItem, addUser } from './fixtures';
 import { openTestDatabase } from './helpers';
 
@@ -29,6 +30,23 @@ const QUERIES = [
   'user42',
   'golden',
   '0x00000',
+];
+// Every shape of query: phrases of one and two indexed words, short words, punctuation, address prefixes.
+const SHAPES = [
+  ...QUERIES,
+  'mo',
+  'ON CI',
+  'n  city',
+  'city n',
+  'a b',
+  'golden drem',
+  'golden dream city',
+  'neon-city',
+  'über red',
+  '0X00AB',
+  '0x',
+  "o'brien 100%_\\",
+  'nothing like it',
 ];
 
 beforeAll(async () => {
@@ -121,5 +139,18 @@ describe('the search statement', () => {
         });
     // Most queries find items, through the windows, the trigram index or the corrected query.
     expect(found).toBeGreaterThan(10);
+  });
+});
+
+describe('the search statement built once per shape', () => {
+  it('is the text and the parameters the query builds itself', () => {
+    for (const limit of [6, 20])
+      for (const q of [...SHAPES, ...SHAPES.map((x) => x.toUpperCase()), ...SHAPES.map((x) => `${x}x`)]) {
+        const own = namedQuery(firstRoundQuery(q, limit));
+        const cached = statementOf(q, limit);
+        expect(cached.sql, q).toBe(own.sql);
+        expect(cached.name, q).toBe(own.name);
+        expect(fillPlaceholders(cached.params, { ...searchValues(q) }), q).toEqual(own.params);
+      }
   });
 });

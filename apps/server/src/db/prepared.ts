@@ -14,13 +14,31 @@ const dialect = new PgDialect();
  * PGlite ignores the name (it is one in-process session).
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const { name, ...q } = namedQuery(query);
-  const result = (await db._.session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
-  return result.rows;
+  return preparedRun<T>(db, namedQuery(query));
+}
+
+/**
+ * preparedRows for a statement built once (namedQuery) whose placeholders (`sql.placeholder`) are filled
+ * with `values` on each run: a long text costs building it and hashing its name only once.
+ */
+export async function preparedRun<T>(
+  db: Db,
+  { name, ...query }: NamedQuery,
+  values?: Record<string, unknown>,
+): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute(values)) as { rows: T[] }).rows;
+}
+
+/** A statement's text and parameters (or placeholders), and its name. */
+export interface NamedQuery {
+  sql: string;
+  params: unknown[];
+  name: string;
 }
 
 /** `query`'s text and parameters, and the name preparedRows gives its statement (a hash of the text). */
-export function namedQuery(query: SQL): { sql: string; params: unknown[]; name: string } {
+export function namedQuery(query: SQL): NamedQuery {
   const q = dialect.sqlToQuery(query);
   return { ...q, name: `p_${createHash('sha1').update(q.sql).digest('base64url')}` };
 }

@@ -1,11 +1,12 @@
 import type { UserSummary } from '@agora/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedRows } from '../db/prepared';
+import { type NamedQuery, namedQuery, preparedRun } from '../db/prepared';
 import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
 import { itemQueries, recentItems } from './items';
-import { inText } from './matches';
+import { inText, placeholders, type Value, valuesOf } from './matches';
 import { recentUsers, userQueries, userRows } from './users';
+import { queryShape, searchValues } from './values';
 import {
   type Correction,
   correctedText,
@@ -59,7 +60,7 @@ const userList = (rows: SQL, when: SQL) =>
  */
 export async function firstRound(db: Db, q: string, limit: number): Promise<FirstRound> {
   const { tokens, fixable } = queryWords(q);
-  const [row] = await preparedRows<Row>(db, firstRoundQuery(q, limit));
+  const [row] = await preparedRun<Row>(db, statementOf(q, limit), { ...searchValues(q) });
   if (!row) throw new Error('the search statement returned no row');
   const picked = row.picked?.map(Number) ?? null;
   return {
@@ -73,12 +74,33 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
   };
 }
 
-/** The statement of firstRound (bench:search-plans explains it). */
-export function firstRoundQuery(q: string, count: number): SQL {
+/**
+ * The statement's text, parameters and name by the query's shape and limit (queryShape): building the text
+ * of this statement took the server longer than anything else in a request (0.5 ms a request, measured
+ * under load), so each shape's is built once, with placeholders for the query's values.
+ */
+const statements = new Map<string, NamedQuery>();
+
+/** firstRoundQuery's text for `q`'s shape, built once, with placeholders for searchValues. */
+export function statementOf(q: string, limit: number): NamedQuery {
+  const key = `${limit}/${queryShape(q)}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = namedQuery(firstRoundQuery(q, limit, placeholders));
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * The statement of firstRound, its values as `v` makes them (placeholders in the server, parameters where
+ * bench:search-plans and the tests explain it).
+ */
+export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(searchValues(q))): SQL {
   const limit = inText(count);
-  const { tokens, fixable } = queryWords(q);
-  const items = itemQueries(q, count);
-  const users = userQueries(q, count);
+  const { tokens } = queryWords(q);
+  const items = itemQueries(q, count, v);
+  const users = userQueries(q, count, v);
   // The corrected query: lower-case words (queryWords, search_words) joined by spaces, nothing to escape.
   const fixed = sql`(select lower('%' || q || '%') from fix)`;
   const fixedPrefix = sql`(select q from fix where q ~ '^0x[0-9a-f]{0,40}$')`;
@@ -86,9 +108,9 @@ export function firstRoundQuery(q: string, count: number): SQL {
   const fixedWindow = { phrase: tokens.length > 1, urls: tokens.length < 2 };
   const open = sql`(select windows from open)`;
   const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
-  return sql`with w as materialized (${nearestWords(fixable)}),
+  return sql`with w as materialized (${nearestWords(v)}),
       open as (select coalesce(bool_and(w.word is not null and strpos(w.word, w.token) > 0), true) as windows from w),
-      fix as materialized (${correctedText(tokens, sql`w`)}),
+      fix as materialized (${correctedText(v, sql`w`)}),
       iw as materialized (select array(select r.id from (${items.recent}) r where ${open}) as ids),
       ia as materialized (select array(select r.id from (${items.all}) r where not ${open} or ${short(sql`iw`)}) as ids),
       it as materialized (select case when cardinality(iw.ids) >= ${limit} then iw.ids else ia.ids end as ids from iw, ia),

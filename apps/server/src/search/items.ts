@@ -1,7 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listedItem } from '../items/visibility';
-import { containsIndexed, firstMatches, inText, likePattern, lowered, type MatchQueries } from './matches';
+import {
+  containsIndexed,
+  firstMatches,
+  inText,
+  lowered,
+  type MatchQueries,
+  type Value,
+  valuesOf,
+} from './matches';
+import { searchValues } from './values';
 
 /** Newest rows checked before the index fallback: a word in 1 name of 400 still has 12 matches among them. */
 const RECENT_WINDOW = 5000;
@@ -19,16 +28,21 @@ export const recentItems = (pattern: SQL, limit: number): SQL =>
     ) r where name like ${pattern} order by r.id desc nulls last limit ${inText(limit)}`;
 
 /** The statements finding the newest items whose name contains `q` (case-insensitive), at most `limit`. */
-export function itemQueries(q: string, limit: number): MatchQueries {
+export function itemQueries(q: string, limit: number, v: Value): MatchQueries {
   return {
-    recent: recentItems(lowered(likePattern(q)), limit),
-    all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q)} and supply > 0 and ${listedItem('items')})
+    recent: recentItems(lowered(v('pattern')), limit),
+    all: sql`with m as materialized (select id from items where ${containsIndexed(sql`name`, q, v)} and supply > 0 and ${listedItem('items')})
       select id::float8 as id from m order by m.id desc limit ${inText(limit)}`,
   };
 }
 
 /** Ids of the newest items whose name contains `q` (case-insensitive), at most `limit`. */
 export async function itemsNamed(db: Db, q: string, limit: number, rare = false): Promise<number[]> {
-  const found = await firstMatches<{ id: number }>(db, limit, itemQueries(q, limit), rare);
+  const found = await firstMatches<{ id: number }>(
+    db,
+    limit,
+    itemQueries(q, limit, valuesOf(searchValues(q))),
+    rare,
+  );
   return found.map((r) => Number(r.id));
 }
