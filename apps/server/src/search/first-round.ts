@@ -77,7 +77,8 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
 /**
  * The statement's text, parameters and name by the query's shape and limit (queryShape): building the text
  * of this statement took the server longer than anything else in a request (0.5 ms a request, measured
- * under load), so each shape's is built once, with placeholders for the query's values.
+ * under load), so each shape's is built once, with placeholders for the query's values. Bounded: a few shapes
+ * per limit, and the limit is at most PAGE_SIZE.searchResults (searchQuery).
  */
 const statements = new Map<string, NamedQuery>();
 
