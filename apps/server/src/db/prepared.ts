@@ -14,8 +14,47 @@ const dialect = new PgDialect();
  * PGlite ignores the name (it is one in-process session).
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return preparedRun<T>(db, namedQuery(query));
+}
+
+/**
+ * preparedRows for a statement built once (namedQuery) whose placeholders (`sql.placeholder`) are filled
+ * with `values` on each run: a long text costs building it and hashing its name only once.
+ */
+export async function preparedRun<T>(
+  db: Db,
+  { name, ...query }: NamedQuery,
+  values?: Record<string, unknown>,
+): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute(values)) as { rows: T[] }).rows;
+}
+
+/** A statement's text and parameters (or placeholders), and its name. */
+export interface NamedQuery {
+  sql: string;
+  params: unknown[];
+  name: string;
+}
+
+/** `query`'s text and parameters, and the name preparedRows gives its statement (a hash of the text). */
+export function namedQuery(query: SQL): NamedQuery {
   const q = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(q.sql).digest('base64url')}`;
-  const result = (await db._.session.prepareQuery(q, undefined, name, false).execute()) as { rows: T[] };
-  return result.rows;
+  return { ...q, name: `p_${createHash('sha1').update(q.sql).digest('base64url')}` };
+}
+
+/**
+ * `execute name(…)` with `params` written as literals (strings and text arrays, as the search's statements
+ * take), for EXPLAIN EXECUTE, which takes no protocol parameters: bench:search-plans and its test compare a
+ * prepared statement's custom and generic plans this way.
+ */
+export function executeText(name: string, params: unknown[]): string {
+  const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+  const literal = (v: unknown): string => {
+    if (Array.isArray(v))
+      return quote(`{${v.map((x) => `"${String(x).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+    if (typeof v === 'number') return String(v);
+    return quote(String(v));
+  };
+  return `execute "${name}"(${params.map(literal).join(', ')})`;
 }

@@ -7,11 +7,15 @@ import {
   containsIndexed,
   containsPhrase,
   firstMatches,
+  inText,
   isPhrase,
-  likePattern,
   lowered,
   type MatchQueries,
+  opaque,
+  type Value,
+  valuesOf,
 } from './matches';
+import { isAddressPrefix, searchValues } from './values';
 
 // The window is read in the users_created_count order and stops at the `limit`-th match, so a common word
 // costs only the rows up to it. With the lower-cased names in the index a row costs ~0.1 µs: 5,000 rows (0.5 ms)
@@ -72,25 +76,26 @@ export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limi
   return sql`select ${COLUMNS} from (
       select address, name, custom_url, image, created_count, lower(name) as l_name, lower(custom_url) as l_url
       from users order by created_count desc nulls last, address limit ${window.phrase ? SHORT_WINDOW : WINDOW}
-    ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${limit}`;
+    ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${inText(limit)}`;
 }
 
 /**
  * The statements finding users whose name or custom URL contains `q`, or whose address starts with it, most
  * prolific creators first (the users_created_count order), at most `limit`; their rows go through userRows.
  */
-export function userQueries(q: string, limit: number): MatchQueries {
+export function userQueries(q: string, limit: number, v: Value): MatchQueries {
   // An address prefix is a range on the primary key (hex digits sort the same in every collation).
-  const prefix = /^0x[0-9a-f]{0,40}$/i.test(q) ? q.toLowerCase() : null;
-  const address = prefix ? sql`(address >= ${prefix} and address < ${`${prefix}g`})` : sql`false`;
+  const address = isAddressPrefix(q)
+    ? sql`(address >= ${opaque(v('prefix'))} and address < ${opaque(v('prefixEnd'))})`
+    : sql`false`;
   const window = userWindowOf(q);
-  const name = window.phrase ? containsPhrase(sql`name`, q) : containsIndexed(sql`name`, q);
-  const url = window.urls ? sql` or ${containsIndexed(sql`custom_url`, q)}` : sql``;
+  const name = window.phrase ? containsPhrase(sql`name`, v) : containsIndexed(sql`name`, q, v);
+  const url = window.urls ? sql` or ${containsIndexed(sql`custom_url`, q, v)}` : sql``;
   return {
-    recent: recentUsers(lowered(likePattern(q)), address, window, limit),
+    recent: recentUsers(lowered(v('pattern')), address, window, limit),
     all: sql`with m as materialized (
         select address, name, custom_url, image, created_count from users where (${name}${url} or ${address}) and not banned limit ${window.phrase ? PHRASE_CAP : CAP}
-      ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${limit}`,
+      ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${inText(limit)}`,
   };
 }
 
@@ -100,5 +105,6 @@ export const userRows = (rows: Record<string, unknown>[]): UserSummary[] =>
 
 /** Users whose name or custom URL contains `q`, or whose address starts with it (userQueries), at most `limit`. */
 export async function usersNamed(db: Db, q: string, limit: number, rare = false): Promise<UserSummary[]> {
-  return userRows(await firstMatches<Record<string, unknown>>(db, limit, userQueries(q, limit), rare));
+  const queries = userQueries(q, limit, valuesOf(searchValues(q)));
+  return userRows(await firstMatches<Record<string, unknown>>(db, limit, queries, rare));
 }

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
+import { opaque, type Value, valuesOf } from './matches';
+import { searchValues } from './values';
 
 /** Below this trigram similarity the nearest known word is not taken as the meant one. */
 const MIN_SIMILARITY = 0.25;
@@ -27,8 +29,8 @@ export function queryWords(q: string): { tokens: string[]; fixable: string[] } {
 }
 
 /** Each of `fixable` with its nearest word of an item or user name (search_words, GiST trigram KNN: one probe each). */
-export const nearestWords = (fixable: string[]) =>
-  sql`select t.token, w.word, w.s from unnest(${sql.param(fixable)}::text[]) as t(token)
+export const nearestWords = (v: Value) =>
+  sql`select t.token, w.word, w.s from unnest(${opaque(v('fixable'), 'text[]')}) as t(token)
       left join lateral (
         select word, similarity(word, t.token)::float8 as s from search_words order by word <-> t.token limit 1
       ) w on true`;
@@ -38,9 +40,9 @@ export const nearestWords = (fixable: string[]) =>
  * word in `nearest` (nearestWords' rows) when similar enough, joined by spaces; null when nothing changes.
  * first-round.ts runs the corrected query's windows in the same statement as the lookup.
  */
-export const correctedText = (tokens: string[], nearest: SQL) =>
-  sql`select nullif(string_agg(coalesce(f.word, t.token), ' ' order by t.n), ${tokens.join(' ')}::text) as q
-      from unnest(${sql.param(tokens)}::text[]) with ordinality as t(token, n)
+export const correctedText = (v: Value, nearest: SQL) =>
+  sql`select nullif(string_agg(coalesce(f.word, t.token), ' ' order by t.n), ${v('joined')}::text) as q
+      from unnest(${opaque(v('tokens'), 'text[]')}) with ordinality as t(token, n)
       left join lateral (
         select c.word from ${nearest} c where c.token = t.token and c.s >= ${sql.raw(String(MIN_SIMILARITY))} limit 1
       ) f on true`;
@@ -70,5 +72,6 @@ export function correctionOf(tokens: string[], nearest: Nearest[]): Correction {
 export async function correctedQuery(db: Db, q: string): Promise<Correction> {
   const { tokens, fixable } = queryWords(q);
   if (fixable.length === 0) return { corrected: null, misspelt: false };
-  return correctionOf(tokens, await preparedRows<Nearest>(db, nearestWords(fixable)));
+  const nearest = await preparedRows<Nearest>(db, nearestWords(valuesOf(searchValues(q))));
+  return correctionOf(tokens, nearest);
 }

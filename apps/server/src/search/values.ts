@@ -1,0 +1,33 @@
+import { indexedWords, likePattern, type SearchValues } from './matches';
+import { queryWords } from './words';
+
+/** Whether `q` is the start of an address (0x and hex digits): the users' primary key then has a range. */
+export const isAddressPrefix = (q: string) => /^0x[0-9a-f]{0,40}$/i.test(q);
+
+/** What the search's statements take from `q` as parameters (SearchValues). */
+export function searchValues(q: string): SearchValues {
+  const { tokens, fixable } = queryWords(q);
+  const [word0 = '', word1 = ''] = indexedWords(q).map(likePattern);
+  const prefix = isAddressPrefix(q) ? q.toLowerCase() : '';
+  return {
+    pattern: likePattern(q),
+    text: q,
+    word0,
+    word1,
+    prefix,
+    prefixEnd: prefix && `${prefix}g`,
+    tokens,
+    fixable,
+    joined: tokens.join(' '),
+  };
+}
+
+/**
+ * What the text of the search's statements depends on besides the limit: whether the query is a phrase and
+ * how many of its words the trigram index is asked for, whether it has whitespace (no custom URL then),
+ * whether it is an address prefix, and whether it has several words (the corrected query then is a phrase).
+ */
+export function queryShape(q: string): string {
+  const { tokens } = queryWords(q);
+  return [indexedWords(q).length, /\s/.test(q), isAddressPrefix(q), tokens.length > 1].join('/');
+}
