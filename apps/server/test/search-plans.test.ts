@@ -240,6 +240,13 @@ describe('search cards from their indexes', () => {
     // Every page visible (as autovacuum leaves them), and probes one row at a time: the planner then takes the
     // index-only scans over the primary keys' index scans and heap pages, as on bench:api's data.
     await db.execute(sql`vacuum analyze holdings, users`);
+    // A snapshot of another test file on the same PostgreSQL can keep vacuum from marking pages all-visible;
+    // the planner then rightly prefers the primary key (PGlite, one session, always gets here). Read before the
+    // plan: autovacuum may mark them meanwhile, which the plan would not have seen.
+    const visible = await rows<{ relname: string }>(
+      db,
+      sql`select relname from pg_class where relname in ('holdings', 'users') and relallvisible >= relpages`,
+    );
     const { plan, cards } = await db.transaction(async (tx) => {
       for (const off of ['seqscan', 'bitmapscan', 'hashjoin', 'mergejoin'])
         await tx.execute(sql.raw(`set local enable_${off} = off`));
@@ -247,12 +254,6 @@ describe('search cards from their indexes', () => {
       const lines = await rows<{ 'QUERY PLAN': string }>(tx, sql`explain ${cardQuery(source)}`);
       return { plan: lines.map((l) => l['QUERY PLAN']).join('\n'), cards: await cardList(tx, ids) };
     });
-    // A snapshot of another test file on the same PostgreSQL can keep vacuum from marking pages all-visible;
-    // the planner then rightly prefers the primary key (PGlite, one session, always gets here).
-    const visible = await rows<{ relname: string }>(
-      db,
-      sql`select relname from pg_class where relname in ('holdings', 'users') and relallvisible >= relpages`,
-    );
     if (t.database.kind === 'pglite') expect(visible).toHaveLength(2);
     for (const { relname } of visible)
       expect(plan).toContain(`Index Only Scan using ${relname === 'users' ? 'users_card' : 'holdings_card'}`);
