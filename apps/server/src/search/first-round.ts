@@ -6,15 +6,8 @@ import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards'
 import { itemQueries, recentItems } from './items';
 import { inText, placeholders, type Value, valuesOf } from './matches';
 import { recentUsers, userQueries, userRows } from './users';
-import { queryShape, searchValues } from './values';
-import {
-  type Correction,
-  correctedText,
-  correctionOf,
-  type Nearest,
-  nearestWords,
-  queryWords,
-} from './words';
+import { queryShape, queryWords, searchValues } from './values';
+import { type Correction, correctedText, correctionOf, type Nearest, nearestWords } from './words';
 
 /** What a search's one statement finds (search.ts finishes what it could not). */
 export interface FirstRound {

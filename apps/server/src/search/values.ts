@@ -1,5 +1,15 @@
 import { indexedWords, likePattern, type SearchValues } from './matches';
-import { queryWords } from './words';
+
+/** A query's words (lower-cased, split at anything but letters and digits) and those the lookup may correct. */
+export function queryWords(q: string): { tokens: string[]; fixable: string[] } {
+  const tokens = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  // Words shorter than three characters or without a letter are kept as typed; so is a query under three.
+  const fixable = q.length >= 3 ? tokens.filter((t) => t.length >= 3 && /\p{L}/u.test(t)) : [];
+  return { tokens, fixable };
+}
 
 /** Whether `q` is the start of an address (0x and hex digits): the users' primary key then has a range. */
 export const isAddressPrefix = (q: string) => /^0x[0-9a-f]{0,40}$/i.test(q);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedRows } from '../db/prepared';
 import { opaque, type Value, valuesOf } from './matches';
-import { searchValues } from './values';
+import { queryWords, searchValues } from './values';
 
 /** Below this trigram similarity the nearest known word is not taken as the meant one. */
 const MIN_SIMILARITY = 0.25;
@@ -15,17 +15,6 @@ export interface Correction {
    * the query as typed has few substring matches, if any.
    */
   misspelt: boolean;
-}
-
-/** A query's words (lower-cased, split at anything but letters and digits) and those the lookup may correct. */
-export function queryWords(q: string): { tokens: string[]; fixable: string[] } {
-  const tokens = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  // Words shorter than three characters or without a letter are kept as typed; so is a query under three.
-  const fixable = q.length >= 3 ? tokens.filter((t) => t.length >= 3 && /\p{L}/u.test(t)) : [];
-  return { tokens, fixable };
 }
 
 /** Each of `fixable` with its nearest word of an item or user name (search_words, GiST trigram KNN: one probe each). */
