@@ -79,9 +79,14 @@ function eagerCommonJs(): Plugin {
     name: 'agora:eager-commonjs',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    renderChunk(code) {
+    renderChunk(code, chunk) {
       if (!code.includes('__commonJSMin(')) return null;
-      return { code: code.replace(COMMONJS_WRAPPER, '__commonJSMin((function($1) {'), map: null };
+      const eager = code.replace(COMMONJS_WRAPPER, '__commonJSMin((function($1) {');
+      // A new wrapper shape (a Rolldown upgrade) stops the build rather than quietly undoing the gain.
+      if (eager === code)
+        throw new Error(`eagerCommonJs: no CommonJS wrapper recognised in ${chunk.fileName}`);
+      // No lines move, only columns within a wrapper's first line: the source map (when built) stays usable.
+      return { code: eager, map: null };
     },
   };
 }

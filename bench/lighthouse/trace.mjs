@@ -81,7 +81,9 @@ function analyse(events) {
   const fcpEvent = thread.find((e) => e.name === 'firstContentfulPaint' && e.ts >= t0);
   const fcp = fcpEvent ? (fcpEvent.ts - t0) / 1000 : Number.NaN;
   const cpu = (e) => (e.tdur ?? e.dur) / 1000;
-  const tasks = thread.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= t0 && cpu(e) * SCALE > LONG_MS);
+  const tasks = thread.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= t0 && cpu(e) * SCALE > LONG_MS,
+  );
   const complete = thread.filter((e) => e.ph === 'X' && !e.name.endsWith('RunTask'));
   const long = tasks.map((task) => {
     const end = task.ts + task.dur;
@@ -93,7 +95,8 @@ function analyse(events) {
       while (stack.length && e.ts >= stack.at(-1).ts + stack.at(-1).dur) stack.pop();
       const depth = stack.length;
       stack.push(e);
-      if (depth < 3 && cpu(e) * SCALE >= DETAIL_MS) parts.push({ depth, ms: e.dur / 1000, cpu: cpu(e), what: label(e) });
+      if (depth < 3 && cpu(e) * SCALE >= DETAIL_MS)
+        parts.push({ depth, ms: e.dur / 1000, cpu: cpu(e), what: label(e) });
     }
     return { start: (task.ts - t0) / 1000, ms: task.dur / 1000, cpu: cpu(task), parts };
   });
@@ -104,7 +107,10 @@ function analyse(events) {
 }
 
 async function traceOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -124,13 +130,17 @@ try {
     for (const url of urls) {
       const { fcp, long, blocking } = await traceOnce(browser, url);
       const head = `${url} (run ${run}, CPU ${RATE}×, scaled ${SCALE}×)`;
-      console.log(`\n${head}: fcp ${fcp.toFixed(0)} ms, blocking after fcp ${blocking.toFixed(0)} ms (scaled CPU time)`);
+      console.log(
+        `\n${head}: fcp ${fcp.toFixed(0)} ms, blocking after fcp ${blocking.toFixed(0)} ms (scaled CPU time)`,
+      );
       for (const task of long) {
         const mark = task.start >= fcp ? '' : ' (before fcp)';
         const times = `wall ${task.ms.toFixed(0)} ms, cpu ${task.cpu.toFixed(1)} ms (scaled ${(task.cpu * SCALE).toFixed(0)})`;
         console.log(`  task at ${task.start.toFixed(0)} ms: ${times}${mark}`);
         for (const part of task.parts) {
-          console.log(`    ${'  '.repeat(part.depth)}cpu ${part.cpu.toFixed(1)} (wall ${part.ms.toFixed(1)}) ${part.what}`);
+          console.log(
+            `    ${'  '.repeat(part.depth)}cpu ${part.cpu.toFixed(1)} (wall ${part.ms.toFixed(1)}) ${part.what}`,
+          );
         }
       }
     }
