@@ -34,14 +34,13 @@ if (urls.length === 0) {
   process.exit(2);
 }
 
-/** A short label for an event inside a task: what runs, and on what. */
+/** A short label for an event inside a task: what runs, and on what (a module's evaluation names no file). */
 function label(event) {
   const data = event.args?.data ?? event.args?.beginData ?? {};
   const file = (url) => (url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') || url : '');
   switch (event.name) {
     case 'EvaluateScript':
     case 'v8.evaluateModule':
-    case 'v8.produceModuleCache':
     case 'v8.compileModule':
     case 'v8.compile':
       return `${event.name} ${file(data.url ?? event.args?.fileName)}`;
@@ -51,14 +50,6 @@ function label(event) {
       return `Layout (${data.dirtyObjects ?? '?'}/${data.totalObjects ?? '?'} objects)`;
     case 'EventDispatch':
       return `EventDispatch ${data.type ?? ''}`;
-    case 'TimerFire':
-    case 'FireAnimationFrame':
-    case 'ParseHTML':
-    case 'UpdateLayoutTree':
-    case 'Paint':
-    case 'RunMicrotasks':
-    case 'v8.run':
-      return event.name;
     default:
       return event.name;
   }
