@@ -1,8 +1,8 @@
 // Builds the web app and prints the renderer it runs on (react-dom and its version) and the gzip size of every
-// JS file the home page loads before any click: the entry chunk, its static imports, the app's start (boot.tsx,
-// imported by the entry and preloaded from index.html) and the home page's lazy chunk with their static imports.
-// Then what a signed-in visitor's header adds before the first paint (the account menus), and the wallet stack
-// (WalletRuntime: wagmi, viem, connectors, SIWE) that such a visitor loads once the page has loaded.
+// JS file the home page loads before any click: the entry chunk, its static imports, and the home page's lazy
+// chunk with its static imports. Then what a signed-in visitor's header adds before the first paint (the account
+// menus), and the wallet stack (WalletRuntime: wagmi, viem, connectors, SIWE) that such a visitor loads once the
+// page has loaded.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,7 +58,7 @@ const gzip = (files) => {
 };
 const minus = (a, b) => new Set([...a].filter((f) => !b.has(f)));
 
-const initial = closure(['index.html', 'src/boot.tsx', 'src/pages/HomePage.tsx']);
+const initial = closure(['index.html', 'src/pages/HomePage.tsx']);
 // The renderer the first page runs on, read from the built code (React DOM registers itself with React's
 // developer tools under its package name and version): a build on another renderer stops the run.
 const rendererOf = (files) => {

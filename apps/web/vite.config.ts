@@ -2,7 +2,6 @@ import '../../scripts/lib/node20-polyfills.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The API runs on port 3000 in development (API_URL overrides); the browser always calls same-origin paths.
@@ -11,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // No React plugin: the JSX transform is Vite's own (tsconfig's `react-jsx`); in development an edit reloads
   // the page (no Fast Refresh).
-  plugins: [tailwindcss(), preloadBoot(), eagerCommonJs()],
+  plugins: [tailwindcss()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -62,70 +61,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
 }));
-
-/** Rolldown's wrapper of a CommonJS module: `__commonJSMin(((exports, module) => {` (the parentheses are its own). */
-const COMMONJS_WRAPPER = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
-
-/**
- * A CommonJS module (React DOM, React, the scheduler, dayjs) is bundled as a function that runs its body on
- * first require. V8 compiles a parenthesized `function` expression at once, while the script streams in off the
- * main thread, but an arrow function only when first called: React DOM's 190 KB body was parsed and compiled
- * again on the main thread inside the entry's evaluation, half of its time (docs/performance-lab-log.md,
- * "The entry's evaluation"). Each wrapper becomes a parenthesized `function` (same parameters; the body uses no
- * `this` or `arguments` of its own: Rolldown passes a module's top-level `this` as a parameter).
- */
-function eagerCommonJs(): Plugin {
-  return {
-    name: 'agora:eager-commonjs',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    renderChunk(code, chunk) {
-      if (!code.includes('__commonJSMin(')) return null;
-      const eager = code.replace(COMMONJS_WRAPPER, '__commonJSMin((function($1) {');
-      // A new wrapper shape (a Rolldown upgrade) stops the build rather than quietly undoing the gain.
-      if (eager === code)
-        throw new Error(`eagerCommonJs: no CommonJS wrapper recognised in ${chunk.fileName}`);
-      // No lines move, only columns within a wrapper's first line: the source map (when built) stays usable.
-      return { code: eager, map: null };
-    },
-  };
-}
-
-/**
- * index.html preloads the entry's static imports only; the app's start (`src/boot.tsx`, imported by the entry once
- * React DOM has been evaluated, in a task of its own) is a dynamic import. Its chunk and every chunk it imports
- * are preloaded beside the entry's, so they are fetched in parallel with it and the import waits for no request.
- */
-function preloadBoot(): Plugin {
-  return {
-    name: 'agora:preload-boot',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/boot.tsx'));
-        if (!boot) throw new Error('preloadBoot: no chunk for src/boot.tsx in the build');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        /** `file` and every chunk it imports, transitively, in load order. */
-        const closure = (file: string, into = new Set<string>()) => {
-          if (into.has(file)) return into;
-          into.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
-          return into;
-        };
-        const entry = closure(chunk.fileName);
-        const files = [...closure(boot.fileName)].filter((file) => !entry.has(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
-}
 
 const TESTS = ['src/**/*.test.{ts,tsx}'];
 const REPLACES = /vi\.(mock|doMock|spyOn|stubGlobal|stubEnv)\(|test\/(trade|wallet)'/;

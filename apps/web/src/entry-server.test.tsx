@@ -119,7 +119,7 @@ beforeAll(() => {
 }, 180_000);
 
 /**
- * Hydrates a page's server HTML as boot.tsx does, with its inlined state (the API answers nothing more: the
+ * Hydrates a page's server HTML as main.tsx does, with its inlined state (the API answers nothing more: the
  * page's data is all in it). Returns the server's HTML and every error React reported while hydrating (a
  * mismatch is one).
  */

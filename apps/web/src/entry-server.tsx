@@ -1,7 +1,7 @@
 /**
  * Server rendering of public pages (built with `vite build --ssr`, loaded by the API server): the page's HTML
  * with its public data, so a phone paints the page before the JavaScript has arrived. The browser then hydrates
- * the same page from the same data (boot.tsx).
+ * the same page from the same data (main.tsx).
  */
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -5,7 +5,7 @@ const AgreementModal = lazy(loadModal);
 
 export const AGREEMENT_KEY = 'agora.agreement.accepted';
 
-/** Loads the dialog's code ahead of hydration when this browser has not agreed yet (boot.tsx). */
+/** Loads the dialog's code ahead of hydration when this browser has not agreed yet (main.tsx). */
 export async function preloadAgreement(storage: Storage = globalThis.localStorage): Promise<void> {
   if (storage.getItem(AGREEMENT_KEY) !== '1') await loadModal();
 }

@@ -140,7 +140,7 @@ export function Header() {
         <div className="order-last w-full md:order-none md:w-auto md:min-w-40 md:flex-1 xl:min-w-48">
           <SearchBox />
         </div>
-        {/* Part of the page's shell: hydrated first, before the page's own parts (boot.tsx). */}
+        {/* Part of the page's shell: hydrated first, before the page's own parts (main.tsx). */}
         <nav aria-label="Main" className="ml-auto hidden shrink-0 items-center gap-1 xl:flex">
           <NavItems />
         </nav>
