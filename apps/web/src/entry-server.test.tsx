@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TokenCard, UserProfile, UserSummary } from '@agora/core';
 import { hydrate } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -13,49 +12,8 @@ import { newQueryClient, Providers } from './app/Providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import type { RenderedPage } from './entry-server';
 import { RenderTime } from './lib/clock';
-import { testConfig } from './test/render';
+import { card, page, profile, shell, someone } from './test/pageFixtures';
 import { detail } from './test/tokenDetail';
-
-const someone: UserSummary = {
-  address: '0x00000000000000000000000000000000000000b2',
-  name: 'Bea',
-  customUrl: 'bea',
-  image: null,
-};
-const card: TokenCard = {
-  contract: '0x00000000000000000000000000000000000000aa',
-  tokenId: '9',
-  type: 721,
-  name: 'Sunset over the bay',
-  category: 'Art',
-  media: '/media/nft/sunset.png',
-  preview: null,
-  ipfsMedia: null,
-  mediaKind: 'image',
-  creator: someone,
-  owner: someone,
-  quantity: 1,
-  stock: 1,
-  likeCount: 0,
-  listing: null,
-};
-const page = <T,>(items: T[]) => ({ items, hasMore: false, nextCursor: null });
-const link = { url: null, enabled: false };
-const profile: UserProfile = {
-  ...someone,
-  bio: 'Paints the bay',
-  cover: null,
-  socials: { youtube: link, whatsapp: link, facebook: link, twitter: link, photo: link },
-  counts: { onSale: 1, collectibles: 1, created: 1, liked: 0, following: 0, followers: 0 },
-};
-
-/** What every server-rendered page loads (the shell). */
-const shell = {
-  'GET /api/v1/config': testConfig,
-  'GET /api/v1/categories': [{ id: '1', name: 'Art' }],
-  'GET /api/v1/content/footer': { html: '' },
-  'GET /api/v1/content/social-links': {},
-};
 
 let root: Root | undefined;
 afterEach(() => {

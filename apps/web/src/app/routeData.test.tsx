@@ -1,12 +1,4 @@
-import type {
-  ActivityEntry,
-  Collection,
-  CollectionStats,
-  TokenCard,
-  TopCollection,
-  UserProfile,
-  UserSummary,
-} from '@agora/core';
+import type { ActivityEntry, Collection, CollectionStats, TopCollection } from '@agora/core';
 import { MSG } from '@agora/core';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -16,34 +8,11 @@ import CollectionPage from '../pages/CollectionPage';
 import ExplorePage from '../pages/ExplorePage';
 import ProfilePage from '../pages/ProfilePage';
 import TopCollectionsPage from '../pages/TopCollectionsPage';
+import { card, page, profile, shell, someone } from '../test/pageFixtures';
 import { mockApi, renderWithApp, testConfig } from '../test/render';
 import { newQueryClient } from './Providers';
 import { prefetchRoute, serverRoute } from './routeData';
 
-const someone: UserSummary = {
-  address: '0x00000000000000000000000000000000000000b2',
-  name: 'Bea',
-  customUrl: 'bea',
-  image: null,
-};
-const card: TokenCard = {
-  contract: '0x00000000000000000000000000000000000000aa',
-  tokenId: '9',
-  type: 721,
-  name: 'Sunset over the bay',
-  category: 'Art',
-  media: '/media/nft/sunset.png',
-  preview: null,
-  ipfsMedia: null,
-  mediaKind: 'image',
-  creator: someone,
-  owner: someone,
-  quantity: 1,
-  stock: 1,
-  likeCount: 0,
-  listing: null,
-};
-const page = <T,>(items: T[]) => ({ items, hasMore: false, nextCursor: null });
 const collection: Collection = {
   id: '4',
   name: 'Bay Lights',
@@ -74,22 +43,6 @@ const stats: CollectionStats = {
   owners: 1,
   items: 1,
   updatedAt: '2024-05-01T10:00:00.000Z',
-};
-const link = { url: null, enabled: false };
-const profile: UserProfile = {
-  ...someone,
-  bio: 'Paints the bay',
-  cover: null,
-  socials: { youtube: link, whatsapp: link, facebook: link, twitter: link, photo: link },
-  counts: { onSale: 1, collectibles: 1, created: 1, liked: 0, following: 0, followers: 0 },
-};
-
-/** What every server-rendered page loads (the shell): answered so that only the page's own loads matter. */
-const shell = {
-  'GET /api/v1/config': testConfig,
-  'GET /api/v1/categories': [{ id: '1', name: 'Art' }],
-  'GET /api/v1/content/footer': { html: '' },
-  'GET /api/v1/content/social-links': {},
 };
 
 /**
