@@ -5,3 +5,9 @@ export const ZERO = zeroAddress;
 
 /** An address or hash of a decoded log as the database keeps it (lowercase). */
 export const lower = (v: unknown) => String(v).toLowerCase() as `0x${string}`;
+
+/**
+ * A log's key, "blockHash:logIndex": what applied_logs records and what activity and notifications keep
+ * (`log_key`) so that a reorg can take a block's rows away.
+ */
+export const logKey = (blockHash: string, logIndex: unknown): string => `${blockHash}:${Number(logIndex)}`;

@@ -13,7 +13,7 @@ import { WorkingSet } from './appliers/working-set';
 import { writeRows } from './bulk';
 import { type AgoraEvent, decodeAgoraLog } from './contracts';
 import type { Tx } from './journal';
-import { ZERO } from './log-values';
+import { logKey, ZERO } from './log-values';
 import type { ChainLog } from './raw-logs';
 import { batchTrace } from './trace';
 
@@ -145,7 +145,7 @@ export async function applyBlocks(
       const applied: { block: ChainBlock; log: ChainLog; event: AgoraEvent; apply: Applier }[] = [];
       for (const block of added) {
         for (const log of block.logs) {
-          if (fresh && !fresh.has(`${block.hash}:${Number(log.logIndex)}`)) continue;
+          if (fresh && !fresh.has(logKey(block.hash, log.logIndex))) continue;
           const event = eventOf(d, log);
           const apply = event && applierFor(event);
           if (event && apply) applied.push({ block, log, event, apply });
@@ -171,7 +171,7 @@ export async function applyBlocks(
             blockNumber: block.number,
             at: block.timestamp,
             txHash: String(log.transactionHash),
-            logKey: `${block.hash}:${Number(log.logIndex)}`,
+            logKey: logKey(block.hash, log.logIndex),
             symbolOf,
             dirty,
             trades,
@@ -260,7 +260,7 @@ async function freshLogs(tx: Tx, chainId: number, blocks: ChainBlock[]): Promise
     conflict: 'nothing',
     returning: sql`block_hash, log_index`,
   });
-  return new Set(inserted.map((r) => `${r.block_hash}:${r.log_index}`));
+  return new Set(inserted.map((r) => logKey(String(r.block_hash), r.log_index)));
 }
 
 export async function saveCheckpoint(tx: Tx, chainId: number, cp: Checkpoint) {

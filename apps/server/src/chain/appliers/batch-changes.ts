@@ -21,7 +21,7 @@ export class BatchChanges {
   };
   /**
    * Items the batch created: their ids came from the sequence in this transaction, so no row can hold them and
-   * they are inserted without `on conflict` (a speculative insertion checks the key before and after each row).
+   * they are copied in (copy.ts) rather than upserted, as their holdings are.
    */
   readonly newItems = new Set<number>();
   readonly counters = new Map<string, Record<UserCounter, number>>();

@@ -5,6 +5,7 @@ import { bids } from '../../db/schema';
 import { chunks, PARAMS } from '../bulk';
 import { type FundsTouch, fundsTouched } from '../currency-logs';
 import type { BlockRef } from '../journal';
+import { logKey } from '../log-values';
 import type { ChainLog } from '../raw-logs';
 import type { Bid } from './rows';
 import type { WorkingSet } from './working-set';
@@ -121,7 +122,7 @@ export function touchesOf(
   for (const block of blocks) {
     const ref = { chainId: d.chainId, number: block.number, hash: block.hash, timestamp: block.timestamp };
     for (const log of block.logs) {
-      if (fresh && !fresh.has(`${block.hash}:${Number(log.logIndex)}`)) continue;
+      if (fresh && !fresh.has(logKey(block.hash, log.logIndex))) continue;
       for (const t of fundsTouched(d, log)) last.set(`${t.currency}:${t.account}`, { ...t, block: ref });
     }
   }

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { chunks, PARAMS, writeRows } from '../bulk';
+import { copyRows } from '../copy';
 import { journalUserCounters, type Tx } from '../journal';
 import { batchTrace } from '../trace';
 import type { BatchChanges } from './batch-changes';
@@ -31,10 +32,11 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
   // Without `hidden`: an admin's choice, never the chain's; a row read before the admin's write keeps it.
   const itemRow = (id: number) => ({ ...(rows.items.get(id) as Item), hidden: undefined });
   const touchedItems = [...t.items];
-  await writeRows(tx, items, touchedItems.filter((id) => changes.newItems.has(id)).map(itemRow));
+  // New items (their ids are the batch's own: nothing to conflict with) are copied, the loaded ones upserted.
+  await copyRows(tx, items, touchedItems.filter((id) => changes.newItems.has(id)).map(itemRow));
   await writeRows(tx, items, touchedItems.filter((id) => !changes.newItems.has(id)).map(itemRow), [items.id]);
   mark('items');
-  // The holdings of the batch's new items cannot be there yet: inserted without `on conflict`, as the items are.
+  // The holdings of the batch's new items cannot be there yet: copied, as the items are.
   const fresh: Holding[] = [];
   const kept: Holding[] = [];
   const gone: { item_id: number; owner: string }[] = [];
@@ -50,7 +52,7 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
       delete from holdings h using json_to_recordset(${JSON.stringify(gone)}::json) as k(item_id bigint, owner text)
       where h.item_id = k.item_id and h.owner = k.owner`);
   }
-  await writeRows(tx, holdings, fresh);
+  await copyRows(tx, holdings, fresh);
   await writeRows(tx, holdings, kept, [holdings.itemId, holdings.owner]);
   mark('holdings');
   await writeRows(
@@ -111,9 +113,9 @@ export async function writeBack(rows: LoadedRows, changes: BatchChanges): Promis
  */
 export async function writeAppended(tx: Tx, changes: BatchChanges): Promise<void> {
   const taken = changes.takeAppended();
-  await writeRows(tx, activity, taken.activity);
+  await copyRows(tx, activity, taken.activity);
   batchTrace()?.mark('write activity');
-  await writeRows(tx, notifications, taken.notifications);
+  await copyRows(tx, notifications, taken.notifications);
   batchTrace()?.mark('write notices');
 }
 
