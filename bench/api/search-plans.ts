@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { executeText, namedQuery } from '../../apps/server/src/db/prepared';
+import { namedQuery } from '../../apps/server/src/db/prepared';
+import { executeText } from '../../apps/server/test/execute-text';
 import { firstRoundQuery } from '../../apps/server/src/search/first-round';
 import { SEARCHES } from './searches';
 

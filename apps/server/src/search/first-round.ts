@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { type NamedQuery, namedQuery, preparedRun } from '../db/prepared';
 import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
 import { itemQueries, recentItems } from './items';
-import { inText, placeholders, type Value, valuesOf } from './matches';
+import { inText, placeholders, type SearchValues, type Value, valuesOf } from './matches';
 import { recentUsers, userQueries, userRows } from './users';
 import { queryShape, queryWords, searchValues } from './values';
 import { type Correction, correctedText, correctionOf, type Nearest, nearestWords } from './words';
@@ -52,8 +52,10 @@ const userList = (rows: SQL, when: SQL) =>
  * answer what those answered. Left to search.ts: a corrected query whose window is short (its trigram index).
  */
 export async function firstRound(db: Db, q: string, limit: number): Promise<FirstRound> {
-  const { tokens, fixable } = queryWords(q);
-  const [row] = await preparedRun<Row>(db, statementOf(q, limit), { ...searchValues(q) });
+  // The query split into words once: the statement's values, its shape and the correction all use them.
+  const values = searchValues(q);
+  const { tokens, fixable } = values;
+  const [row] = await preparedRun<Row>(db, statementOf(q, limit, values), { ...values });
   if (!row) throw new Error('the search statement returned no row');
   const picked = row.picked?.map(Number) ?? null;
   return {
@@ -75,9 +77,9 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
  */
 const statements = new Map<string, NamedQuery>();
 
-/** firstRoundQuery's text for `q`'s shape, built once, with placeholders for searchValues. */
-export function statementOf(q: string, limit: number): NamedQuery {
-  const key = `${limit}/${queryShape(q)}`;
+/** firstRoundQuery's text for `q`'s shape, built once, with placeholders for searchValues (`values`). */
+export function statementOf(q: string, limit: number, values: SearchValues = searchValues(q)): NamedQuery {
+  const key = `${limit}/${queryShape(q, values.tokens)}`;
   let statement = statements.get(key);
   if (!statement) {
     statement = namedQuery(firstRoundQuery(q, limit, placeholders));

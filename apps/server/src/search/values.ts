@@ -35,9 +35,9 @@ export function searchValues(q: string): SearchValues {
 /**
  * What the text of the search's statements depends on besides the limit: whether the query is a phrase and
  * how many of its words the trigram index is asked for, whether it has whitespace (no custom URL then),
- * whether it is an address prefix, and whether it has several words (the corrected query then is a phrase).
+ * whether it is an address prefix, and whether it has several words (the corrected query then is a phrase):
+ * `tokens` are its words (queryWords, searchValues), passed in so a request splits the query once.
  */
-export function queryShape(q: string): string {
-  const { tokens } = queryWords(q);
+export function queryShape(q: string, tokens: string[]): string {
   return [indexedWords(q).length, /\s/.test(q), isAddressPrefix(q), tokens.length > 1].join('/');
 }
