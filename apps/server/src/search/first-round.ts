@@ -5,8 +5,8 @@ import { type NamedQuery, namedQuery, preparedRun } from '../db/prepared';
 import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
 import { itemQueries, recentItems } from './items';
 import { inText, placeholders, type SearchValues, type Value, valuesOf } from './matches';
-import { recentUsers, userQueries, userRows } from './users';
-import { queryShape, queryWords, searchValues } from './values';
+import { keyedUsers, recentUsers, userQueries, userRows } from './users';
+import { isKeyed, queryShape, queryWords, searchValues } from './values';
 import { type Correction, correctedText, correctionOf, type Nearest, nearestWords } from './words';
 
 /** What a search's one statement finds (search.ts finishes what it could not). */
@@ -102,6 +102,18 @@ export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(se
   const fixedPrefix = sql`(select q from fix where q ~ '^0x[0-9a-f]{0,40}$')`;
   // A correction replaces a word by a known one (three characters or more): a phrase iff it has two words.
   const fixedWindow = { phrase: tokens.length > 1, urls: tokens.length < 2 };
+  const window = recentUsers(
+    fixed,
+    sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
+    fixedWindow,
+    count,
+  );
+  // A query of one word (isKeyed) is corrected to one word of search_words: its users through their keys too,
+  // unless that word is an address prefix (the window then also reads the primary key's range).
+  const correctedUsers = isKeyed(q)
+    ? sql`select * from (${keyedUsers(sql`(select q from fix)`, count)}) k where ${fixedPrefix} is null
+        union all select * from (${window}) w where ${fixedPrefix} is not null`
+    : window;
   const open = sql`(select windows from open)`;
   const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
   return sql`with w as materialized (${nearestWords(v)}),
@@ -120,12 +132,7 @@ export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(se
       ut as materialized (select case when uw.n >= ${limit} then uw.rows else ua.rows end as rows,
         case when uw.n >= ${limit} then uw.n else ua.n end as n from uw, ua),
       uc as materialized (${userList(
-        recentUsers(
-          fixed,
-          sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
-          fixedWindow,
-          count,
-        ),
+        correctedUsers,
         sql`((select n from ut) < ${limit} and (select q from fix) is not null)`,
       )})
       select (select coalesce(json_agg(w), '[]'::json) from w) as words, (select q from fix) as corrected,

@@ -15,7 +15,7 @@ import {
   type Value,
   valuesOf,
 } from './matches';
-import { isAddressPrefix, searchValues } from './values';
+import { isAddressPrefix, isKeyed, searchValues } from './values';
 
 // The window is read in the users_created_count order and stops at the `limit`-th match, so a common word
 // costs only the rows up to it. With the lower-cased names in the index a row costs ~0.1 µs: 5,000 rows (0.5 ms)
@@ -80,6 +80,27 @@ export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limi
 }
 
 /**
+ * recentUsers for a query of one word (isKeyed), `word` an expression of it lower-cased: the users among the rows
+ * of its last trigram (user_search_keys, in the users_created_count order) whose word holds it, read from the
+ * index alone, at most `limit`, then their users rows. The window bounds the rows read as recentUsers' does:
+ * the list order holds among the first WINDOW rows of that trigram (users `moon`: 4,045 users read for six, now
+ * the first six rows of `oon`). The same users as the plain statement's whenever the window holds `limit` of
+ * them (test/search-keys.test.ts); the trigram fallback follows a short window, as for recentUsers.
+ */
+export function keyedUsers(word: SQL, limit: number): SQL {
+  // Init plans: the index is searched with the key's value, and a generic plan is priced as the custom ones.
+  const key = sql`(select right(${word}::text, 3))`;
+  const pattern = sql`(select '%' || ${word}::text || '%')`;
+  return sql`select u.address as u_address, u.name as u_name, u.custom_url as u_url, u.image as u_image from (
+      select distinct on (k.created_count, k.address) k.address, k.created_count from (
+        select address, created_count, word from user_search_keys where key = ${key}
+        order by created_count desc nulls last, address limit ${WINDOW}
+      ) k where k.word like ${pattern} and k.address not in ${bannedUsers}
+      order by k.created_count desc nulls last, k.address limit ${inText(limit)}
+    ) m join users u on u.address = m.address order by m.created_count desc nulls last, m.address`;
+}
+
+/**
  * The statements finding users whose name or custom URL contains `q`, or whose address starts with it, most
  * prolific creators first (the users_created_count order), at most `limit`; their rows go through userRows.
  */
@@ -92,7 +113,9 @@ export function userQueries(q: string, limit: number, v: Value): MatchQueries {
   const name = window.phrase ? containsPhrase(sql`name`, v) : containsIndexed(sql`name`, q, v);
   const url = window.urls ? sql` or ${containsIndexed(sql`custom_url`, q, v)}` : sql``;
   return {
-    recent: recentUsers(lowered(v('pattern')), address, window, limit),
+    recent: isKeyed(q)
+      ? keyedUsers(sql`lower(${v('text')}::text)`, limit)
+      : recentUsers(lowered(v('pattern')), address, window, limit),
     all: sql`with m as materialized (
         select address, name, custom_url, image, created_count from users where (${name}${url} or ${address}) and not banned limit ${window.phrase ? PHRASE_CAP : CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${inText(limit)}`,
