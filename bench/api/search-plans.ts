@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { namedQuery } from '../../apps/server/src/db/prepared';
-import { executeText } from '../../apps/server/test/execute-text';
 import { firstRoundQuery } from '../../apps/server/src/search/first-round';
+import { executeText } from '../../apps/server/test/execute-text';
 import { SEARCHES } from './searches';
 
 /**

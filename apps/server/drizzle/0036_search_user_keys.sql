@@ -1,21 +1,31 @@
 -- Hand-written (issue 29 part 2, fifth pass; search/users.ts, keyedUsers): the users whose name or custom URL
--- holds a word, in the users_created_count order, without reading the most prolific users one by one. A row per
--- user, word (a run of letters and digits of the lower-cased name or custom URL) and trigram of that word: a
--- query of one word holds its last trigram, so its matches are among the rows of that trigram, already in the
--- list order (the index below), and the word is checked on the index entry. The rows are kept by the triggers
--- below; a users row whose name, custom URL and created count do not change costs nothing.
+-- holds a word or a phrase, in the users_created_count order, without reading the most prolific users one by
+-- one. Rows of a key and a text per user (user_search_keys_of): a query of one word holds its last trigram, so
+-- its users are among the rows of that trigram, already in the list order (the index below), and the word is
+-- checked on the index entry. The rows are kept by the triggers below; a users row whose name, custom URL and
+-- created count do not change costs nothing.
 CREATE TABLE "user_search_keys" (
 	"key" text NOT NULL,
 	"created_count" integer NOT NULL,
 	"address" text NOT NULL,
 	"word" text NOT NULL
 );--> statement-breakpoint
--- Each distinct (trigram, word) of a name and custom URL, split as search_words splits names (0002).
+-- The rows of a name and a custom URL, each distinct. A word's: each trigram of each run of letters and digits
+-- of the lower-cased text (split as search_words splits names, 0002), with that run. A gap's: for each run of
+-- other characters between two letters or digits, those two characters around one space (`n c`), with the
+-- whole text lower-cased and every such run made one space (`neon city 5`): a phrase's users are among the
+-- rows of its first gap.
 CREATE FUNCTION "user_search_keys_of"("name" text, "custom_url" text) RETURNS TABLE ("key" text, "word" text)
 	LANGUAGE sql STABLE AS $$
-	SELECT DISTINCT substr(w, i, 3), w
+	SELECT substr(w, i, 3), w
 	FROM regexp_split_to_table(lower(coalesce("name", '')) || ' ' || lower(coalesce("custom_url", '')), '[^[:alnum:]]+') AS w,
 		generate_series(1, length(w) - 2) AS i
+	UNION
+	SELECT substr(s, i - 1, 3), s
+	FROM (SELECT regexp_replace(lower(t), '[^[:alnum:]]+', ' ', 'g') FROM unnest(ARRAY["name", "custom_url"]) AS t
+		WHERE t IS NOT NULL) AS n(s),
+		generate_series(2, length(s) - 1) AS i
+	WHERE substr(s, i, 1) = ' '
 $$;--> statement-breakpoint
 INSERT INTO "user_search_keys" ("key", "created_count", "address", "word")
 	SELECT k."key", u."created_count", u."address", k."word" FROM "users" u

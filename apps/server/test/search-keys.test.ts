@@ -4,12 +4,12 @@ import { rows } from '../src/db/rows';
 import { likePattern } from '../src/search/matches';
 import { search } from '../src/search/search';
 import { keyedUsers, usersNamed } from '../src/search/users';
-import { isKeyed } from '../src/search/values';
+import { keyedBy } from '../src/search/values';
 import { addUser } from './fixtures';
 import { openTestDatabase } from './helpers';
 
 /**
- * The users of a one-word query through user_search_keys (migration 0036, search/users.ts keyedUsers) are the
+ * The users of a word or phrase through user_search_keys (migration 0036, search/users.ts keyedUsers) are the
  * plain statement's: `ilike` over every users row in the list order. Bench-like data (bench/api/load.ts: two of
  * twenty words and a number, a custom URL `user<n>`, few distinct counts so ties go by address), then the rows
  * kept by the triggers through inserts, upserts, renames, the indexer's counter updates and deletes. PGlite
@@ -32,7 +32,11 @@ beforeAll(async () => {
   // Words inside words, other scripts, punctuation, capitals, a name without letters, no name at all.
   const odd = ['Honeymoon Bay', 'MOONSHOT', 'Über Moon', 'crème brûlée', 'moon-moon_moon', '#4242', null];
   for (const [k, name] of odd.entries())
-    await addUser(database.db, address(0x10000 + k), { name, customUrl: k === 2 ? 'uber_moon' : null, createdCount: 49 });
+    await addUser(database.db, address(0x10000 + k), {
+      name,
+      customUrl: k === 2 ? 'uber_moon' : null,
+      createdCount: 49,
+    });
 }, 60_000);
 afterAll(() => database.drop());
 
@@ -45,10 +49,13 @@ const plainUsers = async (q: string, limit: number) =>
     )
   ).map((r) => r.address);
 
-const keyed = async (q: string, limit: number) =>
-  (await rows<{ u_address: string }>(database.db, keyedUsers(sql`${q.toLowerCase()}::text`, limit))).map(
-    (r) => r.u_address,
-  );
+/** keyedUsers alone, without the trigram fallback that follows a short window. */
+const keyed = async (q: string, limit: number) => {
+  const by = keyedBy(q);
+  if (!by) throw new Error(`not keyed: ${q}`);
+  const query = { text: sql`${q}::text`, pattern: sql`lower(${likePattern(q)})`, by, urls: !/\s/.test(q) };
+  return (await rows<{ u_address: string }>(database.db, keyedUsers(query, limit))).map((r) => r.u_address);
+};
 
 /** Rows the triggers kept that a fresh split of today's users rows would not make, and the other way round. */
 const drift = () =>
@@ -61,15 +68,42 @@ const drift = () =>
         + (select count(*) from (select * from fresh except all select * from kept) b))::int as n`,
   );
 
-// Common words and their parts (first, middle, last trigram), custom URLs, a word inside a word, capitals,
-// digits, a word in no name; each a single word of ASCII letters and digits.
-const QUERIES = ['moon', 'oon', 'golden', 'crystal', 'user42', 'user4', 'user', 'honey', 'ymoo', 'MOON', '424', 'zzzq'];
+// Words: common ones and their parts (first, middle, last trigram), custom URLs, a word inside a word,
+// capitals, digits, a word in no name. Gaps: phrases and their near misses (two spaces, punctuation, which a
+// custom URL may hold), a phrase across a number, single letters either side, a phrase in no name.
+const WORD_QUERIES = [
+  'moon',
+  'oon',
+  'golden',
+  'crystal',
+  'user42',
+  'user4',
+  'user',
+  'honey',
+  'ymoo',
+  'MOON',
+  '424',
+  'zzzq',
+];
+const GAP_QUERIES = [
+  'neon moon',
+  'Moon Ocean',
+  'moon  ocean',
+  'moon-moon',
+  'uber_moon',
+  'golden dragon 1',
+  'n m',
+  'on o',
+  'moon bay',
+  'zz qq',
+];
+const QUERIES = [...WORD_QUERIES, ...GAP_QUERIES];
 
 describe('users through their keys', () => {
   it('are the plain statement’s users, in its order', async () => {
     let full = 0;
     for (const q of QUERIES) {
-      expect(isKeyed(q), q).toBe(true);
+      expect(keyedBy(q), q).toBe(WORD_QUERIES.includes(q) ? 'word' : 'gap');
       for (const limit of [1, 6, 20]) {
         const plain = await plainUsers(q, limit);
         if (plain.length === limit) full++;
@@ -84,26 +118,37 @@ describe('users through their keys', () => {
   });
 
   it('are not used for other queries', () => {
-    for (const q of ['mo', 'neon city', 'über', 'moon-shot', '0x0000', '0xabc', 'a_b']) expect(isKeyed(q), q).toBe(false);
+    for (const q of ['mo', 'über', 'über moon', '0x0000', '0xabc', 'moon-', ' moon', '#1'])
+      expect(keyedBy(q), q).toBe(null);
   });
 
-  it('read the keys index alone, a few rows for a common word', async () => {
+  it('read the keys index alone, a few rows for a common word or phrase', async () => {
     const db = database.db;
     await db.execute(sql`vacuum analyze user_search_keys`);
-    const [plan] = await rows<{ 'QUERY PLAN': { Plan: unknown }[] }>(
-      db,
-      sql`explain (analyze, format json) ${keyedUsers(sql`${'moon'}::text`, 6)}`,
-    );
-    const nodes: { 'Node Type': string; 'Index Name'?: string; 'Actual Rows': number }[] = [];
-    const walk = (n: Record<string, unknown>) => {
-      nodes.push(n as (typeof nodes)[number]);
-      for (const child of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
-    };
-    walk(plan?.['QUERY PLAN'][0]?.Plan as Record<string, unknown>);
-    const scan = nodes.find((n) => n['Index Name'] === 'user_search_keys_order');
-    expect(scan?.['Node Type']).toBe('Index Only Scan');
-    // `moon` is in a tenth of the names; the window read its first matches, not a thousand users.
-    expect(scan?.['Actual Rows']).toBeLessThan(20);
+    for (const q of ['moon', 'moon ocean']) {
+      const by = keyedBy(q) as 'word' | 'gap';
+      const query = {
+        text: sql`${q}::text`,
+        pattern: sql`lower(${likePattern(q)})`,
+        by,
+        urls: by === 'word',
+      };
+      const [plan] = await rows<{ 'QUERY PLAN': { Plan: unknown }[] }>(
+        db,
+        sql`explain (analyze, format json) ${keyedUsers(query, 6)}`,
+      );
+      const nodes: { 'Node Type': string; 'Index Name'?: string; 'Actual Rows': number }[] = [];
+      const walk = (n: Record<string, unknown>) => {
+        nodes.push(n as (typeof nodes)[number]);
+        for (const child of (n.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+      };
+      walk(plan?.['QUERY PLAN'][0]?.Plan as Record<string, unknown>);
+      const scan = nodes.find((n) => n['Index Name'] === 'user_search_keys_order');
+      expect(scan?.['Node Type'], q).toBe('Index Only Scan');
+      // A tenth of the names hold `moon`, a hundredth `moon ocean`: the first matches, not the window's 5,000 rows.
+      expect(scan?.['Actual Rows'], q).toBeLessThan(by === 'word' ? 20 : 200);
+      expect(nodes.some((n) => n['Node Type'] === 'Sort' && n['Actual Rows'] > 6)).toBe(false);
+    }
   });
 
   it('follow inserts, upserts, renames, counter updates and deletes', async () => {
@@ -114,7 +159,9 @@ describe('users through their keys', () => {
       where address in (select address from users order by address limit 700)`);
     // Renames, a custom URL set and one cleared, an upsert of a new and an existing user.
     await db.execute(sql`update users set name = 'Moonlit ' || created_count where created_count % 7 = 1`);
-    await db.execute(sql`update users set custom_url = 'moonbase' || created_count where created_count % 11 = 2`);
+    await db.execute(
+      sql`update users set custom_url = 'moonbase' || right(address, 6) where created_count % 11 = 2`,
+    );
     await db.execute(sql`update users set custom_url = null where custom_url = 'user42'`);
     await addUser(db, address(0x20000), { name: 'Fresh Moon', createdCount: 200 });
     await addUser(db, address(5), { name: 'Renamed Moon', createdCount: 300 });

@@ -42,4 +42,3 @@ export function namedQuery(query: SQL): NamedQuery {
   const q = dialect.sqlToQuery(query);
   return { ...q, name: `p_${createHash('sha1').update(q.sql).digest('base64url')}` };
 }
-

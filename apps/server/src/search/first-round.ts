@@ -6,7 +6,7 @@ import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards'
 import { itemQueries, recentItems } from './items';
 import { inText, placeholders, type SearchValues, type Value, valuesOf } from './matches';
 import { keyedUsers, recentUsers, userQueries, userRows } from './users';
-import { isKeyed, queryShape, queryWords, searchValues } from './values';
+import { keyedBy, queryShape, queryWords, searchValues } from './values';
 import { type Correction, correctedText, correctionOf, type Nearest, nearestWords } from './words';
 
 /** What a search's one statement finds (search.ts finishes what it could not). */
@@ -108,12 +108,16 @@ export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(se
     fixedWindow,
     count,
   );
-  // A query of one word (isKeyed) is corrected to one word of search_words: its users through their keys too,
-  // unless that word is an address prefix (the window then also reads the primary key's range).
-  const correctedUsers = isKeyed(q)
-    ? sql`select * from (${keyedUsers(sql`(select q from fix)`, count)}) k where ${fixedPrefix} is null
+  // The corrected query through its keys when the query's users are (keyedBy): words for a phrase, one word of
+  // search_words for a word unless it is an address prefix (the window also reads the primary key's range).
+  const by = keyedBy(q);
+  const keyed =
+    by && keyedUsers({ text: sql`(select q from fix)`, pattern: fixed, by, urls: fixedWindow.urls }, count);
+  const correctedUsers =
+    by === 'word'
+      ? sql`select * from (${keyed}) k where ${fixedPrefix} is null
         union all select * from (${window}) w where ${fixedPrefix} is not null`
-    : window;
+      : (keyed ?? window);
   const open = sql`(select windows from open)`;
   const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
   return sql`with w as materialized (${nearestWords(v)}),
