@@ -61,7 +61,13 @@ export async function bulkLoad(
   log: (s: string) => void,
 ): Promise<void> {
   const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
-  const defs = await dropSecondaryIndexes(client, ['users', 'items', 'holdings', 'activity']);
+  const defs = await dropSecondaryIndexes(client, [
+    'users',
+    'user_search_keys',
+    'items',
+    'holdings',
+    'activity',
+  ]);
   const user = (expr: string) => `'0x' || lpad(to_hex(${expr}), 40, '0')`;
   const t0 = Date.now();
   await client.query(`insert into users (address, name, custom_url, created_count, bought_count)

@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { executeText, namedQuery } from '../../apps/server/src/db/prepared';
+import { namedQuery } from '../../apps/server/src/db/prepared';
 import { firstRoundQuery } from '../../apps/server/src/search/first-round';
+import { executeText } from '../../apps/server/test/execute-text';
 import { SEARCHES } from './searches';
 
 /**
@@ -23,14 +24,44 @@ async function explained(client: pg.Client, name: string, params: unknown[], mod
   await client.query(`set plan_cache_mode = ${mode}`);
   const { rows } = await client.query(`explain (analyze, buffers, format json) ${executeText(name, params)}`);
   await client.query('reset plan_cache_mode');
-  const [top] = rows[0]['QUERY PLAN'] as {
-    Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number; 'Total Cost': number };
-    'Planning Time': number;
-    'Execution Time': number;
-  }[];
+  const [top] = rows[0]['QUERY PLAN'] as { Plan: Node; 'Planning Time': number; 'Execution Time': number }[];
   if (!top) throw new Error('no plan');
-  const buffers = top.Plan['Shared Hit Blocks'] + top.Plan['Shared Read Blocks'];
-  return `cost ${top.Plan['Total Cost'].toFixed(0)}, planning ${top['Planning Time'].toFixed(2)} ms, execution ${top['Execution Time'].toFixed(2)} ms, ${buffers} buffers`;
+  return {
+    summary: `cost ${top.Plan['Total Cost'].toFixed(0)}, planning ${top['Planning Time'].toFixed(2)} ms, execution ${top['Execution Time'].toFixed(2)} ms, ${buffersOf(top.Plan)} buffers`,
+    parts: partsOf(top.Plan),
+  };
+}
+
+interface Node {
+  'Node Type': string;
+  'Subplan Name'?: string;
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
+  'Total Cost': number;
+  'Actual Total Time': number;
+  'Actual Loops': number;
+  Plans?: Node[];
+}
+
+const buffersOf = (n: Node) => n['Shared Hit Blocks'] + n['Shared Read Blocks'];
+
+/**
+ * The statement's parts (first-round.ts: each CTE, then the final select's subplans: items, cards, users) with
+ * the time and buffers EXPLAIN gives their plan nodes. A CTE runs when a later part first reads it, so a part's
+ * figure also holds the CTEs it was the first to read (`open` holds `w`); buffers do not depend on the load.
+ */
+function partsOf(top: Node): string {
+  const parts: string[] = [];
+  const walk = (n: Node, depth: number) => {
+    const name = n['Subplan Name'];
+    if (name && (name.startsWith('CTE ') || depth === 0)) {
+      const ms = (n['Actual Total Time'] * n['Actual Loops']).toFixed(3);
+      parts.push(`${name.replace(/^CTE /, '')} ${ms} ms/${buffersOf(n)} buffers`);
+    }
+    for (const child of n.Plans ?? []) walk(child, depth + 1);
+  };
+  for (const child of top.Plans ?? []) walk(child, 0);
+  return parts.join(', ');
 }
 
 async function main() {
@@ -50,7 +81,7 @@ async function main() {
       const generic = await explained(client, name, params, 'force_generic_plan');
       process.stdout.write(
         `${JSON.stringify(q)}: after ${RUNS} runs ${rows[0]?.generic_plans} generic, ${rows[0]?.custom_plans} custom plans; ` +
-          `custom plan: ${custom}; generic plan: ${generic}\n`,
+          `custom plan: ${custom.summary}; generic plan: ${generic.summary}\n  parts (generic plan): ${generic.parts}\n`,
       );
     }
   } finally {

@@ -1,10 +1,11 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { executeText, namedQuery } from '../src/db/prepared';
+import { namedQuery } from '../src/db/prepared';
 import { rows } from '../src/db/rows';
 import { firstRoundQuery, statementOf } from '../src/search/first-round';
 import { searchValues } from '../src/search/values';
+import { executeText } from './execute-text';
 import { addItem, addUser } from './fixtures';
 import { openTestDatabase } from './helpers';
 

@@ -4,9 +4,9 @@ import type { Db } from '../db/client';
 import { type NamedQuery, namedQuery, preparedRun } from '../db/prepared';
 import { type CardList, type CardRow, cardQuery, cardsOf } from '../items/cards';
 import { itemQueries, recentItems } from './items';
-import { inText, placeholders, type Value, valuesOf } from './matches';
-import { recentUsers, userQueries, userRows } from './users';
-import { queryShape, queryWords, searchValues } from './values';
+import { inText, placeholders, type SearchValues, type Value, valuesOf } from './matches';
+import { keyedUsers, recentUsers, userQueries, userRows } from './users';
+import { keyedBy, queryShape, queryWords, searchValues } from './values';
 import { type Correction, correctedText, correctionOf, type Nearest, nearestWords } from './words';
 
 /** What a search's one statement finds (search.ts finishes what it could not). */
@@ -52,8 +52,10 @@ const userList = (rows: SQL, when: SQL) =>
  * answer what those answered. Left to search.ts: a corrected query whose window is short (its trigram index).
  */
 export async function firstRound(db: Db, q: string, limit: number): Promise<FirstRound> {
-  const { tokens, fixable } = queryWords(q);
-  const [row] = await preparedRun<Row>(db, statementOf(q, limit), { ...searchValues(q) });
+  // The query split into words once: the statement's values, its shape and the correction all use them.
+  const values = searchValues(q);
+  const { tokens, fixable } = values;
+  const [row] = await preparedRun<Row>(db, statementOf(q, limit, values), { ...values });
   if (!row) throw new Error('the search statement returned no row');
   const picked = row.picked?.map(Number) ?? null;
   return {
@@ -75,9 +77,9 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
  */
 const statements = new Map<string, NamedQuery>();
 
-/** firstRoundQuery's text for `q`'s shape, built once, with placeholders for searchValues. */
-export function statementOf(q: string, limit: number): NamedQuery {
-  const key = `${limit}/${queryShape(q)}`;
+/** firstRoundQuery's text for `q`'s shape, built once, with placeholders for searchValues (`values`). */
+export function statementOf(q: string, limit: number, values: SearchValues = searchValues(q)): NamedQuery {
+  const key = `${limit}/${queryShape(q, values.tokens)}`;
   let statement = statements.get(key);
   if (!statement) {
     statement = namedQuery(firstRoundQuery(q, limit, placeholders));
@@ -100,6 +102,22 @@ export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(se
   const fixedPrefix = sql`(select q from fix where q ~ '^0x[0-9a-f]{0,40}$')`;
   // A correction replaces a word by a known one (three characters or more): a phrase iff it has two words.
   const fixedWindow = { phrase: tokens.length > 1, urls: tokens.length < 2 };
+  const window = recentUsers(
+    fixed,
+    sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
+    fixedWindow,
+    count,
+  );
+  // The corrected query through its keys when the query's users are (keyedBy): words for a phrase, one word of
+  // search_words for a word unless it is an address prefix (the window also reads the primary key's range).
+  const by = keyedBy(q);
+  const keyed =
+    by && keyedUsers({ text: sql`(select q from fix)`, pattern: fixed, by, urls: fixedWindow.urls }, count);
+  const correctedUsers =
+    by === 'word'
+      ? sql`select * from (${keyed}) k where ${fixedPrefix} is null
+        union all select * from (${window}) w where ${fixedPrefix} is not null`
+      : (keyed ?? window);
   const open = sql`(select windows from open)`;
   const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
   return sql`with w as materialized (${nearestWords(v)}),
@@ -118,12 +136,7 @@ export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(se
       ut as materialized (select case when uw.n >= ${limit} then uw.rows else ua.rows end as rows,
         case when uw.n >= ${limit} then uw.n else ua.n end as n from uw, ua),
       uc as materialized (${userList(
-        recentUsers(
-          fixed,
-          sql`(address >= ${fixedPrefix} and address < (${fixedPrefix} || 'g'))`,
-          fixedWindow,
-          count,
-        ),
+        correctedUsers,
         sql`((select n from ut) < ${limit} and (select q from fix) is not null)`,
       )})
       select (select coalesce(json_agg(w), '[]'::json) from w) as words, (select q from fix) as corrected,

@@ -15,7 +15,7 @@ import {
   type Value,
   valuesOf,
 } from './matches';
-import { isAddressPrefix, searchValues } from './values';
+import { isAddressPrefix, keyedBy, searchValues } from './values';
 
 // The window is read in the users_created_count order and stops at the `limit`-th match, so a common word
 // costs only the rows up to it. With the lower-cased names in the index a row costs ~0.1 µs: 5,000 rows (0.5 ms)
@@ -79,6 +79,55 @@ export function recentUsers(pattern: SQL, address: SQL, window: UserWindow, limi
     ) u where (l_name like ${pattern}${url} or ${address}) and address not in ${bannedUsers} order by created_count desc nulls last, address limit ${inText(limit)}`;
 }
 
+/** A query's users read through user_search_keys (keyedUsers), by a word's trigram or by a gap's key. */
+export interface KeyedQuery {
+  /** The query as typed (an expression): the key and the check on each index entry are made of it in SQL. */
+  text: SQL;
+  /** Its lower-cased `%…%` pattern (`lowered`), the exact check of a gap's candidates. */
+  pattern: SQL;
+  by: 'word' | 'gap';
+  /** Custom URLs may hold it (UserWindow.urls). */
+  urls: boolean;
+}
+
+/**
+ * recentUsers for a query keyedBy finds a key for (values.ts), from the rows of user_search_keys (migration
+ * 0036) in the users_created_count order, read from the index alone; then their users rows, at most `limit`.
+ * A word (`moon`): the rows of its last trigram whose word holds it, which are exactly its users (users `moon`
+ * read 4,045 users for six, now the first six rows of `oon`). A phrase or a word with punctuation (`neon city`,
+ * `neon-city`): the rows of its first gap (`n c`: the characters either side of a run of other characters than
+ * letters and digits) whose name or custom URL with every such run made one space holds the query made so, then
+ * the query itself checked on the users row (the phrase fallback read a heap page for each of 50 matches found
+ * in no order, now the first matches in the list order). The window bounds the rows read as recentUsers' does:
+ * the same users as the plain statement whenever the first WINDOW rows of the key hold `limit` of them
+ * (test/search-keys.test.ts); the trigram fallback follows a short window as it follows recentUsers'.
+ */
+export function keyedUsers({ text, pattern, by, urls }: KeyedQuery, limit: number): SQL {
+  const folded = sql`lower(${text}::text)`;
+  const spaced = sql`regexp_replace(${folded}, '[^[:alnum:]]+', ' ', 'g')`;
+  // Init plans: the index is searched with the key's value, and a generic plan is priced as the custom ones.
+  const [key, held] =
+    by === 'word'
+      ? [sql`(select right(${folded}, 3))`, sql`(select '%' || ${folded} || '%')`]
+      : [
+          sql`(select substring(${spaced} from '[[:alnum:]] [[:alnum:]]'))`,
+          sql`(select '%' || ${spaced} || '%')`,
+        ];
+  // A word's check on the index entry is exact; a gap's finds the names holding the query's words in order.
+  const exact =
+    by === 'word'
+      ? sql``
+      : sql`where lower(u.name) like ${pattern}${urls ? sql` or lower(u.custom_url) like ${pattern}` : sql``}`;
+  return sql`select u.address as u_address, u.name as u_name, u.custom_url as u_url, u.image as u_image from (
+      select distinct on (k.created_count, k.address) k.address, k.created_count from (
+        select address, created_count, word from user_search_keys where key = ${key}
+        order by created_count desc nulls last, address limit ${WINDOW}
+      ) k where k.word like ${held} and k.address not in ${bannedUsers}
+      order by k.created_count desc nulls last, k.address
+    ) m join users u on u.address = m.address ${exact}
+    order by m.created_count desc nulls last, m.address limit ${inText(limit)}`;
+}
+
 /**
  * The statements finding users whose name or custom URL contains `q`, or whose address starts with it, most
  * prolific creators first (the users_created_count order), at most `limit`; their rows go through userRows.
@@ -89,10 +138,13 @@ export function userQueries(q: string, limit: number, v: Value): MatchQueries {
     ? sql`(address >= ${opaque(v('prefix'))} and address < ${opaque(v('prefixEnd'))})`
     : sql`false`;
   const window = userWindowOf(q);
+  const by = keyedBy(q);
   const name = window.phrase ? containsPhrase(sql`name`, v) : containsIndexed(sql`name`, q, v);
   const url = window.urls ? sql` or ${containsIndexed(sql`custom_url`, q, v)}` : sql``;
   return {
-    recent: recentUsers(lowered(v('pattern')), address, window, limit),
+    recent: by
+      ? keyedUsers({ text: v('text'), pattern: lowered(v('pattern')), by, urls: window.urls }, limit)
+      : recentUsers(lowered(v('pattern')), address, window, limit),
     all: sql`with m as materialized (
         select address, name, custom_url, image, created_count from users where (${name}${url} or ${address}) and not banned limit ${window.phrase ? PHRASE_CAP : CAP}
       ) select ${COLUMNS} from m order by created_count desc nulls last, address limit ${inText(limit)}`,

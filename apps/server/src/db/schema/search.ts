@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * The words of item and user names (lower case, 3+ characters, with a letter), for typo-tolerant search: a
@@ -22,3 +22,20 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  */
 export const phraseKey = (text: SQL | AnyPgColumn): SQL =>
   sql`regexp_replace(lower(${text}), '[^[:alnum:]]+', 'x', 'g')`;
+
+/**
+ * A row per user, word of their lower-cased name or custom URL (a run of letters and digits) and trigram of that
+ * word, in the users_created_count order (search/users.ts, keyedUsers): a query of one word finds its users
+ * among the rows of its last trigram instead of reading the most prolific users one by one. Kept by statement
+ * triggers on users (migration 0036, hand-written): its rows follow a changed name, custom URL or created count.
+ */
+export const userSearchKeys = pgTable(
+  'user_search_keys',
+  {
+    key: text('key').notNull(),
+    createdCount: integer('created_count').notNull(),
+    address: text('address').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [index('user_search_keys_order').on(t.key, t.createdCount.desc().nullsLast(), t.address, t.word)],
+);
