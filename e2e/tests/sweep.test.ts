@@ -121,6 +121,9 @@ describe.skipIf(!hasChromium)('sweep from the cart in Chromium', () => {
     // The cart is empty after the purchase, also after a reload (localStorage).
     await result.getByRole('button', { name: MSG.close, exact: true }).click();
     await b.reload();
-    await expect.poll(async () => b.getByTestId('cart-button').textContent()).toBe(MSG.cart.open(0));
+    // The reloaded page comes after a whole sweep under two files' load: more than expect.poll's default second.
+    await expect
+      .poll(async () => b.getByTestId('cart-button').textContent(), { timeout: 15_000 })
+      .toBe(MSG.cart.open(0));
   });
 });
