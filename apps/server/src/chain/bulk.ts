@@ -12,6 +12,19 @@ export function chunks<T>(list: T[], size: number): T[][] {
 }
 
 /**
+ * The columns `values` set (keys: the schema's property names; names: the database's), in the table's order: a
+ * column no row sets is left out, so it gets its default. writeRows and copyRows write these.
+ */
+export function writtenColumns(
+  table: PgTable,
+  values: Record<string, unknown>[],
+): { keys: string[]; names: string[] } {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(columns).filter((k) => values.some((v) => v[k] !== undefined));
+  return { keys, names: keys.map((k) => columns[k]?.name as string) };
+}
+
+/**
  * Writes rows with one statement per table: the rows travel as one JSON parameter that PostgreSQL expands with
  * `json_populate_recordset` (binding thousands of parameters costs more than the write; plain json parses
  * faster than jsonb, which would build a binary document first). With `conflict`
@@ -25,9 +38,7 @@ export async function writeRows<T extends PgTable>(
   options: { conflict?: 'nothing'; returning?: SQL } = {},
 ): Promise<Record<string, unknown>[]> {
   if (!values.length) return [];
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(columns).filter((k) => values.some((v) => v[k] !== undefined));
-  const names = keys.map((k) => columns[k]?.name as string);
+  const { keys, names } = writtenColumns(table, values);
   const list = sql.join(
     names.map((n) => sql.identifier(n)),
     sql`, `,

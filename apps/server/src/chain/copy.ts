@@ -1,6 +1,7 @@
-import { getTableColumns, getTableName } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { chunks, writtenColumns } from './bulk';
 import type { Tx } from './journal';
 import { batchTrace } from './trace';
 
@@ -32,35 +33,32 @@ function field(v: unknown): string {
  * for rows that cannot conflict and whose inserts answer nothing: a batch's activity and notifications, and its
  * new items and their holdings. Values as writeRows takes them (keys are the schema's property names; a column
  * no row sets gets its default). On PostgreSQL it cost a catch-up a third less CPU than writeRows' statements,
- * whose JSON parameter is parsed twice (json's input check, then json_populate_recordset) before any row is
- * inserted (docs/indexer.md, "Issue 29.4, fifth pass").
+ * half of it in the inserts themselves; the rest presumably the JSON parameter, which json's input check and then
+ * json_populate_recordset each parse (not measured apart: docs/indexer.md, "Issue 29.4, fifth pass").
  */
 export async function copyRows(tx: Tx, table: PgTable, values: Record<string, unknown>[]): Promise<void> {
   if (!values.length) return;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(columns).filter((k) => values.some((v) => v[k] !== undefined));
-  const names = keys.map((k) => `"${columns[k]?.name}"`).join(', ');
-  const chunks: string[] = [];
-  for (let i = 0; i < values.length; i += CHUNK_ROWS) {
+  const { keys, names } = writtenColumns(table, values);
+  const data = chunks(values, CHUNK_ROWS).map((part) => {
     let text = '';
-    for (const v of values.slice(i, i + CHUNK_ROWS)) {
+    for (const v of part) {
       let line = '';
       for (let k = 0; k < keys.length; k++) line += (k ? '\t' : '') + field(v[keys[k] as string]);
       text += `${line}\n`;
     }
-    chunks.push(text);
-  }
-  const into = `copy "${getTableName(table)}" (${names})`;
+    return text;
+  });
+  const into = `copy "${getTableName(table)}" (${names.map((n) => `"${n}"`).join(', ')})`;
   // drizzle's transaction runs on one connection of the driver; COPY needs that connection itself.
   const client = (tx as unknown as { session: { client: unknown } }).session.client;
   // Not a drizzle statement: counted here for bench:indexer's trace as the logger counts the others.
   batchTrace()?.logQuery();
-  if (client instanceof pg.Client) await copyIn(client, `${into} from stdin`, chunks);
-  else await (client as PgliteTx).query(`${into} from '/dev/blob'`, [], { blob: new Blob(chunks) });
+  if (client instanceof pg.Client) await copyIn(client, `${into} from stdin`, data);
+  else await (client as PgliteTx).query(`${into} from '/dev/blob'`, [], { blob: new Blob(data) });
 }
 
-/** Runs `COPY … FROM STDIN` on a node-postgres client, sending `chunks` as its data. */
-function copyIn(client: pg.Client, text: string, chunks: string[]): Promise<void> {
+/** Runs `COPY … FROM STDIN` on a node-postgres client, sending `data` (COPY's text, in parts). */
+function copyIn(client: pg.Client, text: string, data: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     // pg calls these as the server answers: CopyInResponse, then CommandComplete and ReadyForQuery, or an
     // ErrorResponse (the transaction is then aborted, and the batch with it).
@@ -69,7 +67,7 @@ function copyIn(client: pg.Client, text: string, chunks: string[]): Promise<void
         connection.query(text);
       },
       handleCopyInResponse(connection: PgConnection) {
-        for (const c of chunks) connection.sendCopyFromChunk(Buffer.from(c));
+        for (const c of data) connection.sendCopyFromChunk(Buffer.from(c));
         connection.endCopyFrom();
       },
       handleCommandComplete() {},

@@ -24,10 +24,12 @@ export const phraseKey = (text: SQL | AnyPgColumn): SQL =>
   sql`regexp_replace(lower(${text}), '[^[:alnum:]]+', 'x', 'g')`;
 
 /**
- * A row per user, word of their lower-cased name or custom URL (a run of letters and digits) and trigram of that
- * word, in the users_created_count order (search/users.ts, keyedUsers): a query of one word finds its users
- * among the rows of its last trigram instead of reading the most prolific users one by one. Kept by statement
- * triggers on users (migration 0036, hand-written): its rows follow a changed name, custom URL or created count.
+ * A user's search keys, in the users_created_count order (search/users.ts, keyedUsers): a row per trigram of each
+ * word of their lower-cased name or custom URL (a run of letters and digits), with the word, and a row per gap
+ * between two words (the two characters around one space), with the spaced text. A query of one word finds its
+ * users among the rows of its last trigram, a phrase among those of its first gap, instead of reading the most
+ * prolific users one by one. Kept by triggers on users (migration 0036, hand-written: a statement trigger on
+ * insert, row triggers on update and delete): its rows follow a changed name, custom URL or created count.
  */
 export const userSearchKeys = pgTable(
   'user_search_keys',
