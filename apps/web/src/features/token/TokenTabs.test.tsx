@@ -1,8 +1,10 @@
 import { type AcceptBlock, MSG, type TokenBid, type TokenDetail } from '@agora/core';
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, testQueryClient } from '../../test/render';
 import { detail } from '../../test/tokenDetail';
+import { marketStatusQuery } from '../market/tradingPaused';
 import { TokenTabs } from './TokenTabs';
 
 const seller = detail.owners[0]?.user.address as `0x${string}`;
@@ -25,11 +27,19 @@ function bid(n: number, acceptBlock: AcceptBlock | null): TokenBid {
 }
 
 /** The Bid tab of a timed auction whose two bids the server judged `blocks` (highest first). */
+/** The tabs on a trading market: its status is known and fresh, so nothing is fetched. */
+function renderTabs(ui: ReactElement) {
+  const client = testQueryClient();
+  client.setQueryDefaults(marketStatusQuery.queryKey, { staleTime: Number.POSITIVE_INFINITY });
+  client.setQueryData(marketStatusQuery.queryKey, { tradingPaused: false });
+  return renderWithApp(ui, { client });
+}
+
 function renderBidTab(blocks: [AcceptBlock | null, AcceptBlock | null], viewer: `0x${string}` = seller) {
   const bids = [bid(1, blocks[0]), bid(2, blocks[1])];
   const onBid = vi.fn();
   const auction: TokenDetail = { ...detail, bids, highestBid: bids[0] ?? null };
-  renderWithApp(<TokenTabs detail={auction} viewer={viewer} onBuy={() => {}} onBid={onBid} />);
+  renderTabs(<TokenTabs detail={auction} viewer={viewer} onBuy={() => {}} onBid={onBid} />);
   fireEvent.mouseDown(screen.getByRole('tab', { name: MSG.detail.tabs.bid }));
   const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
   const accept = (row: number) =>
@@ -69,9 +79,7 @@ describe('Bid tab: Accept follows the accept rule the server applied at block ti
       { ...bid(1, null), unfunded: true },
       { ...bid(2, null), refused: true },
     ];
-    renderWithApp(
-      <TokenTabs detail={{ ...detail, bids }} viewer={seller} onBuy={() => {}} onBid={() => {}} />,
-    );
+    renderTabs(<TokenTabs detail={{ ...detail, bids }} viewer={seller} onBuy={() => {}} onBid={() => {}} />);
     fireEvent.mouseDown(screen.getByRole('tab', { name: MSG.detail.tabs.bid }));
     const rows = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
     expect(rows[0]?.textContent).toContain(MSG.detail.notFunded);
@@ -104,9 +112,7 @@ describe('History tab: each row names its user (spec 2: past and current owners)
   it('shows the buyer by name linking to their custom URL and the minter by address linking to /user', () => {
     const buyer = { address: bidder(1), name: 'Ada', customUrl: 'ada', image: '/media/ada.png' };
     const history = [row('purchase', 'Purchased by', buyer), row('mint', 'Minted by', detail.token.creator)];
-    renderWithApp(
-      <TokenTabs detail={{ ...detail, history }} viewer={null} onBuy={() => {}} onBid={() => {}} />,
-    );
+    renderTabs(<TokenTabs detail={{ ...detail, history }} viewer={null} onBuy={() => {}} onBid={() => {}} />);
     fireEvent.mouseDown(screen.getByRole('tab', { name: MSG.detail.tabs.history }));
     const [purchase, mint] = screen.getAllByTestId('history-row') as [HTMLElement, HTMLElement];
     expect(purchase.textContent).toContain('Purchased by');
