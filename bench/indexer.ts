@@ -34,8 +34,9 @@ import { writeCosts } from './indexer/write-costs';
  * confirmations as a catch-up after downtime finds them, and go through the final ranges; 0 leaves them the last
  * 12 blocks, applied by the linked path with an undo journal, as blocks at the head are), RUNS (default 1: cold
  * catch-ups per database, each into a fresh database; with more, the figures are the median and the range),
- * BENCH_BATCH_LOGS (the indexer's logs per batch, default the indexer's own, `batch/range` with its logs per
- * fetched range; a list runs each in turn), BENCH_WRITE_COSTS=1 (on PostgreSQL, after the runs: what each index,
+ * BENCH_BLOCK_TXS=<n> (blocks of at most n transactions: Agora's logs spread over many blocks, as on a public
+ * chain; default large blocks, bench/indexer/rpc.ts), BENCH_BATCH_LOGS (the indexer's logs per batch, default
+ * the indexer's own, `batch/range` with its logs per fetched range; a list runs each in turn), BENCH_WRITE_COSTS=1 (on PostgreSQL, after the runs: what each index,
  * trigger and foreign key of the tables a catch-up writes costs, bench/indexer/write-costs.ts), BENCH_PG_PORT (the
  * throwaway cluster's port, default 55434), BENCH_KEEP_DATABASE=1 (with DATABASE_URL: the last catch-up's database is
  * kept, for `tsx bench/indexer/write-costs.ts <its url>`).

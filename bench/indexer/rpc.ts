@@ -122,7 +122,11 @@ export async function round(rpcUrl: string, label: string, txs: Tx[]): Promise<L
   return logs;
 }
 
-const CHUNK = 2_000;
+/**
+ * Transactions sent before mining: 2,000 fill several blocks to anvil's gas limit; BENCH_BLOCK_TXS=<n> mines
+ * every n transactions instead, a chain where Agora's logs are spread over many blocks as on a public one.
+ */
+const CHUNK = Number(process.env.BENCH_BLOCK_TXS ?? 2_000);
 
 /** Mines until the pending pool is empty; answers the blocks mined. */
 async function mineAll(rpcUrl: string): Promise<number> {

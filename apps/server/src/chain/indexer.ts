@@ -16,7 +16,7 @@ import {
   ReorgDetectedError,
   readCheckpoint,
 } from './pipeline';
-import { readLogs } from './raw-logs';
+import { type BlockStamp, blockStamp, readLogs } from './raw-logs';
 import { recordedBlocks, rollbackAbove } from './rollback';
 import { batchTrace } from './trace';
 
@@ -246,9 +246,9 @@ export class Indexer {
   }
 
   /**
-   * Final blocks: one eth_getLogs per range and headers of the blocks with logs (and of the last one, where
-   * the checkpoint goes); a batch applies one range or more in one transaction. A failed fetch is reported when
-   * its range is awaited, or never if the round ends first.
+   * Final blocks: one eth_getLogs per range, and headers only where the logs do not carry their block's hash and
+   * time (blockStamp) and for the range's last block if it has no log (the checkpoint's hash); a batch applies one range or more
+   * in one transaction. A failed fetch is reported when its range is awaited, or never if the round ends first.
    */
   private fetchFinalRange(from: number, to: number): FinalRange {
     const blocks = this.readFinalRange(from, to);
@@ -259,17 +259,24 @@ export class Indexer {
   private async readFinalRange(from: number, to: number): Promise<ChainBlock[]> {
     const { client } = this.o;
     const byBlock = await readLogs(client, { address: this.watched, fromBlock: from, toBlock: to });
-    const headers = await Promise.all(
-      [...new Set([...byBlock.keys(), to])].map((n) => client.getBlock({ blockNumber: BigInt(n) })),
-    );
-    const blocks = headers
-      .sort((a, b) => Number(a.number - b.number))
-      .map((header) => ({
-        number: Number(header.number),
-        hash: String(header.hash),
+    const stamps = new Map<number, BlockStamp>();
+    for (const [n, logs] of byBlock) {
+      const stamp = blockStamp(logs);
+      if (stamp) stamps.set(n, stamp);
+    }
+    const unstamped = [...new Set([...byBlock.keys(), to])].filter((n) => !stamps.has(n));
+    const headers = await Promise.all(unstamped.map((n) => client.getBlock({ blockNumber: BigInt(n) })));
+    for (const h of headers) {
+      stamps.set(Number(h.number), { hash: h.hash, timestamp: new Date(Number(h.timestamp) * 1000) });
+    }
+    const blocks = [...stamps]
+      .sort(([a], [b]) => a - b)
+      .map(([number, { hash, timestamp }]) => ({
+        number,
+        hash: String(hash),
         parentHash: null,
-        timestamp: new Date(Number(header.timestamp) * 1000),
-        logs: byBlock.get(Number(header.number)) ?? [],
+        timestamp,
+        logs: byBlock.get(number) ?? [],
       }));
     // Decoded now (eventOf keeps each log's event): a prefetched range is decoded while this process waits for
     // the database applying the range before it, instead of on the batch's own path.
