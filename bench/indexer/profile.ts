@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 
@@ -34,6 +34,8 @@ export async function profiled<T>(
     result = await run();
   } finally {
     const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+    // BENCH_CPU_PROFILE names a directory that need not exist yet.
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
     session.disconnect();
     summaries.set(file, summarise(profile));
