@@ -49,8 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    // Above the 5 s that findBy… and waitFor may wait (src/test/setup.ts), so a slow step fails as what it is.
-    testTimeout: 15_000,
+    // Above the 10 s that findBy… and waitFor may wait (src/test/setup.ts), so a slow step fails as what it is.
+    testTimeout: 30_000,
     // Both cores (vitest's default leaves one free): the suite took 176 s on one and 120 s on two.
     maxWorkers: 2,
     projects: [

@@ -61,7 +61,7 @@ async function openMenu(api: ReturnType<typeof mockApi>) {
   const trigger = await screen.findByRole('button', { name: MSG.items.cardMenu(card.name) });
   await act(async () => fireEvent.click(trigger));
   await screen.findAllByRole('menuitem', {}, LOADED);
-  await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'));
+  await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'), { timeout: 10_000 });
   await act(async () => new Promise((r) => setTimeout(r, 30)));
   return screen.getAllByRole('menuitem').map((i) => i.textContent);
 }
@@ -175,15 +175,17 @@ describe('CardMenu', () => {
     expect(api.calls).toEqual([]);
     await openMenu(api);
     // The token page's answer for this viewer: Buy Now from the seller, and their own copies' menu.
-    await vi.waitFor(() =>
-      expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-        MSG.detail.buy,
-        MSG.detail.menu.burn,
-        MSG.detail.menu.transfer,
-        MSG.detail.menu.putOnSale,
-        MSG.detail.menu.report,
-        MSG.detail.menu.share,
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+          MSG.detail.buy,
+          MSG.detail.menu.burn,
+          MSG.detail.menu.transfer,
+          MSG.detail.menu.putOnSale,
+          MSG.detail.menu.report,
+          MSG.detail.menu.share,
+        ]),
+      LOADED,
     );
     expect(api.calls.filter((c) => c.startsWith(read))).toHaveLength(1);
   });

@@ -33,7 +33,9 @@ describe('LikeButton', () => {
       'PUT /api/v1/likes/0x00000000000000000000000000000000000000aa/3': { liked: true, likeCount: 5 },
     });
     renderWithApp(<LikeButton token={token} />);
-    await vi.waitFor(() => expect(screen.getByRole('button').textContent).toContain('4'));
+    await vi.waitFor(() => expect(screen.getByRole('button').textContent).toContain('4'), {
+      timeout: 10_000,
+    });
     // wait for the session to load before clicking
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Like' })));

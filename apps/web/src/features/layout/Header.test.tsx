@@ -37,7 +37,7 @@ describe('Header on a small screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     const menu = screen.getByRole('button', { name: MSG.nav.menu });
     fireEvent.click(menu);
-    const drawer = within(await screen.findByRole('dialog', { name: MSG.nav.menu }, { timeout: 5000 }));
+    const drawer = within(await screen.findByRole('dialog', { name: MSG.nav.menu }));
     const mobileNav = within(drawer.getByRole('navigation', { name: 'Mobile' }));
     expect(mobileNav.getByRole('link', { name: MSG.nav.topCollections }).getAttribute('href')).toBe(
       PATHS.topCollections,
@@ -53,7 +53,7 @@ describe('Header drawer: email accounts on a phone (issue 31)', () => {
 
   const openDrawer = async () => {
     fireEvent.click(screen.getByRole('button', { name: MSG.nav.menu }));
-    return within(await screen.findByRole('dialog', { name: MSG.nav.menu }, { timeout: 5000 }));
+    return within(await screen.findByRole('dialog', { name: MSG.nav.menu }));
   };
 
   it.each([

@@ -21,7 +21,7 @@ describe('newsletter', () => {
     expect(api.calls).toHaveLength(0);
     fireEvent.input(input, { target: { value: 'ann@example.com' } });
     await act(async () => fireEvent.click(button));
-    await vi.waitFor(() => expect(toastStore.getSnapshot()?.text).toBe('Subscribed!'));
+    await vi.waitFor(() => expect(toastStore.getSnapshot()?.text).toBe('Subscribed!'), { timeout: 10_000 });
     expect(input.value).toBe('');
     expect(api.calls).toEqual(['POST /api/v1/newsletter']);
   });

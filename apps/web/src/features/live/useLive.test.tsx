@@ -81,13 +81,13 @@ describe('useLive', () => {
       source.emit('token', { type: 'token', change: 'sale', contract: CONTRACT, tokenId: '7', txHash: null }),
     );
     // The parser loads with the stream's first frames (parseLiveEvent.ts): delivery may take a moment.
-    await vi.waitFor(() => expect(stale(mine)).toBe(true));
+    await vi.waitFor(() => expect(stale(mine)).toBe(true), { timeout: 10_000 });
     expect(stale(['activity', 'all', null])).toBe(true);
     expect(stale(['public', 'explore', 'All'])).toBe(true);
     expect(stale(other)).toBe(false);
     expect(stale(['notifications'])).toBe(false);
     await act(async () => source.emit('notification', { type: 'notification' }));
-    await vi.waitFor(() => expect(stale(['notifications'])).toBe(true));
+    await vi.waitFor(() => expect(stale(['notifications'])).toBe(true), { timeout: 10_000 });
     expect(stale(other)).toBe(false);
   });
 
@@ -102,9 +102,9 @@ describe('useLive', () => {
     // Frames are delivered in order: once the notification after the malformed frame has arrived, so has it.
     await act(async () => source.emit('token', { type: 'token', change: 'nonsense' }));
     await act(async () => source.emit('notification', { type: 'notification' }));
-    await vi.waitFor(() => expect(stale(['notifications'])).toBe(true));
+    await vi.waitFor(() => expect(stale(['notifications'])).toBe(true), { timeout: 10_000 });
     expect(stale(other)).toBe(false);
     await act(async () => source.emit('reset', { type: 'reset' }));
-    await vi.waitFor(() => expect(stale(other)).toBe(true));
+    await vi.waitFor(() => expect(stale(other)).toBe(true), { timeout: 10_000 });
   });
 });

@@ -58,7 +58,7 @@ describe('profile: New collectibles (spec 1 §2, issue 31)', () => {
   it('a visitor, or the profile owner (whose Collectibles is that list), gets no such tab', async () => {
     const api = mockApi({ 'GET /api/v1/auth/session': null, [`GET /api/v1/users/${PROFILE}/tokens`]: empty });
     const { unmount } = renderWithApp(<ProfileTabs user={user} />);
-    await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'));
+    await vi.waitFor(() => expect(api.calls).toContain('GET /api/v1/auth/session'), { timeout: 10_000 });
     expect(tab()).toBeNull();
     unmount();
     mockApi({

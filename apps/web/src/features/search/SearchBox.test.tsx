@@ -34,7 +34,7 @@ describe('SearchBox', () => {
     });
     renderWithApp(<SearchBox />);
     fireEvent.input(screen.getByRole('combobox'), { target: { value: 'tok' } });
-    const items = await screen.findByRole('region', { name: 'Items' }, { timeout: 2000 });
+    const items = await screen.findByRole('region', { name: 'Items' });
     expect(within(items).getAllByRole('link')).toHaveLength(5);
     const users = screen.getByRole('region', { name: 'Users' });
     expect(within(users).getAllByRole('link')).toHaveLength(1);

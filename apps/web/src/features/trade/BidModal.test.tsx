@@ -126,7 +126,7 @@ describe('Place a bid', () => {
     const place = () => stepButton(MSG.bid.submit);
     expect(place().disabled).toBe(true);
     fireEvent.click(stepButton(MSG.bid.steps.approve));
-    await vi.waitFor(() => expect(place().disabled).toBe(false));
+    await vi.waitFor(() => expect(place().disabled).toBe(false), { timeout: 10_000 });
     expect(chain.ensureAllowance).toHaveBeenCalledWith(expect.anything(), VSW, wei('2.05'));
     await refusedThenDone(
       place,

@@ -36,7 +36,7 @@ describe('pre-action re-check (spec 2 §4, §7)', () => {
     chainState({ held: 1 });
     const { calls } = renderTrade((deps) => <Probe deps={deps} />, { account: seller });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'check' })));
-    await vi.waitFor(() => expect(calls.some((c) => c.includes('/recheck'))).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.includes('/recheck'))).toBe(true), { timeout: 10_000 });
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(screen.queryByText(MSG.toast.balanceUpdateFailed)).toBeNull();
   });

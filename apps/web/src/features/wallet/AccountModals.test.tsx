@@ -46,9 +46,9 @@ describe('account modals', () => {
     fill(m.email, 'a@b.co');
     fill(m.password, 'long enough secret');
     fireEvent.click(screen.getByRole('button', { name: m.login }));
-    await vi.waitFor(() => expect(client.getQueryData(SESSION_KEY)).toEqual(session));
+    await vi.waitFor(() => expect(client.getQueryData(SESSION_KEY)).toEqual(session), { timeout: 10_000 });
     expect(calls).toEqual(['POST /api/v1/accounts/login']);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 
   it("shows the server's sentence when the login is refused", async () => {

@@ -57,11 +57,11 @@ describe('WalletWatcher: the wallet moves to another network (spec 1 §4, issue 
     });
     const client = testQueryClient();
     renderWithApp(<Switcher />, { client });
-    await vi.waitFor(() => expect(client.getQueryData(SESSION_KEY)).toMatchObject({ address: ME }));
+    await vi.waitFor(() => expect(client.getQueryData(SESSION_KEY)).toMatchObject({ address: ME }), {
+      timeout: 10_000,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'switch' }));
-    expect(
-      await screen.findByText(MSG.connectToNetwork(testConfig.chainName), {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(MSG.connectToNetwork(testConfig.chainName))).toBeTruthy();
     expect(api.calls).toContain('POST /api/v1/auth/logout');
     expect(client.getQueryData(SESSION_KEY)).toBeNull();
   });
@@ -76,9 +76,7 @@ describe('WalletWatcher: the wallet moves to another network (spec 1 §4, issue 
     });
     const client = testQueryClient();
     renderWithApp(<Switcher />, { client });
-    expect(
-      await screen.findByText(MSG.connectToNetwork(testConfig.chainName), {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(MSG.connectToNetwork(testConfig.chainName))).toBeTruthy();
     expect(api.calls).toContain('POST /api/v1/auth/logout');
     expect(client.getQueryData(SESSION_KEY)).toBeNull();
   });
