@@ -16,7 +16,7 @@ import {
   ReorgDetectedError,
   readCheckpoint,
 } from './pipeline';
-import { type BlockStamp, blockStamp, readLogs } from './raw-logs';
+import { readFinalBlocks, readLinkedBlocks } from './read-blocks';
 import { recordedBlocks, rollbackAbove } from './rollback';
 import { batchTrace } from './trace';
 
@@ -257,27 +257,7 @@ export class Indexer {
   }
 
   private async readFinalRange(from: number, to: number): Promise<ChainBlock[]> {
-    const { client } = this.o;
-    const byBlock = await readLogs(client, { address: this.watched, fromBlock: from, toBlock: to });
-    const stamps = new Map<number, BlockStamp>();
-    for (const [n, logs] of byBlock) {
-      const stamp = blockStamp(logs);
-      if (stamp) stamps.set(n, stamp);
-    }
-    const unstamped = [...new Set([...byBlock.keys(), to])].filter((n) => !stamps.has(n));
-    const headers = await Promise.all(unstamped.map((n) => client.getBlock({ blockNumber: BigInt(n) })));
-    for (const h of headers) {
-      stamps.set(Number(h.number), { hash: h.hash, timestamp: new Date(Number(h.timestamp) * 1000) });
-    }
-    const blocks = [...stamps]
-      .sort(([a], [b]) => a - b)
-      .map(([number, { hash, timestamp }]) => ({
-        number,
-        hash: String(hash),
-        parentHash: null,
-        timestamp,
-        logs: byBlock.get(number) ?? [],
-      }));
+    const blocks = await readFinalBlocks(this.o.client, this.watched, from, to);
     // Decoded now (eventOf keeps each log's event): a prefetched range is decoded while this process waits for
     // the database applying the range before it, instead of on the batch's own path.
     for (const b of blocks) for (const log of b.logs) eventOf(this.o.deployment, log);
@@ -290,27 +270,10 @@ export class Indexer {
    * only the blocks before the break are applied (the next round fetches the rest).
    */
   private async applyLinkedBlocks(from: number, to: number): Promise<number> {
-    const { client } = this.o;
-    const numbers = Array.from({ length: to - from + 1 }, (_, i) => BigInt(from + i));
-    const headers = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber })));
-    const breaks = headers.findIndex((h, i) => i > 0 && h.parentHash !== headers[i - 1]?.hash);
-    const linked = breaks < 0 ? headers : headers.slice(0, breaks);
-    const logs = await Promise.all(
-      linked.map(async (h) => {
-        const byBlock = await readLogs(client, { address: this.watched, blockHash: h.hash });
-        return byBlock.get(Number(h.number)) ?? [];
-      }),
-    );
-    const blocks: ChainBlock[] = linked.map((header, i) => ({
-      number: Number(header.number),
-      hash: String(header.hash),
-      parentHash: header.parentHash,
-      timestamp: new Date(Number(header.timestamp) * 1000),
-      logs: logs[i] ?? [],
-    }));
+    const blocks = await readLinkedBlocks(this.o.client, this.watched, from, to);
     batchTrace()?.mark('fetch');
     await this.apply([blocks], false);
-    return from + linked.length - 1;
+    return from + blocks.length - 1;
   }
 
   private async apply(groups: Iterable<ChainBlock[]> | AsyncIterable<ChainBlock[]>, final: boolean) {
