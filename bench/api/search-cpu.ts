@@ -2,17 +2,15 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { namedQuery } from '../../apps/server/src/db/prepared';
-import { windowsQuery } from '../../apps/server/src/search/windows';
 import { SEARCHES } from './searches';
 
 /**
- * `npm run bench:search-cpu`: where PostgreSQL's CPU goes for the uncached search dropdown. The statements a
- * request runs (search/first-round.ts: the windows statement, and the whole one when that came back short) for
- * each query of bench:api's mix, prepared under their names as the server's pooled connections run them, round
- * robin on one connection for ROUNDS rounds; prints per request the backend's CPU (user and system, from
- * /proc), pg_stat_statements' execution and planning time, buffers, and the client's wall time. PERF=<file>
- * records the backend with `perf record -g` meanwhile (perf report then says where the CPU goes).
- * DATABASE_URL: a loaded bench:api database with pg_stat_statements.
+ * `npm run bench:search-cpu`: where PostgreSQL's CPU goes for the uncached search dropdown. The dropdown's
+ * statement (search/first-round.ts) for each query of bench:api's mix, prepared under its name as the server's
+ * pooled connections run it, round robin on one connection for ROUNDS rounds; prints per run the backend's
+ * CPU (user and system, from /proc), pg_stat_statements' execution and planning time, and the client's wall
+ * time. PERF=<file> records the backend with `perf record -g` meanwhile (perf report then says where the CPU
+ * outside the executor goes). DATABASE_URL: a loaded bench:api database with pg_stat_statements.
  */
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const LIMIT = 6;
@@ -32,24 +30,14 @@ async function main() {
   await stats.connect();
   try {
     const pid = Number((await client.query('select pg_backend_pid() as pid')).rows[0].pid);
-    // FIRST_ROUND=<module>: another version of first-round.ts (an A/B in the same minutes); WINDOWS=0 runs its
-    // whole statement alone, as before search/windows.ts.
+    // FIRST_ROUND=<module>: another version of first-round.ts (an A/B in the same minutes).
     const module = process.env.FIRST_ROUND ?? '../../apps/server/src/search/first-round';
     const { firstRoundQuery } = (await import(
       module
     )) as typeof import('../../apps/server/src/search/first-round');
-    type Statement = ReturnType<typeof namedQuery>;
-    const run = (s: Statement) => client.query({ name: s.name, text: s.sql, values: s.params });
-    // What a request runs (first-round.ts, firstRound): the windows statement, and the whole one when the
-    // windows statement has no cards.
-    const statementsOf = async (q: string): Promise<Statement[]> => {
-      const whole = namedQuery(firstRoundQuery(q, LIMIT));
-      if (process.env.WINDOWS === '0') return [whole];
-      const windows = namedQuery(windowsQuery(q, LIMIT));
-      return (await run(windows)).rows[0]?.cards ? [windows] : [windows, whole];
-    };
-    const statements: Statement[] = [];
-    for (const q of SEARCHES) statements.push(...(await statementsOf(q)));
+    const statements = SEARCHES.map((q) => namedQuery(firstRoundQuery(q, LIMIT)));
+    const run = (s: (typeof statements)[number]) =>
+      client.query({ name: s.name, text: s.sql, values: s.params });
     for (let k = 0; k < 12; k++) for (const s of statements) await run(s);
     await stats.query('select pg_stat_statements_reset()');
     const perf = process.env.PERF
@@ -67,7 +55,7 @@ async function main() {
       perf.kill('SIGINT');
       await new Promise((r) => perf.once('exit', r));
     }
-    const calls = ROUNDS * SEARCHES.length;
+    const calls = ROUNDS * statements.length;
     const { rows } = await stats.query<{ exec: number; plan: number; plans: string; buffers: string }>(
       `select sum(total_exec_time)::float8 as exec, sum(total_plan_time)::float8 as plan, sum(plans)::text as plans,
          sum(shared_blks_hit + shared_blks_read)::text as buffers from pg_stat_statements
@@ -76,7 +64,7 @@ async function main() {
     const r = rows[0];
     const per = (ms: number) => (ms / calls).toFixed(3);
     process.stdout.write(
-      `${calls} requests: backend CPU ${per(after.user + after.system - before.user - before.system)} ms a request ` +
+      `${calls} runs: backend CPU ${per(after.user + after.system - before.user - before.system)} ms a run ` +
         `(user ${per(after.user - before.user)}, system ${per(after.system - before.system)}), ` +
         `executor ${per(Number(r?.exec))} ms, planning ${per(Number(r?.plan))} ms (${r?.plans} plans), ` +
         `${(Number(r?.buffers) / calls).toFixed(1)} buffers, wall ${per(wall)} ms\n`,

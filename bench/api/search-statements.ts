@@ -17,9 +17,7 @@ const LIMIT = 6;
 
 /** A short name for a statement of the search path, from its text. */
 function label(query: string): string {
-  // The dropdown's statements (search/windows.ts, then search/first-round.ts when that came back short).
-  if (query.includes('with w as materialized'))
-    return query.includes('ia as materialized') ? 'whole statement' : 'windows statement';
+  if (query.includes('with w as materialized')) return 'first statement';
   if (query.includes('i.contract')) return 'cards';
   const fallback = query.includes('materialized');
   if (/from items/.test(query)) return fallback ? 'items trigram fallback' : 'items window';

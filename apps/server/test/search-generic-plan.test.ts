@@ -5,7 +5,6 @@ import { namedQuery } from '../src/db/prepared';
 import { rows } from '../src/db/rows';
 import { firstRoundQuery, statementOf } from '../src/search/first-round';
 import { searchValues } from '../src/search/values';
-import { windowsQuery } from '../src/search/windows';
 import { executeText } from './execute-text';
 import { addItem, addUser } from './fixtures';
 import { openTestDatabase } from './helpers';
@@ -80,9 +79,8 @@ async function withPrepared<T>(
   q: string,
   limit: number,
   use: (tx: Db, run: (prefix?: SQL) => Promise<Record<string, unknown>[]>, name: string) => Promise<T>,
-  build: typeof firstRoundQuery = firstRoundQuery,
 ): Promise<T> {
-  const { sql: text, params } = namedQuery(build(q, limit));
+  const { sql: text, params } = namedQuery(firstRoundQuery(q, limit));
   const name = `search_${++prepared}`;
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`prepare ${name} as ${text}`));
@@ -107,58 +105,41 @@ const totalCost = (plan: Record<string, unknown>[]): number => {
 
 describe('the search statement', () => {
   it('is priced alike as a custom and as a generic plan, so PostgreSQL keeps the generic one', async () => {
-    // The windows statement first (windows.ts), then the whole one.
-    for (const build of [windowsQuery, firstRoundQuery])
-      for (const q of QUERIES)
-        for (const limit of [6, 20])
-          await withPrepared(
-            q,
-            limit,
-            async (tx, run, name) => {
-              const at = `${build.name}: ${q}, limit ${limit}`;
-              // As the server runs it: five custom plans, then the generic one for good.
-              for (let k = 0; k < 8; k++) await run();
-              const [counts] = await rows<{ generic: number; custom: number }>(
-                tx,
-                sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = ${name}`,
-              );
-              expect(counts, at).toEqual({ generic: 3, custom: 5 });
-              await mode(tx, 'force_custom_plan');
-              const custom = totalCost(await run(sql`explain (format json) `));
-              await mode(tx, 'force_generic_plan');
-              const generic = totalCost(await run(sql`explain (format json) `));
-              expect(generic, at).toBeGreaterThan(0);
-              // Alike up to rounding; a custom plan is also charged for its planning (2.5 a relation).
-              expect(Math.abs(generic - custom), at).toBeLessThan(0.1);
-            },
-            build,
+    for (const q of QUERIES)
+      for (const limit of [6, 20])
+        await withPrepared(q, limit, async (tx, run, name) => {
+          const at = `${q}, limit ${limit}`;
+          // As the server runs it: five custom plans, then the generic one for good.
+          for (let k = 0; k < 8; k++) await run();
+          const [counts] = await rows<{ generic: number; custom: number }>(
+            tx,
+            sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = ${name}`,
           );
+          expect(counts, at).toEqual({ generic: 3, custom: 5 });
+          await mode(tx, 'force_custom_plan');
+          const custom = totalCost(await run(sql`explain (format json) `));
+          await mode(tx, 'force_generic_plan');
+          const generic = totalCost(await run(sql`explain (format json) `));
+          expect(generic, at).toBeGreaterThan(0);
+          // Alike up to rounding; a custom plan is also charged for its planning (2.5 a relation).
+          expect(Math.abs(generic - custom), at).toBeLessThan(0.1);
+        });
   });
 
   it('answers the same through its generic plan as through a custom plan', async () => {
     let found = 0;
-    let cards = 0;
-    for (const build of [windowsQuery, firstRoundQuery])
-      for (const q of QUERIES)
-        for (const limit of [1, 6, 20])
-          await withPrepared(
-            q,
-            limit,
-            async (tx, run) => {
-              await mode(tx, 'force_custom_plan');
-              const custom = await run();
-              await mode(tx, 'force_generic_plan');
-              expect(await run(), `${build.name}: ${q}, limit ${limit}`).toEqual(custom);
-              // The page's items: the query's own, then the corrected query's (`picked`).
-              if (((custom[0]?.picked as unknown[] | null) ?? []).length > 0) found++;
-              // The windows statement's cards: both windows full.
-              if (build === windowsQuery && custom[0]?.cards) cards++;
-            },
-            build,
-          );
+    for (const q of QUERIES)
+      for (const limit of [1, 6, 20])
+        await withPrepared(q, limit, async (tx, run) => {
+          await mode(tx, 'force_custom_plan');
+          const custom = await run();
+          await mode(tx, 'force_generic_plan');
+          expect(await run(), `${q}, limit ${limit}`).toEqual(custom);
+          // The page's items: the query's own, then the corrected query's (`picked`).
+          if (((custom[0]?.picked as unknown[] | null) ?? []).length > 0) found++;
+        });
     // Most queries find items, through the windows, the trigram index or the corrected query.
     expect(found).toBeGreaterThan(10);
-    expect(cards).toBeGreaterThan(0);
   });
 });
 
@@ -166,16 +147,11 @@ describe('the search statement built once per shape', () => {
   it('is the text and the parameters the query builds itself', () => {
     for (const limit of [6, 20])
       for (const q of [...SHAPES, ...SHAPES.map((x) => x.toUpperCase()), ...SHAPES.map((x) => `${x}x`)]) {
-        for (const [kind, build] of [
-          ['first', firstRoundQuery],
-          ['windows', windowsQuery],
-        ] as const) {
-          const own = namedQuery(build(q, limit));
-          const cached = statementOf(q, limit, searchValues(q), kind);
-          expect(cached.sql, q).toBe(own.sql);
-          expect(cached.name, q).toBe(own.name);
-          expect(fillPlaceholders(cached.params, { ...searchValues(q) }), q).toEqual(own.params);
-        }
+        const own = namedQuery(firstRoundQuery(q, limit));
+        const cached = statementOf(q, limit);
+        expect(cached.sql, q).toBe(own.sql);
+        expect(cached.name, q).toBe(own.name);
+        expect(fillPlaceholders(cached.params, { ...searchValues(q) }), q).toEqual(own.params);
       }
   });
 });

@@ -7,10 +7,9 @@ import { itemQueries, recentItems } from './items';
 import { inText, placeholders, type SearchValues, type Value, valuesOf } from './matches';
 import { keyedUsers, recentUsers, userQueries, userRows } from './users';
 import { keyedBy, queryShape, queryWords, searchValues } from './values';
-import { userList, windowsOpen, windowsQuery } from './windows';
 import { type Correction, correctedText, correctionOf, type Nearest, nearestWords } from './words';
 
-/** What a search's first round finds, in one statement or two (search.ts finishes what it could not). */
+/** What a search's one statement finds (search.ts finishes what it could not). */
 export interface FirstRound {
   correction: Correction;
   /**
@@ -26,14 +25,6 @@ export interface FirstRound {
   correctedUsers: UserSummary[];
 }
 
-/** The windows statement's row (windows.ts). */
-interface WindowsRow {
-  words: Nearest[];
-  items: number[];
-  cards: CardRow[] | null;
-  users: Record<string, unknown>[];
-}
-
 interface Row {
   words: Nearest[];
   corrected: string | null;
@@ -45,6 +36,15 @@ interface Row {
 }
 
 /**
+ * A users statement's rows as a JSON array and their count, read only when `when` holds (a one-time filter).
+ * The array keeps the statement's order: its `order by … limit` is the top of the subquery's plan and only the
+ * filter and the aggregate lie above it (numbering the rows with `row_number() over ()` to sort them again
+ * relied on that same order, and its window and sort nodes were set up on every run: bench:search-cpu).
+ */
+const userList = (rows: SQL, when: SQL) =>
+  sql`select coalesce(json_agg(x), '[]'::json) as rows, count(*) as n from (${rows}) x where ${when}`;
+
+/**
  * The whole search in one statement for what bench:api asks (one round trip where there were two to four in
  * sequence, each costing the server about 0.2 ms of CPU and a wait for a backend): the typo lookup; the
  * query's windows (items newest first, users most prolific first) unless a word is misspelt; the trigram
@@ -53,25 +53,11 @@ interface Row {
  * items found. Each part runs behind a one-time filter on the parts before it, so only what the answer needs
  * is read, as when they were statements of their own (items.ts, users.ts, words.ts: the same text), and they
  * answer what those answered. Left to search.ts: a corrected query whose window is short (its trigram index).
- * The common case, no word misspelt and both windows full, is a smaller statement first (windows.ts); this
- * one runs only when that one came back short.
  */
 export async function firstRound(db: Db, q: string, limit: number): Promise<FirstRound> {
-  // The query split into words once: the statements' values, their shape and the correction all use them.
+  // The query split into words once: the statement's values, its shape and the correction all use them.
   const values = searchValues(q);
   const { tokens, fixable } = values;
-  // Most queries end here: no word misspelt and both windows full (windows.ts).
-  const [common] = await preparedRun<WindowsRow>(db, statementOf(q, limit, values, 'windows'), { ...values });
-  if (common?.cards) {
-    const items = common.items.map(Number);
-    return {
-      correction: fixable.length ? correctionOf(tokens, common.words) : { corrected: null, misspelt: false },
-      cards: cardsOf(items, common.cards, false),
-      items,
-      users: userRows(common.users),
-      correctedUsers: [],
-    };
-  }
   const [row] = await preparedRun<Row>(db, statementOf(q, limit, values), { ...values });
   if (!row) throw new Error('the search statement returned no row');
   const picked = row.picked?.map(Number) ?? null;
@@ -94,21 +80,12 @@ export async function firstRound(db: Db, q: string, limit: number): Promise<Firs
  */
 const statements = new Map<string, NamedQuery>();
 
-/**
- * firstRoundQuery's text for `q`'s shape (or windowsQuery's: `windows`), built once, with placeholders for
- * searchValues (`values`).
- */
-export function statementOf(
-  q: string,
-  limit: number,
-  values: SearchValues = searchValues(q),
-  kind: 'first' | 'windows' = 'first',
-): NamedQuery {
-  const key = `${kind}/${limit}/${queryShape(q, values.tokens)}`;
+/** firstRoundQuery's text for `q`'s shape, built once, with placeholders for searchValues (`values`). */
+export function statementOf(q: string, limit: number, values: SearchValues = searchValues(q)): NamedQuery {
+  const key = `${limit}/${queryShape(q, values.tokens)}`;
   let statement = statements.get(key);
   if (!statement) {
-    const build = kind === 'windows' ? windowsQuery : firstRoundQuery;
-    statement = namedQuery(build(q, limit, placeholders));
+    statement = namedQuery(firstRoundQuery(q, limit, placeholders));
     statements.set(key, statement);
   }
   return statement;
@@ -147,7 +124,7 @@ export function firstRoundQuery(q: string, count: number, v: Value = valuesOf(se
   const open = sql`(select windows from open)`;
   const short = (list: SQL) => sql`cardinality((select ids from ${list})) < ${limit}`;
   return sql`with w as materialized (${nearestWords(v)}),
-      open as (${windowsOpen}),
+      open as (select coalesce(bool_and(w.word is not null and strpos(w.word, w.token) > 0), true) as windows from w),
       fix as materialized (${correctedText(v, sql`w`)}),
       iw as materialized (select array(select r.id from (${items.recent}) r where ${open}) as ids),
       ia as materialized (select array(select r.id from (${items.all}) r where not ${open} or ${short(sql`iw`)}) as ids),
