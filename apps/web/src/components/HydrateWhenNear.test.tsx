@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,35 +56,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** A page's data as a store, updated synchronously as TanStack Query's are. */
-const likedStore = (() => {
-  let liked = false;
-  const listeners = new Set<() => void>();
-  return {
-    subscribe(l: () => void) {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    get: () => liked,
-    set(value: boolean) {
-      liked = value;
-      for (const l of listeners) l();
-    },
-  };
-})();
-
-/** A page whose one card waits to hydrate and shows the store's data. */
-function LikedPage() {
-  const liked = useSyncExternalStore(likedStore.subscribe, likedStore.get, likedStore.get);
-  return (
-    <ul>
-      <HydrateWhenNear as="li">
-        <button type="button">{liked ? 'liked' : 'like'}</button>
-      </HydrateWhenNear>
-    </ul>
-  );
-}
-
 const card = () => screen.getByRole('button', { name: 'card' });
 const settle = () => new Promise((r) => setTimeout(r, 100));
 
@@ -113,22 +84,6 @@ describe('HydrateWhenNear', () => {
     fireEvent.click(card());
     expect(pressed).toBe(1);
     expect(card().dataset.hydrated).toBe('true');
-  });
-
-  it("shows a waiting part's new data (a signed-in reader's facts arriving) without a hydration error", async () => {
-    vi.stubGlobal('document', undefined);
-    const html = renderToString(<LikedPage />);
-    vi.unstubAllGlobals();
-    near = stubNearScreen();
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    hydrateRoot(container, <LikedPage />, { onRecoverableError: (e) => errors.push(e) });
-    await settle();
-    likedStore.set(true);
-    await waitFor(() => expect(screen.getByRole('button').textContent).toBe('liked'));
-    expect(errors).toEqual([]);
   });
 
   it('renders at once when rendered in the browser (a list loaded after the page)', () => {
