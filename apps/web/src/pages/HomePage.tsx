@@ -2,7 +2,6 @@ import { links, SHELL_MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HydrateOnIdle } from '../components/HydrateOnIdle';
-import { HydrateWhenNear } from '../components/HydrateWhenNear';
 import { Loading } from '../components/States';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
@@ -66,7 +65,7 @@ export default function HomePage() {
   const auctions = live.data?.items ?? [];
   return (
     <>
-      {/* The CMS parts (sanitized while rendering) hydrate on idle, after the page's shell. */}
+      {/* The CMS parts (sanitized while rendering) and the category lists hydrate on idle, after the page's shell. */}
       <HydrateOnIdle>
         <TopHomeText />
       </HydrateOnIdle>
@@ -85,11 +84,13 @@ export default function HomePage() {
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
           {auctions.length > 0 ? (
-            // Each card hydrates on its own once near the screen (HydrateWhenNear): a phone shows one.
+            // Each card hydrates on its own (HydrateOnIdle): a press on one hydrates it first.
             auctions.map((t, i) => (
-              <HydrateWhenNear as="li" key={`${t.contract}-${t.tokenId}`} className="snap-start">
-                <ItemCard token={t} first={i === 0} />
-              </HydrateWhenNear>
+              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
+                <HydrateOnIdle>
+                  <ItemCard token={t} first={i === 0} />
+                </HydrateOnIdle>
+              </li>
             ))
           ) : (
             <li className="card flex flex-col">
@@ -100,23 +101,27 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      {/* Below a phone's first screen: hydrated as they come near (recently added: card by card, ItemGrid). */}
+      {/* Hydrated after the page, each in a task of its own (recently added: card by card, ItemGrid). */}
       <Section title={SHELL_MSG.home.topCreators} below>
-        <HydrateWhenNear className="min-h-52">
-          {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
-        </HydrateWhenNear>
+        <HydrateOnIdle>
+          <div className="min-h-52">
+            {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+          </div>
+        </HydrateOnIdle>
       </Section>
       <Section title={SHELL_MSG.home.topBuyers} below>
-        <HydrateWhenNear className="min-h-52">
-          {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
-        </HydrateWhenNear>
+        <HydrateOnIdle>
+          <div className="min-h-52">
+            {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+          </div>
+        </HydrateOnIdle>
       </Section>
       <Section title={SHELL_MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
       </Section>
-      <HydrateWhenNear>
+      <HydrateOnIdle>
         <CategoryLists />
-      </HydrateWhenNear>
+      </HydrateOnIdle>
     </>
   );
 }
