@@ -121,8 +121,10 @@ describe('the search statement', () => {
           await mode(tx, 'force_generic_plan');
           const generic = totalCost(await run(sql`explain (format json) `));
           expect(generic, at).toBeGreaterThan(0);
-          // Alike up to rounding; a custom plan is also charged for its planning (2.5 a relation).
-          expect(Math.abs(generic - custom), at).toBeLessThan(0.1);
+          // Alike: PostgreSQL keeps the generic plan while it costs less than a custom plan plus the custom plan's
+          // planning charge (2.5 a relation, several here). The statistics of the moment move the two by a few
+          // tenths (0.2 once in CI), so 1 is the margin, well within one relation's charge.
+          expect(Math.abs(generic - custom), at).toBeLessThan(1);
         });
   });
 
