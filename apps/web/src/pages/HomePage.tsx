@@ -2,6 +2,7 @@ import { links, SHELL_MSG } from '@agora/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { HydrateOnIdle } from '../components/HydrateOnIdle';
+import { HydrateWhenNear } from '../components/HydrateWhenNear';
 import { Loading } from '../components/States';
 import { HomePromotions, TopHomeText } from '../features/content/HomePromotions';
 import { SafeHtml } from '../features/content/SafeHtml';
@@ -65,7 +66,7 @@ export default function HomePage() {
   const auctions = live.data?.items ?? [];
   return (
     <>
-      {/* The CMS parts (sanitized while rendering) and the category lists hydrate on idle, after the page's shell. */}
+      {/* The CMS parts (sanitized while rendering) hydrate on idle, after the page's shell. */}
       <HydrateOnIdle>
         <TopHomeText />
       </HydrateOnIdle>
@@ -84,13 +85,11 @@ export default function HomePage() {
           className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col gap-5 overflow-x-auto pb-3 sm:auto-cols-[calc(50%-10px)] md:auto-cols-[calc(33.33%-14px)] lg:auto-cols-[calc(25%-15px)] 2xl:auto-cols-[calc(20%-16px)]"
         >
           {auctions.length > 0 ? (
-            // Each card hydrates on its own (HydrateOnIdle): a press on one hydrates it first.
+            // Each card hydrates on its own once near the screen (HydrateWhenNear): a phone shows one.
             auctions.map((t, i) => (
-              <li key={`${t.contract}-${t.tokenId}`} className="snap-start">
-                <HydrateOnIdle>
-                  <ItemCard token={t} first={i === 0} />
-                </HydrateOnIdle>
-              </li>
+              <HydrateWhenNear as="li" key={`${t.contract}-${t.tokenId}`} className="snap-start">
+                <ItemCard token={t} first={i === 0} />
+              </HydrateWhenNear>
             ))
           ) : (
             <li className="card flex flex-col">
@@ -101,27 +100,23 @@ export default function HomePage() {
         </ul>
       </Section>
 
-      {/* Hydrated after the page, each in a task of its own (recently added: card by card, ItemGrid). */}
+      {/* Below a phone's first screen: hydrated as they come near (recently added: card by card, ItemGrid). */}
       <Section title={SHELL_MSG.home.topCreators} below>
-        <HydrateOnIdle>
-          <div className="min-h-52">
-            {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
-          </div>
-        </HydrateOnIdle>
+        <HydrateWhenNear className="min-h-52">
+          {creators.isPending ? <Loading /> : <CreatorGrid people={creators.data ?? []} />}
+        </HydrateWhenNear>
       </Section>
       <Section title={SHELL_MSG.home.topBuyers} below>
-        <HydrateOnIdle>
-          <div className="min-h-52">
-            {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
-          </div>
-        </HydrateOnIdle>
+        <HydrateWhenNear className="min-h-52">
+          {buyers.isPending ? <Loading /> : <CreatorGrid people={buyers.data ?? []} />}
+        </HydrateWhenNear>
       </Section>
       <Section title={SHELL_MSG.home.recentlyAdded} below>
         <PagedItems list={recent} />
       </Section>
-      <HydrateOnIdle>
+      <HydrateWhenNear>
         <CategoryLists />
-      </HydrateOnIdle>
+      </HydrateWhenNear>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { MSG, type TokenCard } from '@agora/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubNearScreen } from '../../test/nearScreen';
 import { renderWithApp } from '../../test/render';
 import { CategoryLists } from './CategoryLists';
 
@@ -36,7 +37,7 @@ const pages: Record<string, TokenCard[][]> = {
 };
 
 let calls: string[];
-let reportNear: () => void;
+let near: { reportNear: () => void };
 
 beforeEach(() => {
   calls = [];
@@ -54,16 +55,7 @@ beforeEach(() => {
     }),
   );
   // The lists' observer reports "near the screen" only when the test says so.
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly cb: (entries: { isIntersecting: boolean }[]) => void) {}
-      observe() {
-        reportNear = () => this.cb([{ isIntersecting: true }]);
-      }
-      disconnect() {}
-    },
-  );
+  near = stubNearScreen();
 });
 
 const tokenCalls = () => calls.filter((c) => c.startsWith('/api/v1/tokens'));
@@ -81,7 +73,7 @@ describe('home: the per-category lists', () => {
   it('show each category’s first page in the category order, leaving out the empty ones', async () => {
     renderWithApp(<CategoryLists />);
     await screen.findByRole('heading', { name: 'Photo' });
-    await act(async () => reportNear());
+    await act(async () => near.reportNear());
     await screen.findByText('Pier');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Music' })).toBeNull());
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Art', 'Photo']);
@@ -95,7 +87,7 @@ describe('home: the per-category lists', () => {
   it('load more of one category only, until the server has no more', async () => {
     renderWithApp(<CategoryLists />);
     await screen.findByRole('heading', { name: 'Photo' });
-    await act(async () => reportNear());
+    await act(async () => near.reportNear());
     const art = await screen.findByRole('list', { name: 'Art' });
     await within(art).findByText('Dune');
     expect(within(screen.getByRole('list', { name: 'Photo' })).queryByText(MSG.items.loadMore)).toBeNull();
